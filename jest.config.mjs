@@ -1,0 +1,45 @@
+// Unit and component tests of the front-end packages: one jest project per package, one transform (swc).
+// The API's tests run with Node's own test runner against a real database (see api/README.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const packages = [
+  'shared',
+  'shell',
+  'tooling/harness',
+  'mf-landing',
+  'mf-auth',
+  'mf-merchant-onboarding',
+  'mf-admin-merchants',
+  'mf-menu',
+  'mf-dashboard',
+];
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  projects: packages.map((dir) => ({
+    displayName: dir,
+    rootDir: path.join(root, dir),
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+    // The shared package's public entries, as a federated app imports them (its package.json `exports`).
+    moduleNameMapper: {
+      '^@oja/shared/(.*)$': path.join(root, 'shared/src/$1/index.ts'),
+      '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+  })),
+};

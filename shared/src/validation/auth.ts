@@ -1,0 +1,62 @@
+// Sign-in and password reset (spec section 5, "Login" and "Forgot password"; DECISIONS.md for the paths).
+import * as v from 'valibot';
+import { RESET_CODE_LENGTH } from './enums';
+import { currentPassword, emailAddress, passwordPairSchema } from './rules';
+
+export const loginSchema = v.object({
+  email: emailAddress(),
+  password: currentPassword,
+});
+export type LoginInput = v.InferInput<typeof loginSchema>;
+export type LoginPayload = v.InferOutput<typeof loginSchema>;
+
+export const forgotPasswordSchema = v.object({
+  email: emailAddress(),
+});
+export type ForgotPasswordPayload = v.InferOutput<typeof forgotPasswordSchema>;
+
+export const RESET_CODE_MESSAGES = {
+  required: 'Reset code is required',
+  invalid: 'Reset code must be 5 digits',
+} as const;
+
+const resetCode = v.pipe(
+  v.nullish(v.string(RESET_CODE_MESSAGES.required), ''),
+  v.trim(),
+  v.nonEmpty(RESET_CODE_MESSAGES.required),
+  v.regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), RESET_CODE_MESSAGES.invalid),
+);
+
+export const verifyResetCodeSchema = v.object({
+  email: emailAddress(),
+  reset_code: resetCode,
+});
+export type VerifyResetCodePayload = v.InferOutput<typeof verifyResetCodeSchema>;
+
+/** Step 4 of the reset form: only the two password fields (the email and code come from steps 1 and 2). */
+export const newPasswordSchema = passwordPairSchema;
+export type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;
+
+export const resetPasswordSchema = v.intersect([
+  v.object({
+    email: emailAddress(),
+    reset_code: resetCode,
+  }),
+  passwordPairSchema,
+]);
+export type ResetPasswordPayload = v.InferOutput<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = v.object({
+  email: emailAddress(),
+  token: v.pipe(
+    v.nullish(v.string('Verification token is required'), ''),
+    v.trim(),
+    v.nonEmpty('Verification token is required'),
+    v.maxLength(200, 'Verification token is invalid'),
+  ),
+});
+export type VerifyEmailPayload = v.InferOutput<typeof verifyEmailSchema>;
+
+export const resendVerificationSchema = v.object({
+  email: emailAddress(),
+});

@@ -1,0 +1,63 @@
+// Menu management forms (spec section 5, "Other"): categories and products.
+import * as v from 'valibot';
+import { PRODUCT_STATUSES } from './enums';
+import { optionalText, requiredText } from './rules';
+
+export const categorySchema = v.object({
+  name: requiredText('Category name is required', {
+    max: {
+      length: 255,
+      message: 'Category name must not exceed 255 characters',
+    },
+  }),
+  description: optionalText({
+    length: 1000,
+    message: 'Description must not exceed 1000 characters',
+  }),
+});
+export type CategoryInput = v.InferInput<typeof categorySchema>;
+export type CategoryPayload = v.InferOutput<typeof categorySchema>;
+
+/**
+ * A price as the form's price input produces it: digits with at most one decimal point. Kept as a string so
+ * it is never a binary float on its way to the database's exact decimal column.
+ */
+const price = v.pipe(
+  v.nullish(v.union([v.string(), v.number()], 'Price is required'), ''),
+  v.transform((value) => String(value).trim()),
+  v.nonEmpty('Price is required'),
+  v.regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number with at most 2 decimal places'),
+  v.check((value) => Number(value) <= 99_999_999.99, 'Price must not exceed 99,999,999.99'),
+);
+
+const discount = v.pipe(
+  v.nullish(v.union([v.string(), v.number()], 'Discount must be a whole number'), ''),
+  v.transform((value) => String(value).trim()),
+  v.regex(/^\d*$/, 'Discount must be a whole number'),
+  v.check((value) => value === '' || Number(value) <= 100, 'Discount must be between 0 and 100'),
+  v.transform((value) => (value === '' ? 0 : Number(value))),
+);
+
+const categoryId = v.pipe(
+  v.nullish(v.union([v.string(), v.number()], 'Category is required'), ''),
+  v.transform((value) => String(value).trim()),
+  v.nonEmpty('Category is required'),
+  v.regex(/^\d+$/, 'Please select a valid category'),
+  v.transform(Number),
+);
+
+export const productSchema = v.object({
+  name: requiredText('Item name is required', {
+    max: { length: 255, message: 'Item name must not exceed 255 characters' },
+  }),
+  category_id: categoryId,
+  price,
+  status: v.optional(v.picklist(PRODUCT_STATUSES, 'Please select a valid status'), 'in_stock'),
+  discount,
+  description: optionalText({
+    length: 2000,
+    message: 'Description must not exceed 2000 characters',
+  }),
+});
+export type ProductInput = v.InferInput<typeof productSchema>;
+export type ProductPayload = v.InferOutput<typeof productSchema>;

@@ -1,0 +1,153 @@
+// Merchant registration (spec section 5, "Merchant registration") and the admin's review of it.
+import * as v from 'valibot';
+import { BUSINESS_TYPES } from './enums';
+import { emailAddress, optionalNumber, passwordPairSchema, requiredText } from './rules';
+
+/**
+ * People type phone numbers with spaces, dashes and a leading trunk 0 ("0803 123 4567"); the country code is
+ * its own field, so the number is stored in its national form ("8031234567") before the spec's pattern runs.
+ */
+export function normalisePhone(input: string): string {
+  const compact = input.replace(/[\s\-().]/g, '');
+  return compact.startsWith('+') ? compact : compact.replace(/^0+(?=\d)/, '');
+}
+
+const businessPhone = v.pipe(
+  v.nullish(v.string('Business phone is required'), ''),
+  v.trim(),
+  v.nonEmpty('Business phone is required'),
+  v.transform(normalisePhone),
+  v.regex(/^\+?[1-9]\d{1,14}$/, 'Please enter a valid phone number'),
+);
+
+const countryCode = v.pipe(
+  v.nullish(v.string('Country code is required'), ''),
+  v.trim(),
+  v.nonEmpty('Country code is required'),
+  v.regex(/^\+[1-9]\d{0,3}$/, 'Please enter a valid country code (e.g., +234)'),
+);
+
+const businessType = v.pipe(
+  v.nullish(v.string('Business type is required'), ''),
+  v.trim(),
+  v.nonEmpty('Business type is required'),
+  v.picklist(BUSINESS_TYPES, 'Please select a valid business type'),
+);
+
+/** Step 1 fields without the password pair (also what a merchant may change in its profile). */
+export const merchantBusinessFields = {
+  business_name: requiredText('Business name is required', {
+    min: { length: 2, message: 'Business name must be at least 2 characters' },
+    max: {
+      length: 255,
+      message: 'Business name must not exceed 255 characters',
+    },
+  }),
+  business_type: businessType,
+  business_email: emailAddress('Business email is required'),
+  country_code: countryCode,
+  business_phone: businessPhone,
+  pickup_address: requiredText('Pickup address is required', {
+    min: { length: 10, message: 'Address must be at least 10 characters' },
+    max: { length: 500, message: 'Address must not exceed 500 characters' },
+  }),
+  latitude: optionalNumber(
+    {
+      number: 'Latitude must be a number',
+      range: 'Latitude must be between -90 and 90',
+    },
+    { min: -90, max: 90 },
+  ),
+  longitude: optionalNumber(
+    {
+      number: 'Longitude must be a number',
+      range: 'Longitude must be between -180 and 180',
+    },
+    { min: -180, max: 180 },
+  ),
+};
+
+/** Registration step 1, "Sign Up as a Merchant" (the logo and ID files are checked by the file pickers). */
+export const merchantBusinessStepSchema = v.intersect([v.object(merchantBusinessFields), passwordPairSchema]);
+export type MerchantBusinessStepInput = v.InferInput<typeof merchantBusinessStepSchema>;
+
+export const accountNumber = v.pipe(
+  v.nullish(v.string('Account number is required'), ''),
+  v.trim(),
+  v.nonEmpty('Account number is required'),
+  v.regex(/^\d{10,11}$/, 'Account number must be 10-11 digits'),
+);
+
+export const bankCode = v.pipe(
+  v.nullish(v.string('Bank is required'), ''),
+  v.trim(),
+  v.nonEmpty('Bank is required'),
+  v.maxLength(20, 'Bank is required'),
+);
+
+export const merchantBankFields = {
+  bank_code: bankCode,
+  bank_name: requiredText('Bank name is required', {
+    max: { length: 255, message: 'Bank name must not exceed 255 characters' },
+  }),
+  account_number: accountNumber,
+  account_name: requiredText('Account name is required', {
+    max: {
+      length: 255,
+      message: 'Account name must not exceed 255 characters',
+    },
+  }),
+};
+
+/** Registration step 2, "Bank Details". */
+export const merchantBankStepSchema = v.object(merchantBankFields);
+export type MerchantBankStepInput = v.InferInput<typeof merchantBankStepSchema>;
+
+/** The whole registration payload, as `POST /merchant/register` and `POST /auth/register` receive it. */
+export const merchantRegistrationSchema = v.intersect([
+  v.object({ ...merchantBusinessFields, ...merchantBankFields }),
+  passwordPairSchema,
+]);
+export type MerchantRegistrationInput = v.InferInput<typeof merchantRegistrationSchema>;
+export type MerchantRegistrationPayload = v.InferOutput<typeof merchantRegistrationSchema>;
+
+/** `PUT /merchant/profile`: any business field, each optional, with the same rules. */
+export const merchantProfileUpdateSchema = v.partial(v.object(merchantBusinessFields));
+export type MerchantProfileUpdatePayload = v.InferOutput<typeof merchantProfileUpdateSchema>;
+
+/** `POST /paystack/verify-account`. */
+export const verifyAccountSchema = v.object({
+  bank_code: bankCode,
+  account_number: accountNumber,
+});
+export type VerifyAccountPayload = v.InferOutput<typeof verifyAccountSchema>;
+
+export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
+
+/** `POST /admin/merchants/{id}/reject`: a reason that is not blank or whitespace only. */
+export const rejectMerchantSchema = v.object({
+  rejection_reason: requiredText(REJECTION_REASON_REQUIRED, {
+    max: {
+      length: 1000,
+      message: 'Rejection reason must not exceed 1000 characters',
+    },
+  }),
+});
+export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
+
+/** `POST /admin/merchants/bulk-approve`. */
+export const bulkApproveSchema = v.object({
+  merchant_ids: v.pipe(
+    v.array(
+      v.pipe(
+        v.number('Merchant ids must be numbers'),
+        v.integer('Merchant ids must be numbers'),
+        v.minValue(1, 'Merchant ids must be numbers'),
+      ),
+      'Select at least one merchant',
+    ),
+    v.minLength(1, 'Select at least one merchant'),
+    v.maxLength(100, 'Approve at most 100 merchants at once'),
+  ),
+});
+export type BulkApprovePayload = v.InferOutput<typeof bulkApproveSchema>;

@@ -1,0 +1,331 @@
+// Every rule and message of spec section 5. Messages are written out here letter for letter (not imported),
+// so a changed text in the schemas fails a test.
+import type { GenericSchema } from 'valibot';
+import {
+  bulkApproveSchema,
+  categorySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  merchantBankStepSchema,
+  merchantBusinessStepSchema,
+  merchantRegistrationSchema,
+  newPasswordSchema,
+  normalisePhone,
+  productSchema,
+  rejectMerchantSchema,
+  resetPasswordSchema,
+  validate,
+  verifyResetCodeSchema,
+} from './index';
+
+const validBusiness = {
+  business_name: 'Mama Put Kitchen',
+  business_type: 'restaurant',
+  business_email: 'hello@mamaput.ng',
+  country_code: '+234',
+  business_phone: '8031234567',
+  pickup_address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+  latitude: '6.4474',
+  longitude: '3.4720',
+  password: 'Str0ng@Pass',
+  password_confirmation: 'Str0ng@Pass',
+};
+
+const validBank = {
+  bank_code: '058',
+  bank_name: 'Guaranty Trust Bank',
+  account_number: '0123456789',
+  account_name: 'OJA SANDBOX ACCOUNT',
+};
+
+/** The message shown for `field` when `values` are submitted to `schema` (undefined when valid). */
+function messageFor(schema: GenericSchema, values: Record<string, unknown>, field: string) {
+  const result = validate(schema, values);
+  return result.errors?.[field]?.[0];
+}
+
+function allMessagesFor(schema: GenericSchema, values: Record<string, unknown>, field: string) {
+  return validate(schema, values).errors?.[field];
+}
+
+describe('merchant registration, step 1', () => {
+  const schema = merchantBusinessStepSchema;
+  const check = (field: string, value: unknown) => messageFor(schema, { ...validBusiness, [field]: value }, field);
+
+  it('accepts a complete, valid step', () => {
+    expect(validate(schema, validBusiness)).toMatchObject({ success: true });
+  });
+
+  it.each([
+    // [field, value, message]
+    ['business_name', '', 'Business name is required'],
+    ['business_name', '   ', 'Business name is required'],
+    ['business_name', undefined, 'Business name is required'],
+    ['business_name', 'A', 'Business name must be at least 2 characters'],
+    ['business_name', 'x'.repeat(256), 'Business name must not exceed 255 characters'],
+    ['business_type', '', 'Business type is required'],
+    ['business_type', 'bakery', 'Please select a valid business type'],
+    ['business_email', '', 'Business email is required'],
+    ['business_email', 'not-an-email', 'Please enter a valid email address'],
+    ['business_email', `${'a'.repeat(250)}@x.com`, 'Email must not exceed 255 characters'],
+    ['business_phone', '', 'Business phone is required'],
+    ['business_phone', '1', 'Please enter a valid phone number'],
+    ['business_phone', '1234567890123456', 'Please enter a valid phone number'],
+    ['business_phone', 'abc', 'Please enter a valid phone number'],
+    ['country_code', '', 'Country code is required'],
+    ['country_code', '234', 'Please enter a valid country code (e.g., +234)'],
+    ['country_code', '+0234', 'Please enter a valid country code (e.g., +234)'],
+    ['country_code', '+12345', 'Please enter a valid country code (e.g., +234)'],
+    ['pickup_address', '', 'Pickup address is required'],
+    ['pickup_address', 'Lekki', 'Address must be at least 10 characters'],
+    ['latitude', 'north', 'Latitude must be a number'],
+    ['latitude', '91', 'Latitude must be between -90 and 90'],
+    ['latitude', -90.5, 'Latitude must be between -90 and 90'],
+    ['longitude', '3.4.5', 'Longitude must be a number'],
+    ['longitude', '-181', 'Longitude must be between -180 and 180'],
+    ['password', '', 'Password is required'],
+    ['password', 'Ab1@', 'Password must be at least 8 characters'],
+    [
+      'password',
+      'alllowercase1@',
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
+    [
+      'password',
+      'NoSpecial123',
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
+    ['password_confirmation', '', 'Password confirmation is required'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(check(field, value)).toBe(message);
+  });
+
+  it('shows only the required message for an empty value (no min length, no pattern)', () => {
+    expect(allMessagesFor(schema, { ...validBusiness, business_name: '' }, 'business_name')).toEqual([
+      'Business name is required',
+    ]);
+    expect(allMessagesFor(schema, { ...validBusiness, password: '' }, 'password')).toEqual(['Password is required']);
+  });
+
+  it('checks rules in the spec order: min length before the pattern', () => {
+    // "Ab1" breaks both min length and the strength pattern: min length is reported.
+    expect(check('password', 'Ab1')).toBe('Password must be at least 8 characters');
+  });
+
+  it('reports a confirmation that differs from the password', () => {
+    expect(
+      messageFor(schema, { ...validBusiness, password_confirmation: 'Str0ng@Pasx' }, 'password_confirmation'),
+    ).toBe('Passwords must match');
+  });
+
+  it('does not claim a mismatch while the password itself is invalid', () => {
+    const errors = validate(schema, {
+      ...validBusiness,
+      password: 'weak',
+      password_confirmation: 'other',
+    }).errors;
+    expect(errors?.password_confirmation).toBeUndefined();
+  });
+
+  it('leaves latitude and longitude optional and turns them into numbers', () => {
+    const result = validate(schema, {
+      ...validBusiness,
+      latitude: '',
+      longitude: undefined,
+    });
+    expect(result.success).toBe(true);
+    const parsed = validate(schema, validBusiness);
+    expect(parsed.output).toMatchObject({ latitude: 6.4474, longitude: 3.472 });
+  });
+
+  it('normalises the phone number a Nigerian types', () => {
+    expect(normalisePhone('0803 123 4567')).toBe('8031234567');
+    expect(normalisePhone('+234-803-123-4567')).toBe('+2348031234567');
+    expect(validate(schema, { ...validBusiness, business_phone: '0803 123 4567' }).output).toMatchObject({
+      business_phone: '8031234567',
+    });
+  });
+
+  it('trims text and lower-cases the email', () => {
+    const result = validate(schema, {
+      ...validBusiness,
+      business_name: '  Mama Put  ',
+      business_email: ' Hello@MamaPut.NG ',
+    });
+    expect(result.output).toMatchObject({
+      business_name: 'Mama Put',
+      business_email: 'hello@mamaput.ng',
+    });
+  });
+
+  it('accepts every business type of the spec', () => {
+    for (const type of ['restaurant', 'store', 'pharmacy', 'supermarket', 'other']) {
+      expect(check('business_type', type)).toBeUndefined();
+    }
+  });
+});
+
+describe('merchant registration, step 2 (bank details)', () => {
+  const check = (field: string, value: unknown) =>
+    messageFor(merchantBankStepSchema, { ...validBank, [field]: value }, field);
+
+  it.each([
+    ['bank_code', '', 'Bank is required'],
+    ['bank_name', '', 'Bank name is required'],
+    ['bank_name', 'b'.repeat(256), 'Bank name must not exceed 255 characters'],
+    ['account_number', '', 'Account number is required'],
+    ['account_number', '123456789', 'Account number must be 10-11 digits'],
+    ['account_number', '123456789012', 'Account number must be 10-11 digits'],
+    ['account_number', '12345abcde', 'Account number must be 10-11 digits'],
+    ['account_name', '', 'Account name is required'],
+    ['account_name', 'n'.repeat(256), 'Account name must not exceed 255 characters'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(check(field, value)).toBe(message);
+  });
+
+  it('accepts 10 and 11 digit account numbers', () => {
+    expect(check('account_number', '0123456789')).toBeUndefined();
+    expect(check('account_number', '01234567890')).toBeUndefined();
+  });
+});
+
+describe('the whole registration payload (the API validates with it)', () => {
+  it('accepts steps 1 and 2 together', () => {
+    expect(validate(merchantRegistrationSchema, { ...validBusiness, ...validBank }).success).toBe(true);
+  });
+
+  it('reports every invalid field of both steps at once', () => {
+    const errors = validate(merchantRegistrationSchema, {}).errors ?? {};
+    expect(errors).toMatchObject({
+      business_name: ['Business name is required'],
+      business_type: ['Business type is required'],
+      business_email: ['Business email is required'],
+      country_code: ['Country code is required'],
+      business_phone: ['Business phone is required'],
+      pickup_address: ['Pickup address is required'],
+      bank_code: ['Bank is required'],
+      bank_name: ['Bank name is required'],
+      account_number: ['Account number is required'],
+      account_name: ['Account name is required'],
+      password: ['Password is required'],
+      password_confirmation: ['Password confirmation is required'],
+    });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(validate(merchantRegistrationSchema, 'hello').success).toBe(false);
+    expect(validate(merchantRegistrationSchema, null).success).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it.each([
+    ['email', '', 'Email is required'],
+    ['email', 'someone@', 'Please enter a valid email address'],
+    ['password', '', 'Password is required'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(messageFor(loginSchema, { email: 'admin@oja.local', password: 'x', [field]: value }, field)).toBe(message);
+  });
+
+  it('does not apply the new-password rules to an existing password', () => {
+    expect(validate(loginSchema, { email: 'admin@oja.local', password: 'short' }).success).toBe(true);
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the email as login does', () => {
+    expect(messageFor(forgotPasswordSchema, { email: '' }, 'email')).toBe('Email is required');
+    expect(messageFor(forgotPasswordSchema, { email: 'nope' }, 'email')).toBe('Please enter a valid email address');
+  });
+
+  it.each([
+    ['', 'Reset code is required'],
+    ['1234', 'Reset code must be 5 digits'],
+    ['123456', 'Reset code must be 5 digits'],
+    ['12a45', 'Reset code must be 5 digits'],
+  ])('reset_code %j -> %s', (code, message) => {
+    expect(messageFor(verifyResetCodeSchema, { email: 'a@b.co', reset_code: code }, 'reset_code')).toBe(message);
+  });
+
+  it('accepts a five-digit code', () => {
+    expect(validate(verifyResetCodeSchema, { email: 'a@b.co', reset_code: '01234' }).success).toBe(true);
+  });
+
+  it('checks the new password as registration does, including the match', () => {
+    const base = {
+      email: 'a@b.co',
+      reset_code: '12345',
+      password: 'Str0ng@Pass',
+      password_confirmation: 'Str0ng@Pass',
+    };
+    expect(validate(resetPasswordSchema, base).success).toBe(true);
+    expect(messageFor(resetPasswordSchema, { ...base, password: 'weakpass' }, 'password')).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+    expect(
+      messageFor(resetPasswordSchema, { ...base, password_confirmation: 'Other@123' }, 'password_confirmation'),
+    ).toBe('Passwords must match');
+    expect(
+      messageFor(newPasswordSchema, { password: 'Str0ng@Pass', password_confirmation: '' }, 'password_confirmation'),
+    ).toBe('Password confirmation is required');
+  });
+});
+
+describe('admin review', () => {
+  it.each(['', '   ', '\n\t', undefined])('refuses the blank rejection reason %j', (reason) => {
+    expect(messageFor(rejectMerchantSchema, { rejection_reason: reason }, 'rejection_reason')).toBe(
+      'Please provide a rejection reason',
+    );
+  });
+
+  it('keeps a real reason, trimmed', () => {
+    expect(
+      validate(rejectMerchantSchema, {
+        rejection_reason: '  ID document unreadable ',
+      }).output,
+    ).toEqual({
+      rejection_reason: 'ID document unreadable',
+    });
+  });
+
+  it('needs at least one merchant id to bulk-approve', () => {
+    expect(messageFor(bulkApproveSchema, { merchant_ids: [] }, 'merchant_ids')).toBe('Select at least one merchant');
+    expect(validate(bulkApproveSchema, { merchant_ids: [1, 2] }).success).toBe(true);
+  });
+});
+
+describe('menu', () => {
+  it('requires a category name, description optional', () => {
+    expect(messageFor(categorySchema, { name: ' ' }, 'name')).toBe('Category name is required');
+    expect(validate(categorySchema, { name: 'Soups', description: '' }).output).toEqual({
+      name: 'Soups',
+      description: undefined,
+    });
+  });
+
+  const product = {
+    name: 'Jollof Rice',
+    category_id: '3',
+    price: '2500',
+    status: 'in_stock',
+    discount: '10',
+  };
+  it.each([
+    ['name', '', 'Item name is required'],
+    ['category_id', '', 'Category is required'],
+    ['price', '', 'Price is required'],
+    ['status', 'In Stock', 'Please select a valid status'],
+    ['discount', '101', 'Discount must be between 0 and 100'],
+  ])('product %s = %j -> %s', (field, value, message) => {
+    expect(messageFor(productSchema, { ...product, [field]: value }, field)).toBe(message);
+  });
+
+  it('defaults the status to in_stock and the discount to 0', () => {
+    expect(validate(productSchema, { name: 'Suya', category_id: 1, price: '1500' }).output).toMatchObject({
+      status: 'in_stock',
+      discount: 0,
+      category_id: 1,
+      price: '1500',
+    });
+  });
+});

@@ -1,0 +1,195 @@
+// One webpack configuration for every Oja front-end app (the shell host and each remote), so that the
+// Module Federation share scope, the swc pipeline and the output conventions cannot drift between teams.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../..');
+const sharedPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/package.json'), 'utf8'));
+
+/** Port of each app's dev server; the shell's dev runtime config points at these. */
+export const DEV_PORTS = {
+  shell: 3000,
+  mf_landing: 3001,
+  mf_auth: 3002,
+  mf_merchant_onboarding: 3003,
+  mf_admin_merchants: 3004,
+  mf_menu: 3005,
+  mf_dashboard: 3006,
+};
+
+/** The API server the dev servers proxy `/api` to (the production server on its default port). */
+export const DEV_API_ORIGIN = process.env.OJA_DEV_API ?? 'http://localhost:8080';
+
+// Libraries that hold state or identity (React's dispatcher, the router context, emotion's cache and theme
+// context, zustand) must exist once on the page, whichever app loaded first.
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+  '@emotion/styled',
+  '@emotion/cache',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/**
+ * The share scope. Every public entry of `@oja/shared` (its package.json `exports`) is a singleton of its
+ * own: the session store, toast bus and axios instance live in those modules, so one copy means one state.
+ * `workspace:*` is not semver, hence the explicit version.
+ */
+export function sharedScope(appPackage) {
+  const deps = { ...appPackage.dependencies };
+  const scope = {};
+  for (const request of SINGLETON_LIBRARIES) {
+    const range = deps[packageNameOf(request)];
+    if (!range)
+      throw new Error(`${appPackage.name}: "${packageNameOf(request)}" must be a direct dependency to be shared`);
+    scope[request] = { singleton: true, requiredVersion: range };
+  }
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    const request = path.posix.join(sharedPackage.name, subpath);
+    scope[request] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return scope;
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev },
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (where its package.json is)
+ * @param {string} options.name         the federation name, e.g. `mf_landing` (also the runtime config key)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]   remote only: `./Page` -> source file
+ * @param {string[]} [options.runtimePlugins]         host only: MF runtime plugins (absolute paths)
+ * @param {string} [options.title]      document title of the dev page (a remote's standalone harness)
+ * @param {(app: import('express').Application) => void} [options.devRoutes]   extra dev-server routes
+ */
+export function createAppConfig(options) {
+  const { appDir, name, kind, exposes = {}, runtimePlugins = [], title = 'Oja', devRoutes } = options;
+  const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
+    const isHost = kind === 'host';
+    // A remote's production build is only its container (remoteEntry + chunks + manifest); its standalone
+    // harness page exists in development only, so no test session code ever ships to users.
+    const hasPage = isHost || isDev;
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: appDir,
+      entry: hasPage ? { main: './src/index.ts' } : {},
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host's index.html answers every deep route, so its assets need an absolute path; a remote is
+        // deployed under any path and finds its chunks relative to its manifest.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        // webpack waits 120 s for a chunk by default; a hung remote must fail fast enough for the shell's
+        // fallback (the shell's own deadline still bounds the whole load).
+        chunkLoadTimeout: 8000,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(isDev),
+          {
+            test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
+            type: 'asset/resource',
+          },
+          {
+            // `?raw` imports the file's text (an inline SVG, a prerendered fragment).
+            resourceQuery: /raw/,
+            type: 'asset/source',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
+          exposes: isHost ? undefined : exposes,
+          shared: sharedScope(appPackage),
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        hasPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(appDir, 'src/index.html'),
+            title,
+            scriptLoading: 'defer',
+            inject: 'body',
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // Remotes are fetched cross-origin by the shell's dev server.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false, warnings: false } },
+        proxy: [{ context: ['/api'], target: DEV_API_ORIGIN, changeOrigin: true }],
+        setupMiddlewares: (middlewares, server) => {
+          devRoutes?.(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
