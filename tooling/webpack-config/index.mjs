@@ -36,6 +36,7 @@ const SINGLETON_LIBRARIES = [
   'react-router',
   'react-router-dom',
   'zustand',
+  'zustand/vanilla',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',

@@ -1,0 +1,191 @@
+import { clearSession, sessionStore, signIn } from '@oja/shared/session';
+import { toastStore } from '@oja/shared/toast';
+import MockAdapter from 'axios-mock-adapter';
+import {
+  ApiError,
+  adminApi,
+  apiClient,
+  authApi,
+  categoryApi,
+  configureApi,
+  getErrorMessage,
+  handleApiError,
+  handleApiSuccess,
+  REQUEST_TIMEOUT_MS,
+  setUnauthorizedHandler,
+  type User,
+  uploadApi,
+} from './index';
+
+const mock = new MockAdapter(apiClient);
+const admin: User = {
+  id: 1,
+  name: 'Ada Admin',
+  email: 'admin@oja.local',
+  user_type: 'admin',
+  email_verified_at: null,
+  created_at: '2026-11-01T00:00:00Z',
+};
+const toasts = () => toastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
+
+beforeEach(() => {
+  mock.reset();
+  clearSession();
+  toastStore.setState({ toasts: [], durationOverride: null });
+  configureApi({ baseURL: '/api' });
+});
+
+/** The error a call throws for a given server answer. */
+async function failureFor(status: number, body: unknown) {
+  mock.onGet('/admin/dashboard').reply(status, body);
+  return adminApi.dashboard().catch((error: unknown) => error);
+}
+
+describe('the API client', () => {
+  it('has the spec base settings: 30 s timeout and JSON headers', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(apiClient.defaults.timeout).toBe(30_000);
+    mock
+      .onPost('/auth/login')
+      .reply((config) => [
+        200,
+        { success: true, message: 'ok', data: [config.headers?.Accept, config.headers?.['Content-Type'], config.data] },
+      ]);
+    const sent = await authApi.login({ email: 'a@b.co', password: 'x' }, { silent: true });
+    expect(sent).toEqual(['application/json', 'application/json', '{"email":"a@b.co","password":"x"}']);
+  });
+
+  it('takes its base URL from the runtime configuration', () => {
+    configureApi({ baseURL: 'https://api.example.ng/api' });
+    expect(apiClient.defaults.baseURL).toBe('https://api.example.ng/api');
+  });
+
+  it('adds the stored bearer token to each request', async () => {
+    signIn('secret-token', admin, { remember: false });
+    mock
+      .onGet('/auth/profile')
+      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
+    await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
+  });
+
+  it('sends a call-specific token instead of the session one', async () => {
+    signIn('session-token', admin, { remember: false });
+    mock
+      .onPost('/upload/merchant-document')
+      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
+    const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
+    const sent = await uploadApi.merchantDocument(
+      { document_type: 'business_id', document: file, merchant_id: 7 },
+      { token: 'upload-token', silent: true },
+    );
+    expect(sent).toBe('Bearer upload-token');
+  });
+
+  it('reads the data field of the envelope', async () => {
+    mock.onGet('/categories').reply(200, { success: true, message: 'ok', data: [{ id: 1, name: 'Soups' }] });
+    await expect(categoryApi.list()).resolves.toEqual([{ id: 1, name: 'Soups' }]);
+  });
+
+  it('shows the call success toast, unless silent', async () => {
+    mock.onPost('/admin/merchants/3/approve').reply(200, { success: true, message: 'Approved', data: {} });
+    await adminApi.approve({ id: 3 });
+    expect(toasts()).toEqual([{ type: 'success', message: 'Merchant approved successfully!' }]);
+    toastStore.setState({ toasts: [] });
+    await adminApi.approve({ id: 3 }, { silent: true });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('sends multipart bodies for calls with files', async () => {
+    let body: unknown;
+    mock.onPost('/categories').reply((config) => {
+      body = config.data;
+      return [201, { success: true, message: 'created', data: { id: 1 } }];
+    });
+    await categoryApi.create(
+      { name: 'Soups', description: undefined, image: new File(['x'], 'a.png') },
+      { silent: true },
+    );
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('name')).toBe('Soups');
+    expect(form.has('description')).toBe(false);
+    expect(form.get('image')).toBeInstanceOf(File);
+  });
+
+  it('throws the server message, or the call default when the server gives none', async () => {
+    const withMessage = await failureFor(409, { success: false, message: 'Merchant is not pending' });
+    expect(withMessage).toBeInstanceOf(ApiError);
+    expect((withMessage as ApiError).message).toBe('Merchant is not pending');
+    mock.onGet('/admin/dashboard').networkError();
+    const offline = await adminApi.dashboard().catch((error: unknown) => error);
+    expect((offline as ApiError).message).toBe('Failed to get dashboard');
+    expect((offline as ApiError).status).toBeNull();
+  });
+
+  it('clears the session and leaves for /login on a 401', async () => {
+    const goToLogin = jest.fn();
+    setUnauthorizedHandler(goToLogin);
+    signIn('expired', admin, { remember: true });
+    mock.onGet('/auth/profile').reply(401, { success: false, message: 'Unauthenticated' });
+    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when a call with its own token is refused', async () => {
+    const goToLogin = jest.fn();
+    setUnauthorizedHandler(goToLogin);
+    signIn('good', admin, { remember: false });
+    mock.onPost('/upload/merchant-document').reply(401, { success: false, message: 'Upload token expired' });
+    const file = new File(['x'], 'id.png');
+    await expect(
+      uploadApi.merchantDocument({ document_type: 'business_id', document: file, merchant_id: 1 }, { token: 'stale' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().token).toBe('good');
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shared error handler (spec section 8)', () => {
+  it.each([
+    [401, { message: 'Unauthenticated.' }, 'Please log in to continue'],
+    [403, { message: 'Forbidden' }, 'You do not have permission to perform this action'],
+    [404, { message: 'No query results' }, 'The requested resource was not found'],
+    [500, { message: 'SQLSTATE[42P01]' }, 'Server error. Please try again later'],
+    [503, {}, 'Server error. Please try again later'],
+    [
+      422,
+      {
+        message: 'The given data was invalid.',
+        errors: { business_email: ['The business email has already been taken.'], x: ['y'] },
+      },
+      'The business email has already been taken.',
+    ],
+    [422, { message: 'Invalid input' }, 'Invalid input'],
+    [409, { message: 'Merchant is not pending' }, 'Merchant is not pending'],
+    [429, { message: 'Too many attempts. Try again in a minute.' }, 'Too many attempts. Try again in a minute.'],
+    [400, {}, 'Failed to get dashboard'],
+  ])('HTTP %i %j -> %s', async (status, body, message) => {
+    expect(getErrorMessage(await failureFor(status, { success: false, ...body }))).toBe(message);
+  });
+
+  it('falls back to the error message, the string itself, then the default', () => {
+    expect(getErrorMessage(new Error('boom'))).toBe('boom');
+    expect(getErrorMessage('plain text')).toBe('plain text');
+    expect(getErrorMessage(undefined)).toBe('An unexpected error occurred');
+    expect(getErrorMessage({})).toBe('An unexpected error occurred');
+  });
+
+  it('shows an error toast and returns the message', async () => {
+    const message = handleApiError(await failureFor(403, { success: false, message: 'no' }));
+    expect(message).toBe('You do not have permission to perform this action');
+    expect(toasts()).toEqual([{ type: 'error', message }]);
+  });
+
+  it('shows the default success text when none is given', () => {
+    expect(handleApiSuccess()).toBe('Operation completed successfully');
+    expect(handleApiSuccess('Saved!')).toBe('Saved!');
+    expect(toasts().map((item) => item.message)).toEqual(['Operation completed successfully', 'Saved!']);
+  });
+});

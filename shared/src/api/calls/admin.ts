@@ -1,0 +1,66 @@
+// Spec section 7 "Admin".
+import type { BulkApprovePayload, RejectMerchantPayload, VerificationStatus } from '@oja/shared/validation';
+import { defineCall } from '../define-call';
+import type {
+  ActivityLogEntry,
+  AdminDashboard,
+  BulkApproveResult,
+  Merchant,
+  Page,
+  PageQuery,
+  ReviewStats,
+} from '../types';
+
+export interface MerchantListQuery extends PageQuery {
+  status?: VerificationStatus;
+  search?: string;
+}
+
+export const adminApi = {
+  dashboard: defineCall<void, AdminDashboard>({
+    method: 'get',
+    path: '/admin/dashboard',
+    failure: 'Failed to get dashboard',
+  }),
+  merchants: defineCall<MerchantListQuery, Page<Merchant>>({
+    method: 'get',
+    path: '/admin/merchants',
+    failure: 'Failed to fetch merchants',
+  }),
+  merchant: defineCall<{ id: number }, { merchant: Merchant }>({
+    method: 'get',
+    path: ({ id }) => `/admin/merchants/${id}`,
+    send: () => ({}),
+    failure: 'Failed to get merchant',
+  }),
+  approve: defineCall<{ id: number }, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/approve`,
+    send: () => ({ data: {} }),
+    failure: 'Failed to approve merchant',
+    success: 'Merchant approved successfully!',
+  }),
+  reject: defineCall<{ id: number } & RejectMerchantPayload, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/reject`,
+    send: ({ rejection_reason }) => ({ data: { rejection_reason } }),
+    failure: 'Failed to reject merchant',
+    success: 'Merchant rejected successfully!',
+  }),
+  bulkApprove: defineCall<BulkApprovePayload, BulkApproveResult>({
+    method: 'post',
+    path: '/admin/merchants/bulk-approve',
+    failure: 'Failed to approve merchants',
+    success: 'Merchants approved successfully!',
+  }),
+  reviewStats: defineCall<void, ReviewStats>({
+    method: 'get',
+    path: '/admin/merchants/stats/review',
+    failure: 'Failed to get review statistics',
+  }),
+  activityLog: defineCall<PageQuery, Page<ActivityLogEntry>>({
+    method: 'get',
+    path: '/admin/activity-log',
+    failure: 'Failed to get activity log',
+  }),
+};

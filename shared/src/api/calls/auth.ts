@@ -1,0 +1,66 @@
+// Spec section 7 "Auth", and the three password-reset paths of DECISIONS.md.
+import type {
+  ForgotPasswordPayload,
+  LoginPayload,
+  ResetPasswordPayload,
+  VerifyEmailPayload,
+  VerifyResetCodePayload,
+} from '@oja/shared/validation';
+import { defineCall } from '../define-call';
+import type { LoginResult, MerchantRegistrationResult, User } from '../types';
+import type { MerchantRegistrationForm } from './merchant';
+import { registrationBody } from './merchant';
+
+export const authApi = {
+  /** The same registration as `merchantApi.register` (one handler on the server). */
+  register: defineCall<MerchantRegistrationForm, MerchantRegistrationResult>({
+    method: 'post',
+    path: '/auth/register',
+    send: registrationBody,
+    failure: 'Registration failed',
+    success: 'Registration successful! Please check your email for verification.',
+  }),
+  login: defineCall<LoginPayload, LoginResult>({
+    method: 'post',
+    path: '/auth/login',
+    failure: 'Login failed',
+    success: 'Login successful!',
+  }),
+  logout: defineCall<void, null>({
+    method: 'post',
+    path: '/auth/logout',
+    failure: 'Logout failed',
+    success: 'Logged out successfully',
+  }),
+  profile: defineCall<void, User>({ method: 'get', path: '/auth/profile', failure: 'Failed to get profile' }),
+  verifyEmail: defineCall<VerifyEmailPayload, null>({
+    method: 'post',
+    path: '/auth/email/verify',
+    failure: 'Email verification failed',
+    success: 'Email verified successfully!',
+  }),
+  resendVerification: defineCall<{ email: string }, null>({
+    method: 'post',
+    path: '/auth/email/resend',
+    failure: 'Failed to resend verification email',
+    success: 'Verification email sent successfully!',
+  }),
+  forgotPassword: defineCall<ForgotPasswordPayload, null>({
+    method: 'post',
+    path: '/auth/forgot-password',
+    failure: 'Failed to send reset code',
+    success: 'Reset link sent to your email!',
+  }),
+  verifyResetCode: defineCall<VerifyResetCodePayload, null>({
+    method: 'post',
+    path: '/auth/verify-reset-code',
+    failure: 'Failed to verify code',
+    success: 'Code verified successfully!',
+  }),
+  resetPassword: defineCall<ResetPasswordPayload, null>({
+    method: 'post',
+    path: '/auth/reset-password',
+    failure: 'Failed to update password',
+    success: 'Password updated successfully!',
+  }),
+};

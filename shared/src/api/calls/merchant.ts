@@ -1,0 +1,79 @@
+// Spec section 7 "Merchant".
+import type { MerchantProfileUpdatePayload, MerchantRegistrationInput } from '@oja/shared/validation';
+import { asMultipart, defineCall, toFormData } from '../define-call';
+import type { Merchant, MerchantDocument, MerchantRegistrationResult, PickupLocation } from '../types';
+
+/** The registration form's values: the schema's fields (as the form holds them) plus the logo file. */
+export type MerchantRegistrationForm = MerchantRegistrationInput & { logo?: File | null };
+
+/** Registration goes as multipart when a logo is attached, as JSON otherwise (both accepted, spec section 7). */
+export function registrationBody(input: MerchantRegistrationForm) {
+  const { logo, latitude, longitude, ...fields } = input;
+  if (!logo) return { data: { ...fields, latitude, longitude } };
+  return {
+    data: toFormData({
+      ...fields,
+      latitude: latitude === undefined || latitude === null ? undefined : String(latitude),
+      longitude: longitude === undefined || longitude === null ? undefined : String(longitude),
+      logo,
+    }),
+  };
+}
+
+export interface DocumentUpload {
+  document_type: 'business_id';
+  document: File;
+  description?: string;
+}
+
+export interface PickupLocationInput {
+  label?: string;
+  address: string;
+  latitude?: number;
+  longitude?: number;
+  is_default?: boolean;
+}
+
+export const merchantApi = {
+  register: defineCall<MerchantRegistrationForm, MerchantRegistrationResult>({
+    method: 'post',
+    path: '/merchant/register',
+    send: registrationBody,
+    failure: 'Merchant registration failed',
+    success: 'Merchant registration successful! Please check your email for further instructions.',
+  }),
+  getProfile: defineCall<void, Merchant>({
+    method: 'get',
+    path: '/merchant/profile',
+    failure: 'Failed to get merchant profile',
+  }),
+  updateProfile: defineCall<MerchantProfileUpdatePayload, Merchant>({
+    method: 'put',
+    path: '/merchant/profile',
+    failure: 'Failed to update profile',
+    success: 'Profile updated successfully!',
+  }),
+  uploadDocument: defineCall<DocumentUpload, MerchantDocument>({
+    method: 'post',
+    path: '/merchant/documents',
+    send: ({ document_type, document, description }) => asMultipart({ document_type, document, description }),
+    failure: 'Document upload failed',
+    success: 'Document uploaded successfully!',
+  }),
+  getDocuments: defineCall<void, MerchantDocument[]>({
+    method: 'get',
+    path: '/merchant/documents',
+    failure: 'Failed to get documents',
+  }),
+  addPickupLocation: defineCall<PickupLocationInput, PickupLocation>({
+    method: 'post',
+    path: '/merchant/pickup-locations',
+    failure: 'Failed to add pickup location',
+    success: 'Pickup location added successfully!',
+  }),
+  getPickupLocations: defineCall<void, PickupLocation[]>({
+    method: 'get',
+    path: '/merchant/pickup-locations',
+    failure: 'Failed to get pickup locations',
+  }),
+};

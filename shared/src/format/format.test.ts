@@ -1,0 +1,67 @@
+import { formatDate, formatDiscount, formatPhone, formatPrice } from './index';
+
+describe('formatPhone (spec section 3)', () => {
+  it.each([
+    ['+2348031234567', '+2348031234567'],
+    ['2348031234567', '+2348031234567'],
+    ['08031234567', '+2348031234567'],
+    ['8031234567', '+2348031234567'],
+    ['0803 123 4567', '+2348031234567'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['', ''],
+  ])('%j -> %j', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+
+  it('uses the merchant country code when given', () => {
+    expect(formatPhone('0244123456', '+233')).toBe('+233244123456');
+  });
+
+  it('handles a missing number', () => {
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows en-US short dates', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('reads the date in Lagos time', () => {
+    // 23:30 UTC on the 20th is 00:30 on the 21st in Lagos (UTC+1).
+    expect(formatDate('2026-11-20T23:30:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['12500', '₦12,500'],
+    ['12500.00', '₦12,500'],
+    ['1250.5', '₦1,250.50'],
+    ['1250.50', '₦1,250.50'],
+    [0, '₦0'],
+    [0.5, '₦0.50'],
+    [1234567.89, '₦1,234,567.89'],
+  ])('%j -> %s', (input, shown) => {
+    expect(formatPrice(input)).toBe(shown);
+  });
+
+  it('shows nothing for a missing or unreadable price', () => {
+    expect(formatPrice(null)).toBe('');
+    expect(formatPrice('abc')).toBe('');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('adds a percent sign', () => {
+    expect(formatDiscount(15)).toBe('15%');
+    expect(formatDiscount('100')).toBe('100%');
+    expect(formatDiscount(null)).toBe('0%');
+  });
+});

@@ -1,0 +1,23 @@
+// Prices in naira (DECISIONS.md): the sign before the amount, thousands separators, kobo only when there are
+// any ("₦12,500", "₦1,250.50"). The API sends prices as exact decimal text ("2500.00").
+export const CURRENCY_SYMBOL = '₦';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const withKobo = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatPrice(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  const absolute = Math.abs(amount);
+  const hasKobo = Math.round(absolute * 100) % 100 !== 0;
+  return `${sign}${CURRENCY_SYMBOL}${(hasKobo ? withKobo : whole).format(absolute)}`;
+}
+
+/** A discount in whole percent: "15%". */
+export function formatDiscount(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '0%';
+  const percent = Number(value);
+  return Number.isFinite(percent) ? `${percent}%` : '0%';
+}

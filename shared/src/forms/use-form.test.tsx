@@ -1,0 +1,177 @@
+import { ApiError } from '@oja/shared/api';
+import { toastStore } from '@oja/shared/toast';
+import { loginSchema, merchantBusinessStepSchema } from '@oja/shared/validation';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { useForm } from './index';
+
+const toastMessages = () => toastStore.getState().toasts.map(({ type, message }) => `${type}: ${message}`);
+
+beforeEach(() => toastStore.setState({ toasts: [], durationOverride: null }));
+
+/** A bare field: the input and its message, as the shared TextField lays them out. */
+function Input({ error, ...props }: ComponentProps<'input'> & { error: string | undefined }) {
+  return (
+    <>
+      <input {...props} />
+      <span data-testid={`${props.name}-error`}>{error}</span>
+    </>
+  );
+}
+
+function LoginForm(props: { onSubmit: (values: { email: string; password: string }) => Promise<unknown> }) {
+  const form = useForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    onSubmit: props.onSubmit,
+    successMessage: 'Login successful!',
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <label htmlFor="email">Email</label>
+      <Input id="email" {...form.field('email')} />
+      <label htmlFor="password">Password</label>
+      <Input id="password" type="password" {...form.field('password')} />
+      <button type="submit">{form.isSubmitting ? 'Logging in...' : 'Login'}</button>
+    </form>
+  );
+}
+
+describe('useForm', () => {
+  it('validates on blur and clears the error when the field is edited', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm onSubmit={jest.fn()} />);
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(screen.getByTestId('email-error')).toHaveTextContent('Email is required');
+    expect(screen.getByTestId('password-error')).toBeEmptyDOMElement();
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.getByTestId('email-error')).toBeEmptyDOMElement();
+    await user.tab();
+    expect(screen.getByTestId('email-error')).toHaveTextContent('Please enter a valid email address');
+  });
+
+  it('shows every error and makes no request when the submit is invalid', async () => {
+    const onSubmit = jest.fn();
+    render(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByTestId('email-error')).toHaveTextContent('Email is required');
+    expect(screen.getByTestId('password-error')).toHaveTextContent('Password is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('runs the action with the parsed values, shows the success message and the busy label', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<LoginForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Email'), '  Admin@Oja.Local ');
+    await user.type(screen.getByLabelText('Password'), 'Admin@12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@oja.local', password: 'Admin@12345' });
+    expect(screen.getByRole('button')).toHaveTextContent('Logging in...');
+    await act(async () => finish({ ok: true }));
+    expect(screen.getByRole('button')).toHaveTextContent('Login');
+    expect(toastMessages()).toEqual(['success: Login successful!']);
+  });
+
+  it('submits once while a submit is in flight', async () => {
+    const onSubmit = jest.fn(() => new Promise(() => undefined));
+    render(<LoginForm onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { name: 'email', value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { name: 'password', value: 'x' } });
+    const button = screen.getByRole('button');
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('on failure shows the error toast, calls back, and puts 422 messages under their fields', async () => {
+    const onError = jest.fn();
+    const { result } = renderHook(() =>
+      useForm({
+        schema: loginSchema,
+        initialValues: { email: 'a@b.co', password: 'x' },
+        onSubmit: () => {
+          throw new ApiError('The given data was invalid.', {
+            status: 422,
+            errors: { email: ['These credentials do not match our records.'] },
+            body: null,
+          });
+        },
+        onError,
+      }),
+    );
+    await act(async () => {
+      await result.current.handleSubmit();
+    });
+    expect(result.current.errors.email).toBe('These credentials do not match our records.');
+    expect(toastMessages()).toEqual(['error: These credentials do not match our records.']);
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError), 'These credentials do not match our records.');
+  });
+
+  it('only validates the fields named for blur', () => {
+    const { result } = renderHook(() =>
+      useForm({
+        schema: loginSchema,
+        initialValues: { email: '', password: '' },
+        onSubmit: jest.fn(),
+        validateOnBlur: ['email'],
+      }),
+    );
+    act(() => result.current.handleBlur({ target: { name: 'password' } } as never));
+    expect(result.current.errors.password).toBeUndefined();
+    act(() => result.current.handleBlur({ target: { name: 'email' } } as never));
+    expect(result.current.errors.email).toBe('Email is required');
+  });
+
+  it('checks the confirmation against the password on blur', () => {
+    const { result } = renderHook(() =>
+      useForm({
+        schema: merchantBusinessStepSchema,
+        initialValues: {
+          business_name: '',
+          business_type: '',
+          business_email: '',
+          country_code: '+234',
+          business_phone: '',
+          pickup_address: '',
+          latitude: '',
+          longitude: '',
+          password: 'Str0ng@Pass',
+          password_confirmation: 'Str0ng@Pasz',
+        },
+        onSubmit: jest.fn(),
+      }),
+    );
+    act(() => {
+      result.current.validateField('password_confirmation');
+    });
+    expect(result.current.errors.password_confirmation).toBe('Passwords must match');
+  });
+
+  it('resets to the initial values and clears errors', () => {
+    const { result } = renderHook(() =>
+      useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, onSubmit: jest.fn() }),
+    );
+    act(() => result.current.setValue('email', 'x@y.z'));
+    act(() => {
+      result.current.validateAll();
+    });
+    expect(result.current.errors.password).toBe('Password is required');
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ email: '', password: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('holds a loading flag for forms that load their data', () => {
+    const { result } = renderHook(() =>
+      useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, onSubmit: jest.fn() }),
+    );
+    act(() => result.current.setLoading(true));
+    expect(result.current.isLoading).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+// Public entry of @oja/shared/session.
+export * from './session-store';
+export { useSession } from './use-session';

@@ -1,0 +1,3 @@
+// Public entry of @oja/shared/toast.
+export * from './toast-store';
+export { useToasts } from './use-toasts';
