@@ -1,25 +1,27 @@
 // One webpack configuration for every Oja front-end app (the shell host and each remote), so that the
 // Module Federation share scope, the swc pipeline and the output conventions cannot drift between teams.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { REMOTES } from './remotes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Loaders are this package's dependencies: resolve them here, not from the app being built.
+const requireHere = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(here, '../..');
 const sharedPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/package.json'), 'utf8'));
 
-/** Port of each app's dev server; the shell's dev runtime config points at these. */
+export { REMOTES, runtimeConfig } from './remotes.mjs';
+
+/** Port of each app's dev server; the shell's dev runtime config points at the remotes' ones. */
 export const DEV_PORTS = {
   shell: 3000,
-  mf_landing: 3001,
-  mf_auth: 3002,
-  mf_merchant_onboarding: 3003,
-  mf_admin_merchants: 3004,
-  mf_menu: 3005,
-  mf_dashboard: 3006,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.devPort])),
 };
 
 /** The API server the dev servers proxy `/api` to (the production server on its default port). */
@@ -54,14 +56,20 @@ function packageNameOf(request) {
  * own: the session store, toast bus and axios instance live in those modules, so one copy means one state.
  * `workspace:*` is not semver, hence the explicit version.
  */
-export function sharedScope(appPackage) {
+/** The installed version of a package, as the app resolves it (subpath shares need it spelled out). */
+function installedVersion(appDir, packageName) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  return JSON.parse(readFileSync(requireFromApp.resolve(`${packageName}/package.json`), 'utf8')).version;
+}
+
+export function sharedScope(appPackage, appDir) {
   const deps = { ...appPackage.dependencies };
   const scope = {};
   for (const request of SINGLETON_LIBRARIES) {
-    const range = deps[packageNameOf(request)];
-    if (!range)
-      throw new Error(`${appPackage.name}: "${packageNameOf(request)}" must be a direct dependency to be shared`);
-    scope[request] = { singleton: true, requiredVersion: range };
+    const packageName = packageNameOf(request);
+    const range = deps[packageName];
+    if (!range) throw new Error(`${appPackage.name}: "${packageName}" must be a direct dependency to be shared`);
+    scope[request] = { singleton: true, requiredVersion: range, version: installedVersion(appDir, packageName) };
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
     const request = path.posix.join(sharedPackage.name, subpath);
@@ -79,7 +87,7 @@ function swcRule(isDev) {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
     use: {
-      loader: 'swc-loader',
+      loader: requireHere.resolve('swc-loader'),
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
@@ -102,9 +110,11 @@ function swcRule(isDev) {
  * @param {string[]} [options.runtimePlugins]         host only: MF runtime plugins (absolute paths)
  * @param {string} [options.title]      document title of the dev page (a remote's standalone harness)
  * @param {(app: import('express').Application) => void} [options.devRoutes]   extra dev-server routes
+ * @param {Record<string, string | {file: string}>} [options.staticFiles]  files copied into dist as they are
+ *   (name -> text, or -> {file: absolute path})
  */
 export function createAppConfig(options) {
-  const { appDir, name, kind, exposes = {}, runtimePlugins = [], title = 'Oja', devRoutes } = options;
+  const { appDir, name, kind, exposes = {}, runtimePlugins = [], title = 'Oja', devRoutes, staticFiles = {} } = options;
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 
   return (_env, argv) => {
@@ -158,23 +168,47 @@ export function createAppConfig(options) {
           name,
           filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
           exposes: isHost ? undefined : exposes,
-          shared: sharedScope(appPackage),
+          shared: sharedScope(appPackage, appDir),
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
         hasPage &&
           new HtmlWebpackPlugin({
-            template: path.join(appDir, 'src/index.html'),
+            // A remote's dev page is the standalone harness's.
+            template: isHost
+              ? path.join(appDir, 'src/index.html')
+              : createRequire(path.join(appDir, 'package.json')).resolve('@oja/harness/index.html'),
             title,
             scriptLoading: 'defer',
             inject: 'body',
+          }),
+        new StaticFilesPlugin(staticFiles),
+        // Precompressed copies for the production server (it serves .br/.gz when the browser accepts them).
+        !isDev &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|svg|json)$/,
+            compressionOptions: { level: 11 },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
+        !isDev &&
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: /\.(js|css|html|svg|json)$/,
+            threshold: 1024,
+            minRatio: 0.9,
           }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
+      // Informational: a remote with publicPath 'auto' resolves its chunks from its manifest's URL, as designed.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
@@ -193,4 +227,27 @@ export function createAppConfig(options) {
       },
     };
   };
+}
+
+/** Emits files into the output as they are (the favicon, the default runtime config). */
+class StaticFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('OjaStaticFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'OjaStaticFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, content] of Object.entries(this.files)) {
+            const text = typeof content === 'string' ? content : readFileSync(content.file);
+            if (typeof content !== 'string') compilation.fileDependencies.add(content.file);
+            compilation.emitAsset(name, new RawSource(text));
+          }
+        },
+      );
+    });
+  }
 }

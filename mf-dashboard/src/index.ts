@@ -1,0 +1,2 @@
+// Async boundary for the standalone harness (development only): shared modules are negotiated first.
+import('./standalone');

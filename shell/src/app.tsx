@@ -1,0 +1,15 @@
+import { ThemeProvider } from '@emotion/react';
+import { GlobalStyles, theme } from '@oja/shared/theme';
+import { ToastViewport } from '@oja/shared/ui';
+import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './routing/app-router';
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <RouterProvider router={router} />
+      <ToastViewport />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+// Starts the shell: read the runtime config, point the API client at it, register the remotes, then render.
+import { configureApi, setUnauthorizedHandler } from '@oja/shared/api';
+import { syncSessionAcrossTabs } from '@oja/shared/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerConfiguredRemotes } from './remotes/load-remote-module';
+import { createAppRouter } from './routing/app-router';
+import { loadRuntimeConfig } from './runtime-config/runtime-config';
+import { renderStartupFailure } from './startup-failure';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ baseURL: config.apiBaseUrl });
+    registerConfiguredRemotes(config.remotes);
+  } catch (error) {
+    console.error('[oja] the shell could not start', error);
+    renderStartupFailure(container);
+    return;
+  }
+
+  const router = createAppRouter();
+  // Spec section 4: a 401 on any call clears the session (the API client does) and goes to /login.
+  setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+  syncSessionAcrossTabs();
+
+  // The server may have put the landing page's prerendered HTML in #root; React takes the container over.
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

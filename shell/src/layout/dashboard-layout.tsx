@@ -1,0 +1,173 @@
+// The dashboard chrome (spec section 2, "Dashboard shell"): sidebar, search, badges, greeting and logout around
+// the dashboard pages. Under 768 px the sidebar folds behind a menu button.
+import { css } from '@emotion/react';
+import { authApi } from '@oja/shared/api';
+import { useMediaQuery } from '@oja/shared/hooks';
+import { clearSession, useSession } from '@oja/shared/session';
+import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
+import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavIcon } from './nav-icons';
+import { navFor } from './nav-items';
+import { Sidebar } from './sidebar';
+import { Topbar } from './topbar';
+
+const SIDEBAR_WIDTH = 264;
+/** Logout waits this long for the server to revoke the token, then signs out locally anyway. */
+const LOGOUT_WAIT_MS = 5000;
+
+export function DashboardLayout() {
+  const theme = useOjaTheme();
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(mediaQueries.md);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const items = navFor(user?.user_type);
+
+  // Spec section 9: dashboard screens use 3 s toasts, whichever remote shows them.
+  useEffect(() => {
+    setToastDurationOverride(DASHBOARD_DURATION);
+    return () => setToastDurationOverride(null);
+  }, []);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  // The drawer closes on navigation, on Escape, and when the window grows to the desktop layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
+  useEffect(() => setMenuOpen(false), [pathname, isDesktop]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+      if (event.key === 'Tab' && drawer.current) {
+        // Keep focus inside the open drawer.
+        const focusable = [...drawer.current.querySelectorAll<HTMLElement>('a, button:not([disabled])')];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  // Spec: logout clears the stored token and user and goes to /login, even if the logout call fails.
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await authApi.logout(undefined, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+    } catch {
+      // The session ends here whatever the server said.
+    } finally {
+      clearSession();
+      navigate('/login', { replace: true });
+    }
+  }, [navigate]);
+
+  const drawerOpen = menuOpen && !isDesktop;
+
+  return (
+    <div
+      css={css({
+        minHeight: '100vh',
+        background: theme.colors.background,
+        [theme.media.md]: { display: 'grid', gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
+      })}
+    >
+      <a
+        href="#main"
+        css={css({
+          position: 'absolute',
+          left: theme.space[2],
+          top: -100,
+          zIndex: theme.zIndices.tooltip,
+          padding: theme.space[3],
+          background: theme.colors.surface,
+          borderRadius: theme.radii.md,
+          '&:focus': { top: theme.space[2] },
+        })}
+      >
+        Skip to content
+      </a>
+      {drawerOpen && (
+        <div
+          aria-hidden="true"
+          onClick={closeMenu}
+          css={css({ position: 'fixed', inset: 0, background: theme.colors.overlay, zIndex: theme.zIndices.overlay })}
+        />
+      )}
+      <aside
+        id="dashboard-sidebar"
+        ref={drawer}
+        aria-label="Menu"
+        // Open on a phone it is a dialog; the rest of the page is `inert` meanwhile, which is what makes it modal.
+        role={drawerOpen ? 'dialog' : undefined}
+        css={css({
+          background: theme.colors.surface,
+          borderRight: `1px solid ${theme.colors.border}`,
+          // Phones: an off-canvas drawer; desktop: a sticky column.
+          position: 'fixed',
+          inset: '0 auto 0 0',
+          width: `min(${SIDEBAR_WIDTH}px, 85vw)`,
+          zIndex: theme.zIndices.modal,
+          transform: drawerOpen ? 'none' : 'translateX(-100%)',
+          visibility: drawerOpen ? 'visible' : 'hidden',
+          transition: `transform ${theme.motion.durations.base} ${theme.motion.easings.standard}, visibility ${theme.motion.durations.base}`,
+          [theme.media.md]: {
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            width: 'auto',
+            transform: 'none',
+            visibility: 'visible',
+          },
+        })}
+      >
+        {drawerOpen && (
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={closeMenu}
+            css={css({
+              position: 'absolute',
+              top: theme.space[4],
+              right: theme.space[4],
+              display: 'grid',
+              placeItems: 'center',
+              width: theme.controlHeights.touch,
+              height: theme.controlHeights.touch,
+              border: 0,
+              borderRadius: theme.radii.pill,
+              background: theme.colors.surfaceSunken,
+              cursor: 'pointer',
+            })}
+          >
+            <NavIcon name="close" />
+          </button>
+        )}
+        <Sidebar items={items} onLogout={logout} loggingOut={loggingOut} onNavigate={closeMenu} />
+      </aside>
+      <div css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })} inert={drawerOpen || undefined}>
+        <Topbar name={user?.name} items={items} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main" tabIndex={-1} css={css({ flex: 1, outline: 'none', minWidth: 0 })}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { toast } from '@oja/shared/toast';
+import { Logo } from '@oja/shared/ui';
+import { NavLink, useLocation } from 'react-router';
+import { NavIcon } from './nav-icons';
+import { activeItem, type NavItem } from './nav-items';
+
+interface Props {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The dashboard's menu: routed items are links; the others are placeholders that say they are coming. */
+export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
+  const theme = useOjaTheme();
+  const { pathname } = useLocation();
+  const current = activeItem(items, pathname);
+
+  const itemCss = css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space[3],
+    width: '100%',
+    minHeight: theme.controlHeights.touch,
+    padding: `0 ${theme.space[3]}`,
+    border: 0,
+    borderRadius: theme.radii.md,
+    background: 'transparent',
+    color: theme.colors.textSecondary,
+    font: 'inherit',
+    fontWeight: theme.fontWeights.medium,
+    textDecoration: 'none',
+    textAlign: 'left',
+    cursor: 'pointer',
+    transition: `background ${theme.motion.durations.fast}, color ${theme.motion.durations.fast}`,
+    '&:hover': { background: theme.colors.surfaceHover, color: theme.colors.text },
+    '&[aria-current="page"]': {
+      background: theme.colors.primarySoft,
+      color: theme.colors.primaryText,
+      fontWeight: theme.fontWeights.semibold,
+    },
+  });
+
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', height: '100%', padding: theme.space[4] })}>
+      <div css={css({ padding: `${theme.space[2]} ${theme.space[3]} ${theme.space[6]}` })}>
+        <Logo />
+      </div>
+      <nav aria-label="Dashboard" css={css({ flex: 1, overflowY: 'auto' })}>
+        <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}>
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.to ? (
+                <NavLink
+                  to={item.to}
+                  end
+                  css={itemCss}
+                  aria-current={current === item ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <NavIcon name={item.icon} />
+                  {item.label}
+                </NavLink>
+              ) : (
+                <button
+                  type="button"
+                  css={itemCss}
+                  aria-disabled="true"
+                  onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}
+                >
+                  <NavIcon name={item.icon} />
+                  <span css={css({ flex: 1 })}>{item.label}</span>
+                  <span
+                    css={css({
+                      fontSize: theme.fontSizes.xs,
+                      fontWeight: theme.fontWeights.medium,
+                      color: theme.colors.textMuted,
+                      background: theme.colors.surfaceSunken,
+                      borderRadius: theme.radii.pill,
+                      padding: `1px ${theme.space[2]}`,
+                    })}
+                  >
+                    Soon
+                  </span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        css={[itemCss, css({ marginTop: theme.space[4], color: theme.colors.danger })]}
+        onClick={onLogout}
+        disabled={loggingOut}
+        aria-busy={loggingOut || undefined}
+      >
+        <NavIcon name="logout" />
+        {loggingOut ? 'Logging out...' : 'Logout'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Loads an exposed module of a remote with a deadline and a bounded retry, so that a remote that is down or
+// hangs gives its area a fallback within the 6 s the platform promises, while the rest of the site works.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../runtime-config/runtime-config';
+import { timeoutPlugin } from './timeout-plugin';
+
+/** The whole load, retries included, gives up after this long: with the shell's own start, the fallback shows
+ * within the 6 s the platform promises. */
+export const REMOTE_DEADLINE_MS = 4500;
+/** Fast failures (refused connection, 5xx, a broken entry) are retried after these pauses. */
+export const RETRY_DELAYS_MS = [250, 750] as const;
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly moduleId: string,
+    readonly reason: 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? `${moduleId} did not answer in time` : `${moduleId} could not be loaded`, options);
+  }
+}
+
+class Timeout extends Error {}
+
+const entries = new Map<string, string>();
+
+/** Registers every remote of the runtime config (relative manifest URLs are resolved against the page). */
+export function registerConfiguredRemotes(remotes: Record<RemoteName, string>): void {
+  registerPlugins([timeoutPlugin(REMOTE_DEADLINE_MS)]);
+  for (const [name, entry] of Object.entries(remotes)) entries.set(name, new URL(entry, window.location.href).href);
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+}
+
+/** Drops what the runtime cached for a remote (its manifest, entry and modules), so the next load starts over. */
+export function forgetRemote(moduleId: string): void {
+  const name = moduleId.split('/')[0] ?? '';
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Timeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `moduleId` is `<remote>/<exposed>`, e.g. `mf_auth/LoginPage`. A hang uses the whole deadline once; a fast
+ * failure is retried while time remains. Each failure makes the runtime forget the remote, so a retry (or the
+ * user's Retry button) really fetches it again.
+ */
+export async function loadRemoteModule<TModule>(moduleId: string, deadlineMs = REMOTE_DEADLINE_MS): Promise<TModule> {
+  const deadline = Date.now() + deadlineMs;
+  let lastError: unknown;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const module = await withTimeout(loadRemote<TModule>(moduleId), Math.max(0, deadline - Date.now()));
+      if (module === null || module === undefined) throw new Error(`${moduleId} exposed nothing`);
+      return module;
+    } catch (error) {
+      lastError = error;
+      forgetRemote(moduleId);
+      if (error instanceof Timeout) throw new RemoteLoadError(moduleId, 'timeout', { cause: error });
+      const pause = RETRY_DELAYS_MS[attempt];
+      if (pause === undefined || Date.now() + pause >= deadline) break;
+      await sleep(pause);
+    }
+  }
+  throw new RemoteLoadError(moduleId, 'failed', { cause: lastError });
+}

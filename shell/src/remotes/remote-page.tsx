@@ -1,0 +1,80 @@
+// Renders a page that lives in a remote: loads it at run time, shows a loading state, and confines any failure
+// (down, hanging, throwing while rendering) to this area with a Retry that really fetches the remote again.
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { forgetRemote, loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFailure } from './remote-failure';
+import { RemoteLoading } from './remote-loading';
+
+export interface RemotePageProps {
+  /** `<remote>/<exposed module>`, e.g. `mf_auth/LoginPage`; the module's default export is the page. */
+  moduleId: string;
+  /** How people call this part of the site, for the failure message ("Sign in", "Product management"). */
+  area: string;
+  /** Where the loading and failure states sit: a full page, or the content column of the dashboard. */
+  placement: 'page' | 'dashboard';
+}
+
+type PageModule = { default: ComponentType };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'failed'; error: unknown };
+
+// Pages already loaded render at once when the user comes back to them: no loading flash between dashboard pages.
+const loadedPages = new Map<string, ComponentType>();
+
+function initialState(moduleId: string): LoadState {
+  const Page = loadedPages.get(moduleId);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
+
+export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
+  const [state, setState] = useState<LoadState>(() => initialState(moduleId));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt === 0 && loadedPages.has(moduleId)) {
+      setState(initialState(moduleId));
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<PageModule>(moduleId).then(
+      (module) => {
+        if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+          throw new RemoteLoadError(moduleId, 'failed');
+        }
+        loadedPages.set(moduleId, module.default);
+        if (current) setState({ status: 'ready', Page: module.default });
+      },
+      (error: unknown) => {
+        console.error(`[oja] ${moduleId} could not be loaded`, error);
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [moduleId, attempt]);
+
+  const reload = useCallback(() => {
+    loadedPages.delete(moduleId);
+    forgetRemote(moduleId);
+    setAttempt((count) => count + 1);
+  }, [moduleId]);
+
+  if (state.status === 'loading') return <RemoteLoading placement={placement} area={area} />;
+  if (state.status === 'failed') {
+    return <RemoteFailure area={area} placement={placement} error={state.error} onRetry={reload} />;
+  }
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary
+      key={`${moduleId}:${attempt}`}
+      fallback={(error) => <RemoteFailure area={area} placement={placement} error={error} onRetry={reload} />}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,54 @@
+// Who may see a page (spec section 2, "Route guard"), decided from the session alone, so the rules are one
+// pure function the guard components and the tests share.
+import type { User } from '@oja/shared/api';
+import { DASHBOARD_USER_TYPES, type UserType } from '@oja/shared/validation';
+
+export type Access =
+  /** Anyone. */
+  | { kind: 'public' }
+  /** Visitors only: a signed-in user is sent to /dashboard. */
+  | { kind: 'guest' }
+  /** Signed-in users of these types. */
+  | { kind: 'signed-in'; roles: readonly UserType[] };
+
+export type Decision =
+  | { action: 'allow' }
+  | { action: 'redirect'; to: string; clearSession: boolean }
+  /** A stored merchant without its merchant object: fetch the profile, merge it, decide again. */
+  | { action: 'fetch-profile' };
+
+interface SessionView {
+  token: string | null;
+  user: User | null;
+}
+
+const allow: Decision = { action: 'allow' };
+
+function isDashboardUser(user: User): boolean {
+  return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
+}
+
+export function decideAccess(access: Access, session: SessionView): Decision {
+  const { token, user } = session;
+  const signedIn = Boolean(token && user);
+
+  if (access.kind === 'public') return allow;
+
+  if (access.kind === 'guest') {
+    if (!signedIn || !user) return allow;
+    // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /.
+    return isDashboardUser(user)
+      ? { action: 'redirect', to: '/dashboard', clearSession: false }
+      : { action: 'redirect', to: '/', clearSession: true };
+  }
+
+  if (!signedIn || !user) return { action: 'redirect', to: '/login', clearSession: false };
+  if (!access.roles.includes(user.user_type)) return { action: 'redirect', to: '/', clearSession: false };
+  if (user.user_type === 'merchant') {
+    if (!user.merchant) return { action: 'fetch-profile' };
+    if (user.merchant.verification_status !== 'approved') {
+      return { action: 'redirect', to: '/login', clearSession: true };
+    }
+  }
+  return allow;
+}

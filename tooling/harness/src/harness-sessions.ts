@@ -1,0 +1,23 @@
+// The sessions a tester can switch to in a remote's standalone harness: real sign-ins against the API (through
+// the dev server's /api proxy) with the demo accounts the API seeds, so pages run against real data.
+import { authApi } from '@oja/shared/api';
+import { clearSession, signIn } from '@oja/shared/session';
+
+export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant';
+
+export const HARNESS_SESSIONS: Record<HarnessSession, { label: string; email?: string; password?: string }> = {
+  guest: { label: 'Guest' },
+  admin: { label: 'Admin', email: 'admin@oja.local', password: 'Admin@12345' },
+  merchant: { label: 'Approved merchant', email: 'merchant@oja.local', password: 'Merchant@123' },
+  'pending-merchant': { label: 'Pending merchant', email: 'pending@oja.local', password: 'Pending@123' },
+};
+
+export async function switchSession(kind: HarnessSession): Promise<void> {
+  const account = HARNESS_SESSIONS[kind];
+  if (!account.email || !account.password) {
+    clearSession();
+    return;
+  }
+  const result = await authApi.login({ email: account.email, password: account.password }, { silent: true });
+  signIn(result.token, result.user, { remember: false });
+}

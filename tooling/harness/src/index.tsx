@@ -1,0 +1,122 @@
+// A small, clearly labelled page that mounts one remote's pages on their own, for the team that builds them and
+// for testers: the real theme, router, session store, toast viewport and API (through the dev server's proxy).
+// It exists in development builds only.
+import { css, ThemeProvider } from '@emotion/react';
+import { configureApi, getErrorMessage } from '@oja/shared/api';
+import { useSession } from '@oja/shared/session';
+import { GlobalStyles, theme } from '@oja/shared/theme';
+import { ToastViewport } from '@oja/shared/ui';
+import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { HARNESS_SESSIONS, type HarnessSession, switchSession } from './harness-sessions';
+
+export interface HarnessPage {
+  /** The path the shell gives the page (`/*` suffix allowed for pages with sub-paths). */
+  path: string;
+  label: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface HarnessOptions {
+  /** The remote's package name, shown in the harness bar. */
+  remote: string;
+  pages: HarnessPage[];
+}
+
+function HarnessBar({ remote, pages }: HarnessOptions) {
+  const user = useSession((state) => state.user);
+  const [status, setStatus] = useState<string>('');
+
+  const choose = async (kind: HarnessSession) => {
+    setStatus(`Signing in as ${HARNESS_SESSIONS[kind].label}...`);
+    try {
+      await switchSession(kind);
+      setStatus('');
+    } catch (error) {
+      setStatus(`Could not sign in: ${getErrorMessage(error)}. Is the API running (pnpm --filter api dev)?`);
+    }
+  };
+
+  return (
+    <section
+      aria-label="Standalone harness"
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        padding: '8px 16px',
+        background: '#111A15',
+        color: '#fff',
+        fontSize: 14,
+        a: { color: '#F5A524' },
+        select: { font: 'inherit', padding: '4px 8px', borderRadius: 6 },
+      })}
+    >
+      <strong>Standalone harness · {remote}</strong>
+      <span aria-hidden="true">|</span>
+      <nav aria-label="Harness pages" css={css({ display: 'flex', gap: 12 })}>
+        {pages.map((page) => (
+          <Link key={page.path} to={page.path.replace('/*', '')}>
+            {page.label}
+          </Link>
+        ))}
+      </nav>
+      <label css={css({ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' })}>
+        Session
+        <select defaultValue="" onChange={(event) => void choose(event.target.value as HarnessSession)}>
+          <option value="" disabled>
+            {user ? `${user.name} (${user.user_type})` : 'Guest'}
+          </option>
+          {Object.entries(HARNESS_SESSIONS).map(([kind, session]) => (
+            <option key={kind} value={kind}>
+              {session.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {status && <span role="status">{status}</span>}
+    </section>
+  );
+}
+
+export function mountHarness(options: HarnessOptions): void {
+  document.title = `${options.remote} · Oja standalone harness`;
+  configureApi({ baseURL: '/api' });
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <HarnessBar {...options} />
+          <Suspense fallback={<p css={css({ padding: 24 })}>Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </>
+      ),
+      children: [
+        ...options.pages.map((page) => {
+          const Page = lazy(page.load);
+          return { path: page.path, element: <Page /> };
+        }),
+        {
+          path: '*',
+          element: (
+            <p css={css({ padding: 24 })}>This harness mounts: {options.pages.map((page) => page.path).join(', ')}.</p>
+          ),
+        },
+      ],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <RouterProvider router={router} />
+        <ToastViewport />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
