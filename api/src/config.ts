@@ -1,0 +1,102 @@
+// Every environment variable the service reads, parsed in this one place (api/README.md lists them).
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in the data folder. */
+  databaseUrl: string | undefined;
+  /** Server secret for signed URLs and keyed hashes; absent means generated once into the data folder. */
+  secret: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  /** Sender of every mail; the mailer's "Oja Logistics" address when absent. */
+  mailFrom: string | undefined;
+  /** Absolute origin used in emails and file URLs; absent means root-relative file URLs and the listen address. */
+  publicUrl: string | undefined;
+  siteRoot: string;
+  runtimeConfigPath: string | undefined;
+  tokenTtlDays: number;
+  corsOrigins: string[];
+  trustProxy: boolean | number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.href.replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  const secret = optional(env, 'OJA_SECRET');
+  if (secret !== undefined && secret.length < 32) throw new ConfigError('OJA_SECRET must be at least 32 characters');
+  const publicUrl = optional(env, 'OJA_PUBLIC_URL');
+  const trustProxyRaw = optional(env, 'OJA_TRUST_PROXY');
+  const runtimeConfig = optional(env, 'OJA_RUNTIME_CONFIG');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(optional(env, 'OJA_DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl,
+    secret,
+    adminEmail: (optional(env, 'OJA_ADMIN_EMAIL') ?? 'admin@oja.local').toLowerCase(),
+    adminPassword: env.OJA_ADMIN_PASSWORD || 'Admin@12345',
+    // DECISIONS.md: demo data comes with the embedded default; a real PostgreSQL gets it only when asked.
+    demo: flag(env, 'OJA_DEMO') ?? databaseUrl === undefined,
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM'),
+    publicUrl: publicUrl === undefined ? undefined : origin('OJA_PUBLIC_URL', publicUrl),
+    siteRoot: path.resolve(optional(env, 'OJA_SITE_ROOT') ?? REPO_ROOT),
+    runtimeConfigPath: runtimeConfig === undefined ? undefined : path.resolve(runtimeConfig),
+    tokenTtlDays: integer(env, 'OJA_TOKEN_TTL_DAYS', 30, 1, 365),
+    corsOrigins: (optional(env, 'OJA_CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map((item) => origin('OJA_CORS_ORIGINS', item)),
+    trustProxy:
+      trustProxyRaw === undefined
+        ? false
+        : /^\d+$/.test(trustProxyRaw)
+          ? Number(trustProxyRaw)
+          : (flag(env, 'OJA_TRUST_PROXY') ?? false),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

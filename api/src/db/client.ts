@@ -1,0 +1,81 @@
+// One drizzle database over either driver: embedded PGlite (file-backed, in the data folder) by default, or
+// node-postgres when DATABASE_URL is set. Repositories see only `Database`, so both run the same code.
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** A trivial round trip, for the health check. */
+  ping(): Promise<void>;
+  /** Applies the committed SQL migrations (api/drizzle); each driver's migrator keeps its own journal table. */
+  migrate(migrationsFolder?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function fromPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateNodePg(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  return fromPglite(await PGlite.create({ dataDir }));
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // A statement that runs this long is a bug or an attack; fail it rather than hold a connection.
+    statement_timeout: 15_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports the failure.
+  pool.on('error', () => {});
+  return fromPool(pool);
+}
+
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}

@@ -1,0 +1,52 @@
+import type { VerificationStatus } from '@oja/shared/validation';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
+
+export type NewMerchant = Omit<typeof merchants.$inferInsert, 'id' | 'uuid'>;
+
+export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'updatedAt'>;
+
+export function merchantsRepository(db: Database) {
+  return {
+    async create(input: NewMerchant): Promise<MerchantRow> {
+      const [row] = await db
+        .insert(merchants)
+        .values({ ...input, businessEmail: input.businessEmail.toLowerCase() })
+        .returning();
+      if (row === undefined) throw new Error('insert into merchants returned no row');
+      return row;
+    },
+
+    async addBankAccount(merchantId: number, input: NewBankAccount): Promise<BankAccountRow> {
+      const [row] = await db
+        .insert(bankAccounts)
+        .values({ ...input, merchantId })
+        .returning();
+      if (row === undefined) throw new Error('insert into bank_accounts returned no row');
+      return row;
+    },
+
+    async findById(id: number): Promise<{ merchant: MerchantRow; user: UserRow } | null> {
+      const [row] = await db
+        .select({ merchant: merchants, user: users })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(eq(merchants.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countByStatus(): Promise<Record<VerificationStatus, number>> {
+      const rows = await db
+        .select({ status: merchants.verificationStatus, value: count() })
+        .from(merchants)
+        .groupBy(merchants.verificationStatus);
+      const totals: Record<VerificationStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+      for (const row of rows) totals[row.status] = row.value;
+      return totals;
+    },
+  };
+}
+
+export type MerchantsRepository = ReturnType<typeof merchantsRepository>;

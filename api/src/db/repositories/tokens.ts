@@ -1,0 +1,91 @@
+// Bearer tokens (DECISIONS.md): only their SHA-256 is stored; a token is valid until it expires or is revoked.
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../client';
+import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRow, users } from '../schema';
+
+export interface Principal {
+  tokenId: number;
+  scope: TokenScope;
+  /** For an upload token: the only merchant whose files it may upload. */
+  uploadMerchantId: number | null;
+  expiresAt: Date;
+  user: UserRow;
+  merchant: MerchantRow | null;
+}
+
+/** last_used_at is a hint for people, not an audit trail: writing it at most once a minute keeps reads cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function tokensRepository(db: Database) {
+  return {
+    async create(input: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+      scope?: TokenScope;
+      merchantId?: number | null;
+    }): Promise<void> {
+      await db.insert(accessTokens).values({
+        userId: input.userId,
+        tokenHash: input.tokenHash,
+        expiresAt: input.expiresAt,
+        scope: input.scope ?? 'full',
+        merchantId: input.merchantId ?? null,
+      });
+    },
+
+    /** The token's user and merchant in one query, or null when the token is unknown, revoked or expired. */
+    async findActive(tokenHash: string, now: Date): Promise<Principal | null> {
+      const [row] = await db
+        .select({ token: accessTokens, user: users, merchant: merchants })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.userId))
+        .leftJoin(merchants, eq(merchants.userId, users.id))
+        .where(
+          and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
+        )
+        .limit(1);
+      if (row === undefined) return null;
+      const { token } = row;
+      if (token.lastUsedAt === null || now.getTime() - token.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(accessTokens)
+          .set({ lastUsedAt: now })
+          .where(
+            and(
+              eq(accessTokens.id, token.id),
+              or(
+                isNull(accessTokens.lastUsedAt),
+                lt(accessTokens.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS)),
+              ),
+            ),
+          );
+      }
+      return {
+        tokenId: token.id,
+        scope: token.scope,
+        uploadMerchantId: token.merchantId,
+        expiresAt: token.expiresAt,
+        user: row.user,
+        merchant: row.merchant,
+      };
+    },
+
+    async revoke(tokenId: number, now: Date): Promise<void> {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+    },
+
+    /** After a password change every session ends (issue 5 uses it). */
+    async revokeAllForUser(userId: number, now: Date): Promise<void> {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    },
+  };
+}
+
+export type TokensRepository = ReturnType<typeof tokensRepository>;

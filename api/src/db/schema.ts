@@ -1,0 +1,314 @@
+// The whole database, one table per entity of spec section 3 plus what the server rules of DECISIONS.md need
+// (tokens, reset codes, verification tokens, the activity log). Rules the server must never break are written
+// as constraints here, so a bug in a handler cannot store what the spec forbids.
+import {
+  BUSINESS_TYPES,
+  DOCUMENT_TYPES,
+  PRODUCT_STATUSES,
+  USER_TYPES,
+  VERIFICATION_STATUSES,
+} from '@oja/shared/validation';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const TOKEN_SCOPES = ['full', 'upload'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** `column IN ('a', 'b')` for a CHECK constraint, from the same tuple the TypeScript types come from. */
+function oneOf(column: string, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return sql.raw(`"${column}" IN (${list})`);
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    // Sign-in and uniqueness ignore letter case because every address is stored lower-cased.
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_user_type_valid', oneOf('user_type', USER_TYPES)),
+  ],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the bearer token: a stolen database does not yield usable tokens. */
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    scope: text('scope', { enum: TOKEN_SCOPES }).notNull().default('full'),
+    /** For an `upload` token: the one merchant whose files it may upload. */
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),
+    index('access_tokens_user_id_idx').on(table.userId),
+    check('access_tokens_scope_valid', oneOf('scope', TOKEN_SCOPES)),
+    check('access_tokens_upload_has_merchant', sql`${table.scope} <> 'upload' OR ${table.merchantId} IS NOT NULL`),
+  ],
+);
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: varchar('business_name', { length: 255 }).notNull(),
+    businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
+    businessEmail: varchar('business_email', { length: 255 }).notNull(),
+    countryCode: varchar('country_code', { length: 5 }).notNull(),
+    businessPhone: varchar('business_phone', { length: 16 }).notNull(),
+    pickupAddress: varchar('pickup_address', { length: 500 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logoKey: text('logo_key'),
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('merchants_uuid_unique').on(table.uuid),
+    uniqueIndex('merchants_user_id_unique').on(table.userId),
+    uniqueIndex('merchants_business_email_unique').on(table.businessEmail),
+    index('merchants_verification_status_idx').on(table.verificationStatus, table.createdAt),
+    check('merchants_business_email_lower', sql`${table.businessEmail} = lower(${table.businessEmail})`),
+    check('merchants_business_type_valid', oneOf('business_type', BUSINESS_TYPES)),
+    check('merchants_verification_status_valid', oneOf('verification_status', VERIFICATION_STATUSES)),
+    check('merchants_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('merchants_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+    // A rejection always carries its reason (DECISIONS.md: reject needs a non-blank reason).
+    check(
+      'merchants_rejection_has_reason',
+      sql`${table.verificationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
+    ),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    bankCode: varchar('bank_code', { length: 20 }).notNull(),
+    bankName: varchar('bank_name', { length: 255 }).notNull(),
+    accountNumber: varchar('account_number', { length: 11 }).notNull(),
+    accountName: varchar('account_name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('bank_accounts_merchant_id_unique').on(table.merchantId),
+    check('bank_accounts_account_number_digits', sql`${table.accountNumber} ~ '^[0-9]{10,11}$'`),
+  ],
+);
+
+export const merchantDocuments = pgTable(
+  'merchant_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    description: varchar('description', { length: 1000 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('merchant_documents_storage_key_unique').on(table.storageKey),
+    index('merchant_documents_merchant_id_idx').on(table.merchantId),
+    check('merchant_documents_document_type_valid', oneOf('document_type', DOCUMENT_TYPES)),
+    check('merchant_documents_size_positive', sql`${table.size} > 0`),
+  ],
+);
+
+export const pickupLocations = pgTable(
+  'pickup_locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 255 }),
+    address: varchar('address', { length: 500 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('pickup_locations_merchant_id_idx').on(table.merchantId),
+    // At most one default pick-up point per merchant.
+    uniqueIndex('pickup_locations_one_default').on(table.merchantId).where(sql`${table.isDefault}`),
+    check('pickup_locations_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('pickup_locations_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('categories_uuid_unique').on(table.uuid),
+    index('categories_merchant_id_idx').on(table.merchantId),
+    // Target of the products' (category_id, merchant_id) key: a product can only sit in its own merchant's category.
+    unique('categories_id_merchant_id_unique').on(table.id, table.merchantId),
+    check('categories_name_not_blank', sql`length(btrim(${table.name})) > 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Exact decimal naira, read and written as text ("2500.00"), never a binary float. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    discount: integer('discount').notNull().default(0),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('in_stock'),
+    description: varchar('description', { length: 2000 }),
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('products_uuid_unique').on(table.uuid),
+    index('products_merchant_id_idx').on(table.merchantId, table.categoryId),
+    // Deleting a category that still holds products is refused (the menu issue decides how to answer it).
+    foreignKey({
+      name: 'products_category_same_merchant_fk',
+      columns: [table.categoryId, table.merchantId],
+      foreignColumns: [categories.id, categories.merchantId],
+    }).onDelete('restrict'),
+    check('products_price_non_negative', sql`${table.price} >= 0`),
+    check('products_discount_range', sql`${table.discount} BETWEEN 0 AND 100`),
+    check('products_status_valid', oneOf('status', PRODUCT_STATUSES)),
+    check('products_name_not_blank', sql`length(btrim(${table.name})) > 0`),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Keyed hash of the 5-digit code (a plain hash of 100 000 possible codes would be no protection). */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('password_reset_codes_user_created_idx').on(table.userId, table.createdAt),
+    check('password_reset_codes_attempts_non_negative', sql`${table.attempts} >= 0`),
+  ],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verification_tokens_token_hash_unique').on(table.tokenHash),
+    index('email_verification_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_log_created_at_idx').on(table.createdAt),
+    index('activity_log_merchant_id_idx').on(table.merchantId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type MerchantRow = typeof merchants.$inferSelect;
+export type AccessTokenRow = typeof accessTokens.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type MerchantDocumentRow = typeof merchantDocuments.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

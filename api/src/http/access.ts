@@ -1,0 +1,157 @@
+// Who may call what: every route declares `config.access`, and this one plugin enforces it (DECISIONS.md server
+// rules, spec section 6). A route that forgets to declare its level stops the server from starting.
+import { createHash } from 'node:crypto';
+import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Principal, TokensRepository } from '../db/repositories/tokens';
+import { HttpError, MESSAGES } from './envelope';
+
+export const ACCESS_LEVELS = ['public', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
+/**
+ * - `public`: anyone, the token is not even read.
+ * - `authenticated`: any signed-in admin or merchant, whatever the merchant's review status.
+ * - `admin`: admins only.
+ * - `approved-merchant`: merchants whose application was approved (menu calls).
+ * - `upload`: a merchant (any status, full token or the 30-minute upload token of DECISIONS.md) or an admin;
+ *   the handler checks that the merchant id named in the request is the caller's own.
+ */
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+    /** The route reads a multipart body; every other route answers 415 to one. */
+    multipart?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const ACCESS_DENIED = 'Access denied: this web app is for merchants and admins.';
+
+const DENIED = {
+  missingToken: MESSAGES.unauthenticated,
+  invalidToken: 'Your session has expired or is no longer valid. Please log in again.',
+  uploadTokenOnly: 'This token can only be used to upload documents and logos.',
+  adminOnly: 'This action is for administrators only.',
+  merchantOnly: 'This action is for approved merchants only.',
+  pending: 'Your merchant application is still under review. This becomes available once it is approved.',
+  rejected: 'Your merchant application was not approved, so this is not available.',
+} as const;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The decision itself, apart from HTTP: null when the caller may go on, otherwise the error to answer. */
+export function decideAccess(level: AccessLevel, principal: Principal | null): HttpError | null {
+  if (level === 'public') return null;
+  if (principal === null) return new HttpError(401, DENIED.missingToken);
+  const { user, merchant, scope } = principal;
+  if (!(DASHBOARD_USER_TYPES as readonly string[]).includes(user.userType)) return new HttpError(403, ACCESS_DENIED);
+  if (level === 'upload') {
+    if (user.userType === 'admin' && scope === 'full') return null;
+    return user.userType === 'merchant' && merchant !== null ? null : new HttpError(403, MESSAGES.forbidden);
+  }
+  if (scope !== 'full') return new HttpError(403, DENIED.uploadTokenOnly);
+  switch (level) {
+    case 'authenticated':
+      return null;
+    case 'admin':
+      return user.userType === 'admin' ? null : new HttpError(403, DENIED.adminOnly);
+    case 'approved-merchant':
+      if (user.userType !== 'merchant' || merchant === null) return new HttpError(403, DENIED.merchantOnly);
+      if (merchant.verificationStatus === 'pending') return new HttpError(403, DENIED.pending);
+      if (merchant.verificationStatus === 'rejected') return new HttpError(403, DENIED.rejected);
+      return null;
+  }
+}
+
+/** `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessLevel;
+}
+
+export interface AccessOptions {
+  tokens: TokensRepository;
+  /** Routes registered by third-party plugins under these prefixes are public (the API documentation). */
+  publicPrefixes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access level, in registration order (the authorization matrix test reads it). */
+    routeAccess(): readonly RouteAccess[];
+  }
+}
+
+function levelOf(route: RouteOptions, publicPrefixes: string[]): AccessLevel | undefined {
+  const declared = route.config?.access;
+  if (declared !== undefined) return declared;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.every((method) => method === 'OPTIONS')) return 'public'; // CORS preflight
+  if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return 'public';
+  return undefined;
+}
+
+async function accessPlugin(app: FastifyInstance, options: AccessOptions): Promise<void> {
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', () => table);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = levelOf(route, options.publicPrefixes);
+    if (access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level (config.access)`);
+    }
+    route.config = { ...route.config, access };
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      table.push({ method, url: route.url, access });
+    }
+    // The OpenAPI document shows each route's level from the same declaration (the HEAD twin of a GET route
+    // arrives with the same schema object, hence the guard).
+    const description = route.schema?.description ?? '';
+    if (route.schema && !description.includes('Access:')) {
+      route.schema.description = [description, `Access: ${access}.`].filter(Boolean).join('\n\n');
+      if (access !== 'public') route.schema.security = [{ bearerAuth: [] }];
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // The not-found handler has no route config: it serves nothing protected.
+    const level = request.routeOptions.config.access ?? 'public';
+    if (level === 'public') return;
+    const token = bearerToken(request);
+    if (token === null) throw new HttpError(401, DENIED.missingToken);
+    const principal = await options.tokens.findActive(hashToken(token), new Date());
+    if (principal === null) throw new HttpError(401, DENIED.invalidToken);
+    const denied = decideAccess(level, principal);
+    if (denied !== null) throw denied;
+    request.principal = principal;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
+      throw new HttpError(415, 'This endpoint accepts JSON only.');
+    }
+  });
+}
+
+export const access = fp(accessPlugin, { name: 'oja-access' });
+
+/** The caller of a route whose level is not `public` (the hook has already refused everyone else). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (request.principal === null) throw new HttpError(401, DENIED.missingToken);
+  return request.principal;
+}

@@ -1,0 +1,36 @@
+import { BRAND, callout, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+
+export interface MerchantRejectedInput {
+  contactName: string;
+  businessName: string;
+  reason: string;
+}
+
+export function merchantRejectedMail(input: MerchantRejectedInput): RenderedMail {
+  const subject = `Update on the application for ${input.businessName}`;
+  const text = `Hello ${input.contactName},
+
+We reviewed the merchant application for ${input.businessName} and could not approve it.
+
+Reason given by our review team:
+${input.reason}
+
+If you can fix this, or think it is a mistake, write to ${BRAND.support} and we will look at it again.
+${textFooter()}`;
+  const html = layout({
+    title: 'Your application was not approved',
+    preheader: `The merchant application for ${input.businessName} was not approved.`,
+    bodyHtml: [
+      paragraph(`Hello ${escapeHtml(input.contactName)},`),
+      paragraph(
+        `We reviewed the merchant application for <strong>${escapeHtml(input.businessName)}</strong> and could not approve it.`,
+      ),
+      paragraph('Reason given by our review team:'),
+      callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
+      paragraph(
+        `If you can fix this, or think it is a mistake, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a> and we will look at it again.`,
+      ),
+    ].join('\n'),
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,112 @@
+// The production server: configuration, database (migrated), seed, then the API and the built site on one
+// origin. SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the database.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createRepositories } from './db/repositories/index';
+import { LocalDiskStorage } from './files/storage';
+import { loadSecret } from './secret';
+import { DEMO_MERCHANT, DEMO_PENDING } from './seed/demo-data';
+import { seedDatabase } from './seed/index';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = await loadSecret(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const listenUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  const app = await buildApp({
+    database,
+    storage,
+    secret,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
+    appUrl: config.publicUrl ?? listenUrl.replace('127.0.0.1', 'localhost'),
+    fileUrlBase: config.publicUrl ?? '',
+    tokenTtlDays: config.tokenTtlDays,
+    site: { siteRoot: config.siteRoot, runtimeConfigPath: config.runtimeConfigPath },
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    logging: { level: config.logLevel },
+  });
+  const log = app.log;
+  log.info(
+    {
+      database: database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'DATABASE_URL',
+      dataDir: config.dataDir,
+    },
+    database.kind === 'pglite' ? 'database: embedded PGlite' : 'database: PostgreSQL',
+  );
+
+  const seeded = await seedDatabase({
+    database,
+    storage,
+    log,
+    admin: { email: config.adminEmail, password: config.adminPassword },
+    demo: config.demo,
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    const force = setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const url = listenUrl.replace(`:${config.port}`, `:${port}`);
+  // Passwords are printed only when they are the documented defaults, never one set through the environment.
+  const adminPassword =
+    config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the password in OJA_ADMIN_PASSWORD)';
+  const lines = [
+    `Oja is running at ${url} (API ${url}/api, docs ${url}/api/docs)`,
+    seeded ? 'First start: the database was seeded.' : 'Database already set up: nothing seeded.',
+    `Admin: ${config.adminEmail} / ${adminPassword}`,
+  ];
+  if (config.demo && (await createRepositories(database.db).users.findByEmail(DEMO_MERCHANT.email))) {
+    lines.push(`Approved merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}`);
+    lines.push(`Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`);
+  }
+  lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
+  log.info({ url }, lines.join('\n  '));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('Oja failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// Sign-in, sessions and email verification (spec section 7 "Auth", DECISIONS.md "Tokens").
+import { randomBytes } from 'node:crypto';
+import type { LoginResult } from '@oja/shared/api';
+import { DASHBOARD_USER_TYPES, type LoginPayload } from '@oja/shared/validation';
+import type { AppContext } from '../../context';
+import type { Principal } from '../../db/repositories/tokens';
+import type { TokenScope, UserRow } from '../../db/schema';
+import { ACCESS_DENIED, hashToken } from '../../http/access';
+import { HttpError } from '../../http/envelope';
+import { emailVerificationMail } from '../../mail/templates/email-verification';
+import { toUser } from '../merchants/present';
+import { checkPassword } from './passwords';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_VERIFICATION = 'This verification link is invalid or has expired.';
+export const VERIFICATION_TTL_HOURS = 24;
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function authService(ctx: AppContext) {
+  const { repos, settings } = ctx;
+
+  async function issueToken(
+    userId: number,
+    options: { scope?: TokenScope; merchantId?: number; ttlMs?: number } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + (options.ttlMs ?? settings.tokenTtlMs));
+    await repos.tokens.create({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      scope: options.scope ?? 'full',
+      merchantId: options.merchantId ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  async function sendVerificationMail(user: UserRow): Promise<void> {
+    const token = newOpaqueToken();
+    await repos.verificationTokens.create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3_600_000),
+    });
+    const query = new URLSearchParams({ email: user.email, token });
+    await ctx.mailer.send({
+      to: user.email,
+      ...emailVerificationMail({
+        name: user.name,
+        verifyUrl: `${settings.appUrl}/api/auth/email/verify?${query.toString()}`,
+        expiresInHours: VERIFICATION_TTL_HOURS,
+      }),
+    });
+  }
+
+  return {
+    issueToken,
+    sendVerificationMail,
+
+    async login(input: LoginPayload): Promise<LoginResult> {
+      const found = await repos.users.findByEmail(input.email);
+      const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
+      if (found === null || !valid) throw new HttpError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+      // Only after the password is proven: the user type of an account is not told to a guesser.
+      if (!(DASHBOARD_USER_TYPES as readonly string[]).includes(found.user.userType)) {
+        throw new HttpError(403, ACCESS_DENIED);
+      }
+      const { token, expiresAt } = await issueToken(found.user.id);
+      return {
+        token,
+        token_type: 'Bearer',
+        expires_at: expiresAt.toISOString(),
+        user: toUser(found.user, found.merchant, ctx.urls),
+      };
+    },
+
+    async logout(principal: Principal): Promise<void> {
+      await repos.tokens.revoke(principal.tokenId, new Date());
+    },
+
+    async verifyEmail(email: string, token: string): Promise<void> {
+      const found = await repos.users.findByEmail(email);
+      const now = new Date();
+      if (found === null || !(await repos.verificationTokens.consume(found.user.id, hashToken(token), now))) {
+        throw new HttpError(422, INVALID_VERIFICATION, { token: [INVALID_VERIFICATION] });
+      }
+      await repos.users.markEmailVerified(found.user.id, now);
+    },
+
+    /** Answers the same whether or not the account exists; the mail goes out after the answer. */
+    async resendVerification(email: string): Promise<void> {
+      const found = await repos.users.findByEmail(email);
+      if (found === null || found.user.emailVerifiedAt !== null) return;
+      const { user } = found;
+      ctx.tasks.run('verification mail', () => sendVerificationMail(user));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,222 @@
+// First start on an empty database: the admin of DECISIONS.md and, unless turned off, the demo data. Images and
+// documents are made from the artwork in ./artwork and stored exactly as uploads are (type read from the bytes).
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { DatabaseHandle } from '../db/client';
+import { createRepositories } from '../db/repositories/index';
+import type { FileStorage } from '../files/storage';
+import { type AcceptedFile, acceptUpload } from '../files/upload';
+import { escapeHtml } from '../mail/templates/layout';
+import { hashPassword } from '../modules/auth/passwords';
+import { ARTWORK_DIR } from '../paths';
+import { DEMO_MENU, DEMO_MERCHANT, DEMO_MERCHANTS, DEMO_PENDING, type DemoMerchant } from './demo-data';
+import { certificatePdf } from './pdf';
+
+export interface SeedOptions {
+  database: DatabaseHandle;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  admin: { email: string; password: string };
+  demo: boolean;
+}
+
+export interface SeedReport {
+  admin: string;
+  demo: { merchants: number; categories: number; products: number; documents: number } | null;
+}
+
+const DAY_MS = 86_400_000;
+
+async function artwork(name: string, values: Record<string, string> = {}): Promise<string> {
+  let svg = await readFile(path.join(ARTWORK_DIR, `${name}.svg`), 'utf8');
+  for (const [key, value] of Object.entries(values)) svg = svg.replaceAll(`{{${key}}}`, escapeHtml(value));
+  return svg;
+}
+
+async function store(storage: FileStorage, bytes: Buffer, kind: 'image' | 'document'): Promise<AcceptedFile> {
+  return acceptUpload(storage, Readable.from([bytes]), kind);
+}
+
+async function webp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}
+
+interface DemoFiles {
+  images: Map<string, string>;
+  logos: Map<string, string>;
+  documents: Map<string, AcceptedFile & { originalName: string }>;
+}
+
+async function makeDemoFiles(storage: FileStorage): Promise<DemoFiles> {
+  const names = DEMO_MENU.flatMap((category) => [category.artwork, ...category.products.map((item) => item.artwork)]);
+  const images = new Map<string, string>();
+  for (const name of names) images.set(name, (await store(storage, await webp(await artwork(name)), 'image')).key);
+
+  const logos = new Map<string, string>();
+  const documents: DemoFiles['documents'] = new Map();
+  for (const [index, merchant] of DEMO_MERCHANTS.entries()) {
+    const logo = await artwork('logo-template', {
+      INITIALS: merchant.logo.initials,
+      BACKGROUND: merchant.logo.background,
+      ACCENT: merchant.logo.accent,
+    });
+    logos.set(merchant.email, (await store(storage, await webp(logo), 'image')).key);
+    const registrationNumber = `BN ${String(3_104_000 + index * 7_919).padStart(7, '0')}`;
+    const bytes =
+      merchant.document === 'pdf'
+        ? certificatePdf({ businessName: merchant.businessName, registrationNumber, city: merchant.city })
+        : await sharp(
+            Buffer.from(
+              await artwork('certificate', { BUSINESS_NAME: merchant.businessName, NUMBER: registrationNumber }),
+            ),
+          )
+            .png()
+            .toBuffer();
+    const stored = await store(storage, bytes, 'document');
+    documents.set(merchant.email, { ...stored, originalName: `certificate-of-incorporation.${merchant.document}` });
+  }
+  return { images, logos, documents };
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`seed: missing ${what}`);
+  return value;
+}
+
+export async function seedDatabase(options: SeedOptions): Promise<SeedReport | null> {
+  const { database, log } = options;
+  if ((await createRepositories(database.db).users.count()) > 0) return null;
+
+  const files = options.demo ? await makeDemoFiles(options.storage) : null;
+  const adminHash = await hashPassword(options.admin.password);
+  const merchantHashes = new Map<string, string>();
+  if (options.demo) {
+    for (const merchant of DEMO_MERCHANTS) {
+      // Only the documented demo accounts get a known password; the others cannot be signed in to.
+      merchantHashes.set(
+        merchant.email,
+        await hashPassword(merchant.password ?? randomBytes(24).toString('base64url')),
+      );
+    }
+  }
+
+  // One transaction: a failed seed leaves an empty database, so the next start seeds again.
+  return database.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const now = Date.now();
+    const admin = await repos.users.create({
+      name: 'Oja Admin',
+      email: options.admin.email,
+      passwordHash: adminHash,
+      userType: 'admin',
+      emailVerifiedAt: new Date(now),
+    });
+    log.info({ email: admin.email }, 'seed: created the admin account');
+    if (files === null) return { admin: admin.email, demo: null };
+
+    let categoryCount = 0;
+    let productCount = 0;
+    for (const demo of DEMO_MERCHANTS) {
+      const merchant = await createDemoMerchant(repos, demo, {
+        admin: admin.id,
+        now,
+        passwordHash: required(merchantHashes.get(demo.email), `password of ${demo.email}`),
+        logoKey: required(files.logos.get(demo.email), `logo of ${demo.email}`),
+      });
+      const document = required(files.documents.get(demo.email), `document of ${demo.email}`);
+      await repos.documents.create({
+        merchantId: merchant,
+        documentType: 'business_id',
+        storageKey: document.key,
+        originalName: document.originalName,
+        mimeType: document.mimeType,
+        size: document.size,
+        description: 'Certificate of incorporation (sample)',
+      });
+      if (demo.email !== DEMO_MERCHANT.email) continue;
+      for (const category of DEMO_MENU) {
+        const row = await repos.menu.createCategory(merchant, {
+          name: category.name,
+          description: category.description,
+          imageKey: required(files.images.get(category.artwork), category.artwork),
+        });
+        categoryCount += 1;
+        for (const item of category.products) {
+          await repos.menu.createProduct(merchant, {
+            categoryId: row.id,
+            name: item.name,
+            price: item.price,
+            discount: item.discount ?? 0,
+            status: item.status ?? 'in_stock',
+            description: item.description,
+            imageKey: required(files.images.get(item.artwork), item.artwork),
+          });
+          productCount += 1;
+        }
+      }
+    }
+    log.info(
+      { merchants: DEMO_MERCHANTS.length, categories: categoryCount, products: productCount },
+      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, or the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password})`,
+    );
+    return {
+      admin: admin.email,
+      demo: {
+        merchants: DEMO_MERCHANTS.length,
+        categories: categoryCount,
+        products: productCount,
+        documents: DEMO_MERCHANTS.length,
+      },
+    };
+  });
+}
+
+async function createDemoMerchant(
+  repos: ReturnType<typeof createRepositories>,
+  demo: DemoMerchant,
+  input: { admin: number; now: number; passwordHash: string; logoKey: string },
+): Promise<number> {
+  const appliedAt = new Date(input.now - demo.appliedDaysAgo * DAY_MS);
+  const user = await repos.users.create({
+    name: demo.contactName,
+    email: demo.email,
+    passwordHash: input.passwordHash,
+    userType: 'merchant',
+    emailVerifiedAt: appliedAt,
+  });
+  const reviewed = demo.status !== 'pending';
+  const reviewedAt = reviewed ? new Date(appliedAt.getTime() + DAY_MS) : null;
+  const merchant = await repos.merchants.create({
+    userId: user.id,
+    businessName: demo.businessName,
+    businessType: demo.businessType,
+    businessEmail: demo.email,
+    countryCode: '+234',
+    businessPhone: demo.phone,
+    pickupAddress: demo.pickupAddress,
+    latitude: demo.latitude,
+    longitude: demo.longitude,
+    logoKey: input.logoKey,
+    verificationStatus: demo.status,
+    rejectionReason: demo.rejectionReason ?? null,
+    reviewedBy: reviewed ? input.admin : null,
+    reviewedAt,
+    createdAt: appliedAt,
+    updatedAt: reviewedAt ?? appliedAt,
+  });
+  await repos.merchants.addBankAccount(merchant.id, demo.bank);
+  if (demo.status === 'approved' || demo.status === 'rejected') {
+    await repos.activity.record({
+      actorId: input.admin,
+      action: demo.status === 'approved' ? 'merchant.approved' : 'merchant.rejected',
+      merchantId: merchant.id,
+      details: demo.rejectionReason ? { rejection_reason: demo.rejectionReason } : null,
+      createdAt: reviewedAt ?? appliedAt,
+    });
+  }
+  return merchant.id;
+}
