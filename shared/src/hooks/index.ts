@@ -1,0 +1,6 @@
+// Public entry of @oja/shared/hooks: small browser hooks, safe to render on a server.
+export { type UseInViewOptions, useInView } from './use-in-view';
+export { useInterval } from './use-interval';
+export { type UseMediaQueryOptions, useMediaQuery } from './use-media-query';
+export { usePageVisible } from './use-page-visible';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
