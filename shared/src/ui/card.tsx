@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** Header title, a heading (not a landmark: a dashboard of stat cards would drown in regions). */
+  title?: ReactNode;
+  /** Heading level of the title, to fit the page's outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** Header extras on the right: a period button, a "View All" link. */
+  actions?: ReactNode;
+  padding?: 'none' | 'sm' | 'md' | 'lg';
+}
+
+/** A white surface with a hairline border: stat cards, panels, tables, forms. */
+export function Card({ title, titleAs: Heading = 'h2', actions, padding = 'md', children, ...props }: CardProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  // Phones get a step less padding than desktops: their width is better spent on content.
+  const inset = {
+    none: [space[0], space[0]],
+    sm: [space[3], space[4]],
+    md: [space[4], space[6]],
+    lg: [space[5], space[8]],
+  }[padding];
+  const hasHeader = Boolean(title || actions);
+  return (
+    <div
+      css={css({
+        backgroundColor: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.xs,
+        padding: inset[0],
+        minWidth: 0,
+        [theme.media.md]: { padding: inset[1] },
+      })}
+      {...props}
+    >
+      {hasHeader && (
+        <header
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space[3],
+            flexWrap: 'wrap',
+            marginBottom: space[5],
+            ...(padding === 'none' && { padding: `${space[4]} ${space[5]}`, marginBottom: 0 }),
+          })}
+        >
+          {title && <Heading css={css({ ...theme.text.h3, color: colors.text })}>{title}</Heading>}
+          {actions && <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>{actions}</div>}
+        </header>
+      )}
+      {children}
+    </div>
+  );
+}

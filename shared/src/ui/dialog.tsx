@@ -1,0 +1,244 @@
+import { css, keyframes } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { tabbableElements } from './focusable';
+import { IconButton } from './icon-button';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on the close button, and when the browser closes the dialog itself. */
+  onClose: () => void;
+  /** The dialog's name ("Confirm Rejection"). */
+  title: ReactNode;
+  /** A sentence under the title, read with the name when the dialog opens. */
+  description?: ReactNode;
+  /** The body: fields, details. */
+  children?: ReactNode;
+  /** The buttons at the foot, least destructive first ("Cancel", then "Reject"). */
+  actions?: ReactNode;
+  /**
+   * Makes the body and the actions one `<form>`: a `type="submit"` action submits it, and so does Enter in a
+   * field. The handler gets the form event (already `preventDefault`ed).
+   */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Where focus goes on open. By default: the first field or button of the body, else the first action. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  size?: 'sm' | 'md' | 'lg';
+  /** The close button's name. */
+  closeLabel?: string;
+}
+
+const widths = { sm: '400px', md: '480px', lg: '640px' } as const;
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * A modal dialog on the native `<dialog>` element (`showModal()`): the browser puts it on the top layer and makes
+ * the page behind inert. On top of that it moves focus in on open, keeps Tab cycling inside, closes on Escape
+ * and gives focus back to the element that opened it. It is controlled: `open` shows it, `onClose` asks to hide.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  onSubmit,
+  initialFocusRef,
+  size = 'md',
+  closeLabel = 'Close',
+}: DialogProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  // Layout effect: the dialog must be open and focused before the browser paints, or the opener keeps focus for
+  // a frame and a fast Enter would press it again.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const target =
+      initialFocusRef?.current ??
+      (bodyRef.current && tabbableElements(bodyRef.current)[0]) ??
+      (actionsRef.current && tabbableElements(actionsRef.current)[0]) ??
+      dialog;
+    target.focus();
+
+    // The page behind must not scroll under the dialog.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocusRef]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      // Handled here rather than by the browser's `cancel`, so the parent stays the one that closes it.
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const tabbables = tabbableElements(dialog);
+    const first = tabbables[0];
+    const last = tabbables[tabbables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit?.(event);
+  };
+
+  const content = (
+    <>
+      <div css={css({ overflowY: 'auto', paddingInline: space[6], paddingBottom: space[2] })} ref={bodyRef}>
+        {children}
+      </div>
+      {actions && (
+        <div
+          ref={actionsRef}
+          css={css({
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            gap: space[3],
+            padding: space[6],
+            paddingTop: space[4],
+            [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+            '& > button': { width: '100%', [theme.media.sm]: { width: 'auto' } },
+          })}
+        >
+          {actions}
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onKeyDown={handleKeyDown}
+      // Other close requests (Android back gesture, a second Escape the browser forces through): keep state in step.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClose={() => {
+        if (open) onCloseRef.current();
+      }}
+      css={css({
+        width: `min(100% - ${space[8]}, ${widths[size]})`,
+        maxWidth: 'none',
+        maxHeight: `min(100% - ${space[8]}, 720px)`,
+        margin: 'auto',
+        padding: 0,
+        border: 0,
+        borderRadius: theme.radii.lg,
+        backgroundColor: colors.surface,
+        color: colors.text,
+        boxShadow: theme.shadows.lg,
+        '&[open]': {
+          display: 'flex',
+          flexDirection: 'column',
+          animation: `${rise} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+        },
+        '&:focus-visible': { outline: 'none' },
+        '&::backdrop': {
+          backgroundColor: colors.overlay,
+          backdropFilter: 'blur(2px)',
+          animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+        },
+      })}
+    >
+      {open && (
+        <>
+          <header
+            css={css({
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: space[3],
+              padding: space[6],
+              paddingBottom: space[4],
+              paddingRight: space[3],
+            })}
+          >
+            <div css={css({ flex: 1, minWidth: 0, paddingTop: space[2] })}>
+              <h2 id={titleId} css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, color: colors.text })}>
+                {title}
+              </h2>
+              {description && (
+                <p
+                  id={descriptionId}
+                  css={css({ ...theme.text.bodySm, color: colors.textMuted, marginTop: space[1.5] })}
+                >
+                  {description}
+                </p>
+              )}
+            </div>
+            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={() => onCloseRef.current()} />
+          </header>
+          {onSubmit ? (
+            <form
+              noValidate
+              onSubmit={handleSubmit}
+              css={css({ display: 'flex', flexDirection: 'column', minHeight: 0 })}
+            >
+              {content}
+            </form>
+          ) : (
+            content
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

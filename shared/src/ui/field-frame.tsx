@@ -1,0 +1,134 @@
+// The label / hint / control / error layout every form field shares, and the ids that tie them together.
+import { css } from '@emotion/react';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { type ReactNode, useId } from 'react';
+import { ErrorIcon } from './icons';
+
+/** The label contract of every field primitive. */
+export interface FieldProps {
+  /** Always rendered and linked to the control; hide it visually with `hideLabel` (a search box). */
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** Help text under the label, read after the label by screen readers. */
+  hint?: ReactNode;
+  /** The error message. Marks the control invalid and is announced when it appears. */
+  error?: ReactNode;
+  /**
+   * Keep one line of room for the error under the control even when there is none, so an error appearing on blur
+   * does not push the rest of the form down. On by default for text fields.
+   */
+  reserveErrorSpace?: boolean;
+}
+
+export interface FieldIds {
+  id: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(id: string | undefined): FieldIds {
+  const generated = useId();
+  const base = id ?? `field-${generated}`;
+  return { id: base, hintId: `${base}-hint`, errorId: `${base}-error` };
+}
+
+/** aria-describedby of the control: its error first (the most urgent), then its hint, then the caller's own. */
+export function describedBy(
+  ids: FieldIds,
+  { hint, error }: Pick<FieldProps, 'hint' | 'error'>,
+  own: string | undefined,
+): string | undefined {
+  const parts = [hasContent(error) ? ids.errorId : null, hasContent(hint) ? ids.hintId : null, own ?? null];
+  const joined = parts.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+interface FieldFrameProps extends FieldProps {
+  ids: FieldIds;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+export function FieldFrame({
+  ids,
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required = false,
+  reserveErrorSpace = true,
+  children,
+  className,
+}: FieldFrameProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <div className={className} css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
+      <label
+        htmlFor={ids.id}
+        css={css(hideLabel ? visuallyHidden : { ...theme.text.label, color: colors.text, marginBottom: space[1.5] })}
+      >
+        {label}
+        {required && (
+          // The asterisk is visual; the control's own `required` tells assistive technology.
+          <span aria-hidden="true" css={css({ color: colors.error.fg, marginLeft: '0.2em' })}>
+            *
+          </span>
+        )}
+      </label>
+      {hasContent(hint) && (
+        <p
+          id={ids.hintId}
+          css={css({
+            ...theme.text.bodySm,
+            color: colors.textMuted,
+            marginTop: `-${space[0.5]}`,
+            marginBottom: space[2],
+          })}
+        >
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={ids.errorId} error={error} reserveSpace={reserveErrorSpace} />
+    </div>
+  );
+}
+
+/**
+ * The error line. It is always in the page (a live region must exist before its text arrives to be announced),
+ * empty while the field is valid.
+ */
+export function FieldError({ id, error, reserveSpace }: { id: string; error: ReactNode; reserveSpace: boolean }) {
+  const theme = useOjaTheme();
+  const shown = hasContent(error);
+  return (
+    <div
+      id={id}
+      aria-live="polite"
+      css={css({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: theme.space[1.5],
+        ...theme.text.bodySm,
+        lineHeight: '1.125rem',
+        color: theme.colors.error.fg,
+        fontWeight: theme.fontWeights.medium,
+        paddingTop: reserveSpace || shown ? theme.space[1.5] : 0,
+        minHeight: reserveSpace ? `calc(1.125rem + ${theme.space[1.5]})` : undefined,
+      })}
+    >
+      {shown && (
+        <>
+          <ErrorIcon size={16} css={css({ marginTop: '1px' })} />
+          <span>{error}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Public entry of @oja/shared/ui: the platform's accessible UI primitives, styled from @oja/shared/theme.
+export { Alert, type AlertProps } from './alert';
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export { Button, type ButtonProps } from './button';
+export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonStyles } from './button-styles';
+export { Card, type CardProps } from './card';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Dialog, type DialogProps } from './dialog';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export type { FieldProps } from './field-frame';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { Logo, type LogoProps } from './logo';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Spinner, type SpinnerProps } from './spinner';
+export { TextArea, type TextAreaProps } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
+export { ToastViewport, type ToastViewportProps } from './toast-viewport';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,218 @@
+import { css, keyframes } from '@emotion/react';
+import { usePageVisible } from '@oja/shared/hooks';
+import { type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import {
+  dismissToast,
+  EXIT_ANIMATION_MS,
+  pauseToast,
+  resumeToast,
+  type Toast,
+  type ToastType,
+  useToasts,
+} from '@oja/shared/toast';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { IconButton } from './icon-button';
+import { CloseIcon } from './icons';
+import { ToneIcon } from './tone-icon';
+
+export interface ToastViewportProps {
+  /** Name of the notifications region. */
+  label?: string;
+  /** Name of each toast's close button (the toast's message is its description). */
+  closeLabel?: string;
+}
+
+const ASSERTIVE: ReadonlySet<ToastType> = new Set(['error', 'warning']);
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateX(24px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+// The row folds to nothing while the toast fades out, so the toasts below glide up instead of jumping.
+const leave = keyframes({
+  from: { gridTemplateRows: '1fr', opacity: 1, transform: 'none' },
+  to: { gridTemplateRows: '0fr', opacity: 0, transform: 'translateX(24px)' },
+});
+
+/**
+ * Shows the toast bus (`@oja/shared/toast`). Rendered once, by the shell. Toasts stack in the top right corner,
+ * oldest on top and newest at the bottom: the order they were said in, which is also the reading order, and the
+ * top one leaves first. While the pointer is over them, focus is in them or the tab is hidden, their timers stop.
+ *
+ * Screen readers hear each message through one of two live regions that are in the page from the start
+ * (a region only speaks about changes after it exists): polite for success and info, assertive for errors
+ * and warnings.
+ */
+export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
+  const theme = useOjaTheme();
+  const toasts = useToasts();
+  const pageVisible = usePageVisible();
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const held = pointerInside || focusInside || !pageVisible;
+  const paused = useRef(new Set<number>());
+
+  useEffect(() => {
+    const present = new Set(toasts.map((item) => item.id));
+    for (const id of paused.current) if (!present.has(id)) paused.current.delete(id);
+    if (held) {
+      // Only toasts still showing: pausing a leaving one would cancel its removal.
+      for (const item of toasts) {
+        if (!item.leaving && !paused.current.has(item.id)) {
+          pauseToast(item.id);
+          paused.current.add(item.id);
+        }
+      }
+    } else {
+      for (const id of paused.current) resumeToast(id);
+      paused.current.clear();
+    }
+  }, [held, toasts]);
+
+  // With the last toast gone, no pointer-leave or blur may ever come (the elements under the pointer and the
+  // focus are removed): start the next toast unheld.
+  useEffect(() => {
+    if (toasts.length > 0) return;
+    setPointerInside(false);
+    setFocusInside(false);
+  }, [toasts.length]);
+
+  const handleBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  const close = (item: Toast, button: HTMLElement) => {
+    // The close button is about to disappear: hand focus to the next toast, or let the stack go (no blur event
+    // fires for a removed element, so without this the remaining toasts would stay paused).
+    const next = toasts.find((other) => other.id !== item.id && !other.leaving);
+    const list = button.closest('ol');
+    dismissToast(item.id);
+    const nextButton = next && list?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`);
+    if (nextButton) nextButton.focus();
+    else setFocusInside(false);
+  };
+
+  const announced = (assertive: boolean) =>
+    toasts
+      .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
+      .map((item) => <p key={item.id}>{item.message}</p>);
+
+  return (
+    <section aria-label={label} css={viewportStyles(theme)}>
+      <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(false)}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(true)}
+      </div>
+      <ol
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from a list styled without bullets
+        role="list"
+        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })}
+        onPointerEnter={() => setPointerInside(true)}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={handleBlur}
+      >
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onClose={close} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({
+  toast,
+  closeLabel,
+  onClose,
+}: {
+  toast: Toast;
+  closeLabel: string;
+  onClose: (toast: Toast, button: HTMLElement) => void;
+}) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const tone = colors[toast.type];
+  const messageId = `toast-${toast.id}-message`;
+  return (
+    <li
+      data-toast-id={toast.id}
+      data-leaving={toast.leaving || undefined}
+      css={css({
+        display: 'grid',
+        gridTemplateRows: '1fr',
+        pointerEvents: 'auto',
+        animation: toast.leaving
+          ? `${leave} ${EXIT_ANIMATION_MS}ms ${theme.motion.easings.exit} forwards`
+          : `${enter} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+      })}
+    >
+      <div css={css({ minHeight: 0, paddingBottom: space[3], overflow: toast.leaving ? 'hidden' : undefined })}>
+        <div
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: space[3],
+            padding: `${space[2]} ${space[2]} ${space[2]} ${space[3]}`,
+            minHeight: '60px',
+            backgroundColor: colors.surface,
+            border: `1px solid ${colors.border}`,
+            borderRadius: theme.radii.lg,
+            boxShadow: theme.shadows.lg,
+          })}
+        >
+          <span
+            css={css({
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+              width: '32px',
+              height: '32px',
+              borderRadius: '50%',
+              backgroundColor: tone.bg,
+              color: tone.fg,
+            })}
+          >
+            <ToneIcon tone={toast.type} size={18} />
+          </span>
+          <p
+            id={messageId}
+            css={css({
+              flex: 1,
+              minWidth: 0,
+              ...theme.text.bodySm,
+              fontWeight: theme.fontWeights.medium,
+              color: colors.text,
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {toast.message}
+          </p>
+          <IconButton
+            label={closeLabel}
+            aria-describedby={messageId}
+            icon={<CloseIcon size={18} />}
+            size="sm"
+            onClick={(event) => onClose(toast, event.currentTarget)}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function viewportStyles(theme: OjaTheme) {
+  const { space } = theme;
+  return css({
+    position: 'fixed',
+    zIndex: theme.zIndices.toast,
+    top: `max(${space[4]}, env(safe-area-inset-top))`,
+    // Phones: the full width minus margins. From 640 px: 400 px (spec section 9) in the top right corner.
+    left: space[4],
+    right: `max(${space[4]}, env(safe-area-inset-right))`,
+    pointerEvents: 'none',
+    [theme.media.sm]: { left: 'auto', width: '400px', top: space[6], right: space[6] },
+  });
+}
