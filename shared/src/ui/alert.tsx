@@ -25,26 +25,44 @@ export function Alert({ tone = 'info', title, action, children, role, ...props }
     <div
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
       css={css({
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: space[3],
+        // Icon | message | action. On phones the action drops under the message, keeping the message readable.
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: space[3],
+        rowGap: space[3],
+        alignItems: 'start',
         padding: `${space[3]} ${space[4]}`,
         borderRadius: theme.radii.md,
         border: `1px solid ${colors.border}`,
         backgroundColor: colors.bg,
         color: colors.fg,
         ...theme.text.bodySm,
+        [theme.media.sm]: { gridTemplateColumns: action ? 'auto minmax(0, 1fr) auto' : 'auto minmax(0, 1fr)' },
       })}
       {...props}
     >
-      <span css={css({ display: 'flex', flexShrink: 0, paddingTop: '1px' })}>
+      <span css={css({ display: 'flex', paddingTop: '1px' })}>
         <ToneIcon tone={tone} />
       </span>
-      <div css={css({ flex: 1, minWidth: 0, paddingTop: '1px' })}>
+      <div css={css({ paddingTop: '1px' })}>
         {title && <p css={css({ fontWeight: theme.fontWeights.semibold })}>{title}</p>}
         {children && <div css={css({ fontWeight: title ? undefined : theme.fontWeights.medium })}>{children}</div>}
       </div>
-      {action && <div css={css({ flexShrink: 0, alignSelf: 'center' })}>{action}</div>}
+      {action && (
+        <div
+          css={css({
+            gridColumn: 2,
+            [theme.media.sm]: {
+              gridColumn: 3,
+              alignSelf: 'center',
+              // A small button may be taller than one line of text: let it overhang the padding, not grow the alert.
+              marginBlock: `calc(-1 * ${space[1.5]})`,
+            },
+          })}
+        >
+          {action}
+        </div>
+      )}
     </div>
   );
 }

@@ -45,6 +45,8 @@ export function Card({ title, titleAs: Heading = 'h2', actions, padding = 'md', 
             justifyContent: 'space-between',
             gap: space[3],
             flexWrap: 'wrap',
+            // As tall as a small button, so cards side by side keep their titles level with or without actions.
+            minHeight: theme.controlHeights.sm,
             marginBottom: space[5],
             ...(padding === 'none' && { padding: `${space[4]} ${space[5]}`, marginBottom: 0 }),
           })}

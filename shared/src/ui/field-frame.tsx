@@ -1,6 +1,6 @@
 // The label / hint / control / error layout every form field shares, and the ids that tie them together.
-import { css } from '@emotion/react';
-import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { type CSSObject, css } from '@emotion/react';
+import { type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { type ReactNode, useId } from 'react';
 import { ErrorIcon } from './icons';
 
@@ -47,6 +47,22 @@ export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+/**
+ * The red asterisk after a required field's label. Drawn by CSS so the label's text stays the label ("Email", not
+ * "Email*", for `getByLabelText` and for voice control); the `/ ""` alternative text keeps it out of the accessible
+ * name too, where the control's own `required` already says "required". Browsers without that syntax use the
+ * first declaration.
+ */
+export function requiredMarker(theme: OjaTheme): CSSObject {
+  return {
+    '&::after': {
+      content: ['"*"', '"*" / ""'],
+      color: theme.colors.error.fg,
+      marginLeft: '0.2em',
+    },
+  };
+}
+
 interface FieldFrameProps extends FieldProps {
   ids: FieldIds;
   required?: boolean;
@@ -71,15 +87,12 @@ export function FieldFrame({
     <div className={className} css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
       <label
         htmlFor={ids.id}
-        css={css(hideLabel ? visuallyHidden : { ...theme.text.label, color: colors.text, marginBottom: space[1.5] })}
+        css={css(
+          hideLabel ? visuallyHidden : { ...theme.text.label, color: colors.text, marginBottom: space[1.5] },
+          required && requiredMarker(theme),
+        )}
       >
         {label}
-        {required && (
-          // The asterisk is visual; the control's own `required` tells assistive technology.
-          <span aria-hidden="true" css={css({ color: colors.error.fg, marginLeft: '0.2em' })}>
-            *
-          </span>
-        )}
       </label>
       {hasContent(hint) && (
         <p

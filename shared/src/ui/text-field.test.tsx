@@ -56,11 +56,17 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Business name')).toHaveAccessibleDescription('Required Shown on receipts');
   });
 
-  it('shows a required marker without putting it in the name', () => {
+  it('marks a required field without changing its label text or name (the asterisk is CSS)', () => {
     render(<TextField label="Business name" required />);
-    const input = screen.getByRole('textbox', { name: 'Business name' });
+    const input = screen.getByLabelText('Business name');
     expect(input).toBeRequired();
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(input).toHaveAccessibleName('Business name');
+    const label = document.querySelector(`label[for="${input.id}"]`);
+    expect(label?.textContent).toBe('Business name');
+    const marker = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .find((rule) => label?.className.split(' ').some((name) => rule.startsWith(`.${name}::after`)));
+    expect(marker).toContain('content: "*"');
   });
 
   it('forwards its ref and every input prop', async () => {
