@@ -75,6 +75,22 @@ describe('ToastViewport', () => {
     expect(second).toHaveFocus();
   });
 
+  it('lets the other toasts run again after one is closed with the mouse and the pointer leaves', async () => {
+    const user = setup();
+    render(<ToastViewport />);
+    act(() => {
+      toast.info('First');
+      toast.info('Second');
+    });
+    const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    if (!first) throw new Error('no close button');
+    await user.click(first);
+    expect(first).not.toHaveFocus();
+    await user.unhover(inStack('Second'));
+    advance(4000);
+    expect(visibleToasts().at(-1)).toHaveAttribute('data-leaving', 'true');
+  });
+
   it('lets toasts leave on their own after their duration', () => {
     render(<ToastViewport />);
     act(() => {

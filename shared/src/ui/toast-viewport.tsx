@@ -82,15 +82,19 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
   };
 
-  const close = (item: Toast, button: HTMLElement) => {
-    // The close button is about to disappear: hand focus to the next toast, or let the stack go (no blur event
-    // fires for a removed element, so without this the remaining toasts would stay paused).
-    const next = toasts.find((other) => other.id !== item.id && !other.leaving);
+  const close = (item: Toast, button: HTMLElement, viaKeyboard: boolean) => {
     const list = button.closest('ol');
     dismissToast(item.id);
+    // A keyboard user stays in the stack: focus goes to the next toast's close button. Otherwise (a click, or no
+    // toast left) focus leaves the stack, or the remaining toasts would stay held: a removed element fires no blur.
+    const next = toasts.find((other) => other.id !== item.id && !other.leaving);
     const nextButton = next && list?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`);
-    if (nextButton) nextButton.focus();
-    else setFocusInside(false);
+    if (viaKeyboard && nextButton) {
+      nextButton.focus();
+    } else {
+      button.blur();
+      setFocusInside(false);
+    }
   };
 
   const announced = (assertive: boolean) =>
@@ -130,7 +134,7 @@ function ToastItem({
 }: {
   toast: Toast;
   closeLabel: string;
-  onClose: (toast: Toast, button: HTMLElement) => void;
+  onClose: (toast: Toast, button: HTMLElement, viaKeyboard: boolean) => void;
 }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
@@ -195,7 +199,8 @@ function ToastItem({
             aria-describedby={messageId}
             icon={<CloseIcon size={18} />}
             size="sm"
-            onClick={(event) => onClose(toast, event.currentTarget)}
+            // A click from Enter or Space has no pointer position count (`detail` 0).
+            onClick={(event) => onClose(toast, event.currentTarget, event.detail === 0)}
           />
         </div>
       </div>
