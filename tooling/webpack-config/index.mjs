@@ -110,11 +110,13 @@ function swcRule(isDev) {
  * @param {string[]} [options.runtimePlugins]         host only: MF runtime plugins (absolute paths)
  * @param {string} [options.title]      document title of the dev page (a remote's standalone harness)
  * @param {(app: import('express').Application) => void} [options.devRoutes]   extra dev-server routes
+ * @param {string} [options.uniqueName]  webpack's chunk-loading global (defaults to the federation name)
  * @param {Record<string, string | {file: string}>} [options.staticFiles]  files copied into dist as they are
  *   (name -> text, or -> {file: absolute path})
  */
 export function createAppConfig(options) {
   const { appDir, name, kind, exposes = {}, runtimePlugins = [], title = 'Oja', devRoutes, staticFiles = {} } = options;
+  const uniqueName = options.uniqueName ?? name;
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 
   return (_env, argv) => {
@@ -136,7 +138,7 @@ export function createAppConfig(options) {
         // The host's index.html answers every deep route, so its assets need an absolute path; a remote is
         // deployed under any path and finds its chunks relative to its manifest.
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
+        uniqueName,
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

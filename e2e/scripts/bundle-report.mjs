@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Bundle report: which JavaScript the browser really loads, by app, as gzip (level 9) sizes.
+//   - the first load of `/` (the shell plus whatever the landing page needs);
+//   - each remote's own JavaScript when its page opens (what its team adds to the page).
+// It starts the production server on a throwaway data folder, drives Debian's Chromium, and prints a table
+// (also written to e2e/artifacts/bundle-report.json) so later changes can hold a budget.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.REPORT_PORT ?? 8182);
+const base = `http://127.0.0.1:${port}`;
+const chromiumOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const PAGES = [
+  { remote: 'mf_landing', path: '/', account: null },
+  { remote: 'mf_auth', path: '/login', account: null },
+  { remote: 'mf_merchant_onboarding', path: '/merchant/register', account: null },
+  { remote: 'mf_dashboard', path: '/dashboard', account: { email: 'admin@oja.local', password: 'Admin@12345' } },
+  {
+    remote: 'mf_admin_merchants',
+    path: '/dashboard/merchants',
+    account: { email: 'admin@oja.local', password: 'Admin@12345' },
+  },
+  { remote: 'mf_menu', path: '/dashboard/menu', account: { email: 'merchant@oja.local', password: 'Merchant@123' } },
+];
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+function owner(url) {
+  const { pathname } = new URL(url);
+  const match = pathname.match(/^\/remotes\/([^/]+)\//);
+  return match ? `mf_${match[1].replaceAll('-', '_')}` : 'shell';
+}
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Opens `path` in a fresh context and returns the JavaScript it loaded: url -> gzip size. */
+async function loadedScripts(browser, page, session) {
+  const context = await browser.newContext();
+  if (session) {
+    await context.addInitScript((stored) => {
+      window.localStorage.setItem('auth_token', stored.token);
+      window.localStorage.setItem('user', JSON.stringify(stored.user));
+    }, session);
+  }
+  const tab = await context.newPage();
+  const scripts = new Map();
+  tab.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!response.ok() || !(type.includes('javascript') || response.url().endsWith('.js'))) return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {}
+  });
+  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+  await tab.getByRole('heading', { level: 1 }).first().waitFor();
+  await context.close();
+  return scripts;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bundle-report-'));
+const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 'main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DATA_DIR: dataDir, OJA_DEMO: '1' },
+  stdio: 'ignore',
+});
+try {
+  await waitForHealth(Date.now() + 60_000);
+  const browser = await chromium.launch(chromiumOptions);
+  const sessions = new Map();
+  const rows = [];
+  let firstLoad = null;
+  for (const page of PAGES) {
+    let session = null;
+    if (page.account) {
+      session = sessions.get(page.account.email);
+      if (!session) {
+        const answer = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(page.account),
+        });
+        session = (await answer.json()).data;
+        sessions.set(page.account.email, session);
+      }
+    }
+    const scripts = await loadedScripts(browser, page, session);
+    const byOwner = {};
+    for (const [url, size] of scripts) {
+      const app = owner(url);
+      byOwner[app] ??= { bytes: 0, files: 0 };
+      byOwner[app].bytes += size;
+      byOwner[app].files += 1;
+    }
+    if (page.path === '/') firstLoad = byOwner;
+    rows.push({
+      ...page,
+      own: byOwner[page.remote] ?? { bytes: 0, files: 0 },
+      total: [...scripts.values()].reduce((a, b) => a + b, 0),
+    });
+  }
+  await browser.close();
+
+  console.log('\nBundle report: JavaScript the browser loads, gzip -9 (KiB)\n');
+  console.log('First load of /');
+  for (const [app, { bytes, files }] of Object.entries(firstLoad ?? {}))
+    console.log(`  ${app.padEnd(26)}${kib(bytes)}  (${files} files)`);
+  const firstTotal = Object.values(firstLoad ?? {}).reduce((sum, item) => sum + item.bytes, 0);
+  console.log(`  ${'total'.padEnd(26)}${kib(firstTotal)}`);
+  console.log("\nEach remote's own JavaScript when its page opens (and the page's whole JavaScript)");
+  for (const row of rows) {
+    console.log(
+      `  ${row.remote.padEnd(24)}${row.path.padEnd(22)}${kib(row.own.bytes)}  (${row.own.files} files; page total ${kib(row.total).trim()})`,
+    );
+  }
+  mkdirSync(path.join(e2eRoot, 'artifacts'), { recursive: true });
+  writeFileSync(
+    path.join(e2eRoot, 'artifacts', 'bundle-report.json'),
+    `${JSON.stringify({ firstLoad: { total: firstTotal, byApp: firstLoad }, remotes: rows }, null, 2)}\n`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+// Where the browser tests run the product: the production server on its own port, with a throwaway data folder
+// (fresh database with the demo data, its own mail outbox).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = path.join(E2E_ROOT, '.tmp', 'data');
+export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
+export const FAULTY_REMOTE_DIST = path.join(E2E_ROOT, 'fixtures', 'faulty-remote', 'dist');
+
+/** Debian's Chromium (browser downloads of test tools fail on these machines). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The demo accounts the API seeds (DECISIONS.md, api/README.md). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@oja.local', password: 'Admin@12345' },
+  merchant: { email: 'merchant@oja.local', password: 'Merchant@123' },
+  pendingMerchant: { email: 'pending@oja.local', password: 'Pending@123' },
+} as const;

@@ -1,0 +1,67 @@
+// The test fixture every spec uses: it fails a test on any page error or console error the test did not
+// expect, and saves named screenshots as artefacts (e2e/artifacts/screenshots/<project>/<name>.png).
+
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ARTIFACTS_DIR, BASE_URL } from './environment';
+import { type SessionKind, type StoredSession, storedSession } from './sessions';
+
+interface Fixtures {
+  /** Console errors matching one of these are expected by the test (e.g. a remote that is down on purpose). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  saveScreenshot: (name: string, page?: Page) => Promise<void>;
+  allowedErrors: RegExp[];
+  consoleGuard: undefined;
+}
+
+interface WorkerFixtures {
+  /** A stored session of each kind, signed in once per worker (the API rate-limits sign-ins per email). */
+  sessionOf: (kind: SessionKind) => Promise<StoredSession | null>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sessionOf: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      const cache = new Map<SessionKind, Promise<StoredSession | null>>();
+      await use((kind) => {
+        const cached = cache.get(kind) ?? storedSession(request, kind);
+        cache.set(kind, cached);
+        return cached;
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  allowedErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ allowedErrors }, use) => {
+    await use((...patterns) => {
+      allowedErrors.push(...patterns);
+    });
+  },
+  consoleGuard: [
+    async ({ page, allowedErrors }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use(undefined);
+      const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'unexpected errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  saveScreenshot: async ({ page }, use, testInfo) => {
+    await use(async (name, target = page) => {
+      const file = path.join(ARTIFACTS_DIR, 'screenshots', testInfo.project.name, `${name}.png`);
+      await target.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,23 @@
+// Playwright's webServer: a fresh data folder, then the production server (site and API on one origin).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(e2eRoot, '.tmp', 'data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 'main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    OJA_DATA_DIR: dataDir,
+    OJA_DEMO: '1',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '8181',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

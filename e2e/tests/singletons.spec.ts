@@ -1,0 +1,67 @@
+// Issue 2, point 2 and 15: React, the router, emotion, zustand and every @oja/shared entry exist once on the
+// page, whichever remotes are loaded: every consumer uses the shell's copy, one version of each.
+import { expect, test } from '../support/fixtures';
+import { useStoredSession } from '../support/sessions';
+
+interface ShareRecord {
+  from: string;
+  loaded?: boolean;
+  useIn?: string[];
+}
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareRecord>>>>;
+
+test('one React, one router, one session store across the shell and every remote it loaded', async ({
+  page,
+  context,
+  sessionOf,
+}) => {
+  await useStoredSession(context, await sessionOf('merchant'));
+  // Visit pages of three remotes in one page load.
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Dashboard · Oja');
+  for (const [label, title] of [
+    ['Product Mgt', 'Product Mgt · Oja'],
+    ['Dashboard', 'Dashboard · Oja'],
+  ] as const) {
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+
+  const { instances, scopes } = await page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[]; __SHARE__: ShareScopes } }
+    ).__FEDERATION__;
+    return { instances: federation.__INSTANCES__.map((instance) => instance.name), scopes: federation.__SHARE__ };
+  });
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_dashboard', 'mf_menu']));
+
+  const mustBeSingle = [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    '@emotion/react',
+    '@oja/shared/session',
+    '@oja/shared/api',
+    '@oja/shared/toast',
+  ];
+  for (const [container, byScope] of Object.entries(scopes)) {
+    const shared = byScope.default ?? {};
+    for (const name of mustBeSingle) {
+      const versions = shared[name];
+      if (!versions) continue;
+      expect(Object.keys(versions), `${container}: ${name} versions`).toHaveLength(1);
+    }
+    for (const [name, versions] of Object.entries(shared)) {
+      for (const [version, record] of Object.entries(versions)) {
+        // Every copy in use is the shell's: no remote brought its own React, router or store.
+        if (record.loaded) expect(record.from, `${container}: ${name}@${version} comes from`).toBe('shell');
+      }
+    }
+  }
+  const reactUsers = scopes['shell:0.1.0']?.default?.react?.['19.3.1']?.useIn ?? [];
+  expect(reactUsers.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Builds what is stale: each app (the shell, every remote, the API) is rebuilt only when its inputs changed
+// since its last build, judged by a hash of those inputs kept in its dist folder. `--force` rebuilds all.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const FRONT_END_INPUTS = [...COMMON_INPUTS, 'tooling/webpack-config', 'tooling/harness'];
+const REMOTES = readdirSync(root).filter(
+  (name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'package.json')),
+);
+
+const APPS = [
+  { name: 'shell', dir: 'shell', inputs: FRONT_END_INPUTS },
+  ...REMOTES.map((dir) => ({ name: dir, dir, inputs: FRONT_END_INPUTS })),
+  { name: 'api', dir: 'api', inputs: COMMON_INPUTS },
+];
+const CONCURRENCY = 2;
+
+function* filesUnder(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield target;
+    return;
+  }
+  for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (['node_modules', 'dist', '.cache'].includes(entry.name)) continue;
+    yield* filesUnder(path.join(target, entry.name));
+  }
+}
+
+function inputHash(app) {
+  const hash = createHash('sha256');
+  for (const target of [app.dir, ...app.inputs]) {
+    for (const file of filesUnder(target)) {
+      hash.update(file);
+      hash.update(readFileSync(path.join(root, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const stampOf = (app) => path.join(root, app.dir, 'dist', '.build-stamp');
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', app.name, 'run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`  built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        console.error(output);
+        reject(new Error(`${app.name} failed to build`));
+      }
+    });
+  });
+}
+
+const started = Date.now();
+const stale = APPS.map((app) => ({ app, hash: inputHash(app) })).filter(
+  ({ app, hash }) => force || !existsSync(stampOf(app)) || readFileSync(stampOf(app), 'utf8') !== hash,
+);
+if (stale.length === 0) {
+  console.log('[oja] every app is up to date');
+  process.exit(0);
+}
+console.log(`[oja] building ${stale.map(({ app }) => app.name).join(', ')}`);
+const queue = [...stale];
+async function worker() {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    await build(next.app);
+    writeFileSync(stampOf(next.app), next.hash);
+  }
+}
+try {
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+} catch (error) {
+  console.error(`[oja] ${error.message}`);
+  process.exit(1);
+}
+console.log(`[oja] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
