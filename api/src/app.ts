@@ -137,8 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send(failure(`Route not found: ${request.method} ${path.slice(0, 200)}`));
   });
 
-  await app.register(access, { tokens: repos.tokens, publicPrefixes: [DOCS_PREFIX] });
-
   const remoteOrigins = site ? watchRuntimeOrigins(site.runtimeConfigFile) : () => [];
   const allowRemotes = () => ["'self'", ...remoteOrigins()].join(' ');
   await app.register(helmet, {
@@ -175,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // After helmet and CORS: a refused request (401/403) still gets the security and CORS headers.
+  await app.register(access, { tokens: repos.tokens, publicPrefixes: [DOCS_PREFIX] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     throwFileSizeLimit: true,

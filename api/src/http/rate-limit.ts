@@ -28,12 +28,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordReset: { perIp: { max: 10, windowMs: 60_000 }, perEmail: { max: 5, windowMs: 60_000 } },
 };
 
-function emailOf(request: FastifyRequest): string {
+function emailOf(request: FastifyRequest): string | null {
   const body = request.body;
   if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
-    return body.email.trim().toLowerCase().slice(0, 255);
+    const email = body.email.trim().toLowerCase().slice(0, 255);
+    return email === '' ? null : email;
   }
-  return '';
+  return null;
 }
 
 function tooMany(seconds: number): HttpError {
@@ -54,7 +55,9 @@ export function limitAttempts(app: FastifyInstance, bucket: string, limits: Atte
     keyGenerator: (request) => `${bucket}:email:${emailOf(request)}`,
   });
   return async (request, reply) => {
-    for (const check of [byIp, byEmail]) {
+    // Without an email (an invalid body) only the IP counter applies; validation answers 422 next.
+    const checks = emailOf(request) === null ? [byIp] : [byIp, byEmail];
+    for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));

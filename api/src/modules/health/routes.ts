@@ -11,7 +11,8 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/health',
     {
       config: { access: 'public' },
-      logLevel: 'warn',
+      // Monitors call this every few seconds: only failures are worth a line (and a silent app stays silent).
+      logLevel: app.log.level === 'silent' ? 'silent' : 'warn',
       schema: describeRoute({
         summary: 'Service and database health',
         tags: ['Operations'],

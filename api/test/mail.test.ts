@@ -1,0 +1,162 @@
+// Mail: the branded templates, the .eml outbox by default, and SMTP when configured.
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createMailer } from '../src/mail/mailer';
+import { applicationReceivedMail } from '../src/mail/templates/application-received';
+import { emailVerificationMail } from '../src/mail/templates/email-verification';
+import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
+import { merchantApprovedMail } from '../src/mail/templates/merchant-approved';
+import { merchantRejectedMail } from '../src/mail/templates/merchant-rejected';
+import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code';
+
+const hostile = '<script>alert("x")</script> & Sons';
+const silent = { info: () => undefined };
+
+const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
+  verification: {
+    mail: emailVerificationMail({
+      name: hostile,
+      verifyUrl: 'http://localhost:8080/api/auth/email/verify?email=a%40b.co&token=T0K',
+      expiresInHours: 24,
+    }),
+    mustSay: [
+      'confirm that this is your email address',
+      'http://localhost:8080/api/auth/email/verify?email=a%40b.co&token=T0K',
+      '24 hours',
+    ],
+  },
+  resetCode: {
+    mail: passwordResetCodeMail({ name: hostile, code: '04817', expiresInMinutes: 10 }),
+    mustSay: ['04817', '10 minutes'],
+  },
+  applicationReceived: {
+    mail: applicationReceivedMail({ contactName: 'Ada', businessName: hostile }),
+    mustSay: ['being reviewed', '7 days'],
+  },
+  approved: {
+    mail: merchantApprovedMail({ contactName: 'Ada', businessName: hostile, loginUrl: 'http://localhost:8080/login' }),
+    mustSay: ['approved', 'http://localhost:8080/login'],
+  },
+  rejected: {
+    mail: merchantRejectedMail({ contactName: 'Ada', businessName: 'Ada Foods', reason: `ID unreadable ${hostile}` }),
+    mustSay: ['could not approve', 'ID unreadable'],
+  },
+};
+
+describe('mail templates', () => {
+  for (const [name, { mail, mustSay }] of Object.entries(TEMPLATES)) {
+    it(`${name}: plain text and branded HTML with the same facts`, () => {
+      assert.ok(mail.subject.length > 5);
+      for (const fact of mustSay) {
+        assert.ok(mail.text.includes(fact), `text says ${fact}`);
+        assert.ok(mail.html.replaceAll('&amp;', '&').includes(fact), `html says ${fact}`);
+      }
+      assert.match(mail.html, /Oja<\/span>\s*<span[^>]*> Logistics/);
+      assert.ok(mail.html.includes(BRAND.green) && mail.html.includes(BRAND.amber));
+      assert.ok(mail.text.includes('Oja Logistics'));
+      // Readable without images: there are none.
+      assert.doesNotMatch(mail.html, /<img/i);
+    });
+
+    it(`${name}: escapes what people typed`, () => {
+      assert.doesNotMatch(mail.html, /<script>/);
+      if (mail.text.includes('alert')) assert.match(mail.html, /&lt;script&gt;/);
+    });
+  }
+
+  it('the rejection carries the reason in both parts', () => {
+    const mail = merchantRejectedMail({
+      contactName: 'Ada',
+      businessName: 'Ada Foods',
+      reason: 'Blurry CAC certificate',
+    });
+    assert.match(mail.text, /Blurry CAC certificate/);
+    assert.match(mail.html, /Blurry CAC certificate/);
+  });
+});
+
+describe('the outbox transport', () => {
+  const dirs: string[] = [];
+  after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('writes each mail as an .eml file with both parts and logs its path', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'oja-mail-'));
+    dirs.push(dir);
+    const logged: unknown[] = [];
+    const mailer = createMailer({
+      outboxDir: path.join(dir, 'mail'),
+      logger: { info: (entry: unknown) => void logged.push(entry) },
+    });
+    assert.equal(mailer.transport, 'outbox');
+    const sent = await mailer.send({
+      to: 'ada@test.oja',
+      ...passwordResetCodeMail({ name: 'Ada', code: '55555', expiresInMinutes: 10 }),
+    });
+    const files = await readdir(path.join(dir, 'mail'));
+    assert.equal(files.length, 1);
+    assert.equal(sent.file, path.join(dir, 'mail', files[0] ?? ''));
+    assert.match(files[0] ?? '', /\.eml$/);
+    const eml = await readFile(sent.file ?? '', 'utf8');
+    assert.match(eml, /^From: "?Oja Logistics"? <no-reply@oja\.local>$/m);
+    assert.match(eml, /^To: ada@test\.oja$/m);
+    assert.match(eml, /^Subject: Your Oja Logistics password reset code$/m);
+    assert.match(eml, /Content-Type: multipart\/alternative/);
+    assert.match(eml, /Content-Type: text\/plain/);
+    assert.match(eml, /Content-Type: text\/html/);
+    assert.match(eml, /55555/);
+    assert.deepEqual(logged, [
+      { to: 'ada@test.oja', subject: 'Your Oja Logistics password reset code', file: sent.file },
+    ]);
+  });
+});
+
+describe('the SMTP transport', () => {
+  it('is used when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server: Server = createServer((socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('250 queued\r\n');
+            } else {
+              received.push(line);
+            }
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go ahead\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', logger: silent });
+    try {
+      assert.equal(mailer.transport, 'smtp');
+      const sent = await mailer.send({
+        to: 'ada@test.oja',
+        ...applicationReceivedMail({ contactName: 'Ada', businessName: 'Ada Foods' }),
+      });
+      assert.equal(sent.file, null);
+      assert.ok(received.some((line) => line === 'Subject: We received the application for Ada Foods'));
+    } finally {
+      mailer.close();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// What the matrix rows point at: records owned by the approved merchant, and a tiny built site.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { acceptUpload } from '../../src/files/upload';
+import { createFileUrls } from '../../src/files/urls';
+import { deriveKey } from '../../src/secret';
+import { certificatePdf } from '../../src/seed/pdf';
+import { ACTOR_PASSWORD, type Actors } from '../support/actors';
+import { TEST_SECRET, type TestApp } from '../support/app';
+
+export interface Fixtures {
+  /** An account that may sign in (the admin actor). */
+  loginEmail: string;
+  loginPassword: string;
+  imageUrl: string;
+  /** A signed link to a document of the approved merchant. */
+  documentUrl: string;
+  approvedMerchantId: number;
+}
+
+export async function writeFakeSite(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>Oja</title><div id="root"></div>',
+    'shell/dist/runtime-config.json': '{"apiBaseUrl":"/api"}',
+    'mf-landing/dist/mf-manifest.json': '{"name":"landing"}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+}
+
+export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtures> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#F5A524' } })
+    .png()
+    .toBuffer();
+  const image = await acceptUpload(t.storage, Readable.from([png]), 'image');
+  const pdf = certificatePdf({ businessName: 'Approved Foods', registrationNumber: 'BN 7', city: 'Lagos' });
+  const stored = await acceptUpload(t.storage, Readable.from([pdf]), 'document');
+  const approvedMerchantId = actors.approvedMerchant.merchant?.id ?? 0;
+  const document = await t.repos.documents.create({
+    merchantId: approvedMerchantId,
+    documentType: 'business_id',
+    storageKey: stored.key,
+    originalName: 'cac.pdf',
+    mimeType: stored.mimeType,
+    size: stored.size,
+  });
+  const urls = createFileUrls('', deriveKey(TEST_SECRET, 'signed-urls'));
+  return {
+    loginEmail: actors.admin.user.email,
+    loginPassword: ACTOR_PASSWORD,
+    imageUrl: urls.image(image.key) ?? '',
+    documentUrl: urls.document(document.id),
+    approvedMerchantId,
+  };
+}
