@@ -1,5 +1,5 @@
 // Bearer tokens (DECISIONS.md): only their SHA-256 is stored; a token is valid until it expires or is revoked.
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRow, users } from '../schema';
 
@@ -16,7 +16,29 @@ export interface Principal {
 /** last_used_at is a hint for people, not an audit trail: writing it at most once a minute keeps reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * Every authenticated request runs this lookup, so it is prepared once: drizzle does not rebuild the SQL each
+ * time, and PostgreSQL keeps the plan of the named statement per connection.
+ */
+function prepareFindActive(db: Database) {
+  return db
+    .select({ token: accessTokens, user: users, merchant: merchants })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(merchants, eq(merchants.userId, users.id))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('access_token_find_active');
+}
+
 export function tokensRepository(db: Database) {
+  let findActiveQuery: ReturnType<typeof prepareFindActive> | undefined;
   return {
     async create(input: {
       userId: number;
@@ -36,15 +58,8 @@ export function tokensRepository(db: Database) {
 
     /** The token's user and merchant in one query, or null when the token is unknown, revoked or expired. */
     async findActive(tokenHash: string, now: Date): Promise<Principal | null> {
-      const [row] = await db
-        .select({ token: accessTokens, user: users, merchant: merchants })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .leftJoin(merchants, eq(merchants.userId, users.id))
-        .where(
-          and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
-        )
-        .limit(1);
+      findActiveQuery ??= prepareFindActive(db);
+      const [row] = await findActiveQuery.execute({ hash: tokenHash, now: now.toISOString() });
       if (row === undefined) return null;
       const { token } = row;
       if (token.lastUsedAt === null || now.getTime() - token.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
