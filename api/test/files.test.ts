@@ -230,7 +230,7 @@ describe('multipart uploads over HTTP', () => {
     });
     // The server notices the reset, the write fails and the partial file is removed.
     let left: string[] = [];
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 200; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       left = (await filesUnder(t.storage.root)).filter((file) => !before.includes(file));
       if (left.length === 0) break;

@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
       assert.equal(res.statusCode, 503);
       assert.deepEqual(res.json(), { success: false, message: 'The database is not reachable.' });
     } finally {
-      await other.app.close();
+      await other.close();
     }
   });
 });

@@ -120,11 +120,9 @@ describe('the limits', () => {
   });
 
   it('open again when the window has passed', async () => {
+    const windowMs = 1_500;
     const quick = await createTestApp({
-      rateLimits: {
-        ...RELAXED_LIMITS,
-        login: { perIp: { max: 1, windowMs: 300 }, perEmail: { max: 10, windowMs: 300 } },
-      },
+      rateLimits: { ...RELAXED_LIMITS, login: { perIp: { max: 1, windowMs }, perEmail: { max: 10, windowMs } } },
     });
     try {
       const call = () =>
@@ -134,9 +132,12 @@ describe('the limits', () => {
           remoteAddress: '10.2.2.2',
           payload: { email: 'q@test.oja', password: 'x' },
         });
+      const started = Date.now();
       assert.equal((await call()).statusCode, 422);
-      assert.equal((await call()).statusCode, 429);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const second = await call();
+      // On a very loaded machine the window may already be over; the refusal is what this test is about.
+      if (Date.now() - started < windowMs) assert.equal(second.statusCode, 429);
+      await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() - started) + 200));
       assert.equal((await call()).statusCode, 422);
     } finally {
       await quick.close();

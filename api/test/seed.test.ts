@@ -58,10 +58,20 @@ describe('seed with demo data', () => {
     assert.equal(await sniffType(logo.rawPayload), 'image/webp');
   });
 
-  it('creates a pending merchant one can sign in as', async () => {
+  it('creates a pending merchant one can sign in as, whose email is not verified yet', async () => {
     const res = await login(DEMO_PENDING.email, DEMO_PENDING.password);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.user.merchant.verification_status, 'pending');
+    assert.equal(res.json().data.user.email_verified_at, null);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/resend',
+      payload: { email: DEMO_PENDING.email },
+    });
+    assert.equal(resend.statusCode, 200);
+    const mails = await t.outbox();
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]?.content ?? '', /^To: pending@oja\.local$/m);
   });
 
   it('creates pending merchants across Nigerian cities and business types, and one rejected with a reason', async () => {

@@ -103,16 +103,21 @@ describe('graceful shutdown', () => {
     child.kill('SIGTERM');
     await waitForLine(child, lines, /SIGTERM received/);
 
-    // No new connections once shutting down.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = connect(port, '127.0.0.1');
-      probe.once('connect', () => {
-        probe.destroy();
-        resolve(false);
+    // No new connections once shutting down (the listening socket closes right after the signal).
+    const connectionRefused = () =>
+      new Promise<boolean>((resolve) => {
+        const probe = connect(port, '127.0.0.1');
+        probe.once('connect', () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.once('error', () => resolve(true));
       });
-      probe.once('error', () => resolve(true));
-    });
+    let refused = false;
+    for (let attempt = 0; attempt < 50 && !refused; attempt += 1) {
+      refused = await connectionRefused();
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     assert.equal(refused, true, 'a new connection is refused during shutdown');
 
     socket.write(body.slice(half));

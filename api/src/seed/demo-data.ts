@@ -28,6 +28,8 @@ export interface DemoMerchant {
   rejectionReason?: string;
   /** Days since the application, so the review list has a believable order. */
   appliedDaysAgo: number;
+  /** Registered yesterday and has not clicked the verification link yet (so resending it can be tried). */
+  emailUnverified?: boolean;
 }
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [
@@ -64,6 +66,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     document: 'png',
     status: 'pending',
     appliedDaysAgo: 1,
+    emailUnverified: true,
   },
   {
     contactName: 'Aminu Bello',

@@ -186,7 +186,7 @@ async function createDemoMerchant(
     email: demo.email,
     passwordHash: input.passwordHash,
     userType: 'merchant',
-    emailVerifiedAt: appliedAt,
+    emailVerifiedAt: demo.emailUnverified ? null : appliedAt,
   });
   const reviewed = demo.status !== 'pending';
   const reviewedAt = reviewed ? new Date(appliedAt.getTime() + DAY_MS) : null;
