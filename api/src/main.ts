@@ -25,13 +25,14 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-  const listenUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  // The address people type: a wildcard or loopback listener is reached as localhost.
+  const browsableHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
   const app = await buildApp({
     database,
     storage,
     secret,
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
-    appUrl: config.publicUrl ?? listenUrl.replace('127.0.0.1', 'localhost'),
+    appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
     site: { siteRoot: config.siteRoot, runtimeConfigPath: config.runtimeConfigPath },
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const url = listenUrl.replace(`:${config.port}`, `:${port}`);
+  const url = `http://${browsableHost}:${port}`;
   // Passwords are printed only when they are the documented defaults, never one set through the environment.
   const adminPassword =
     config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the password in OJA_ADMIN_PASSWORD)';
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     lines.push(`Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`);
   }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
-  log.info({ url }, lines.join('\n  '));
+  for (const line of lines) log.info({ url }, line);
 }
 
 main().catch((error: unknown) => {

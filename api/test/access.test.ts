@@ -51,7 +51,6 @@ const principal = (
   tokenId: 1,
   scope,
   uploadMerchantId: scope === 'upload' ? 7 : null,
-  expiresAt: new Date(Date.now() + 60_000),
   user: user(userType),
   merchant: status === null ? null : merchant(status),
 });

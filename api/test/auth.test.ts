@@ -229,6 +229,24 @@ describe('POST /api/auth/logout', () => {
     assert.ok(row?.revokedAt instanceof Date);
   });
 
+  it('can end every session of a user at once (after a password reset)', async () => {
+    const user = await t.repos.users.create({
+      name: 'Reset',
+      email: 'reset.all@test.oja',
+      passwordHash: 'x',
+      userType: 'admin',
+    });
+    const tokens = [await issueTestToken(t.repos, user.id), await issueTestToken(t.repos, user.id)];
+    const bystander = await actors.freshToken('admin');
+    await t.repos.tokens.revokeAllForUser(user.id, new Date());
+    for (const token of tokens) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+      assert.equal(res.statusCode, 401);
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(bystander) });
+    assert.equal(other.statusCode, 200);
+  });
+
   it('lets a pending merchant sign out', async () => {
     const token = await actors.freshToken('pendingMerchant');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { MESSAGES } from '../src/http/envelope';
+import { MESSAGES, page } from '../src/http/envelope';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
 
@@ -153,6 +153,19 @@ describe('unexpected errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/rejects' });
     assert.equal(res.statusCode, 500);
     assert.deepEqual(res.json(), { success: false, message: MESSAGES.serverError });
+  });
+});
+
+describe('lists', () => {
+  it('are a Page: data.data rows with current_page, per_page, total and last_page', () => {
+    assert.deepEqual(page(['a', 'b'], { page: 2, perPage: 2 }, 5), {
+      data: ['a', 'b'],
+      current_page: 2,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+    });
+    assert.equal(page([], { page: 1, perPage: 15 }, 0).last_page, 1);
   });
 });
 

@@ -41,6 +41,11 @@ const DENIED = {
   rejected: 'Your merchant application was not approved, so this is not available.',
 } as const;
 
+/** Admins and merchants; customers and riders use the mobile apps (spec section 6). */
+export function isDashboardUser(userType: string): boolean {
+  return DASHBOARD_USER_TYPES.some((type) => type === userType);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -50,7 +55,7 @@ export function decideAccess(level: AccessLevel, principal: Principal | null): H
   if (level === 'public') return null;
   if (principal === null) return new HttpError(401, DENIED.missingToken);
   const { user, merchant, scope } = principal;
-  if (!(DASHBOARD_USER_TYPES as readonly string[]).includes(user.userType)) return new HttpError(403, ACCESS_DENIED);
+  if (!isDashboardUser(user.userType)) return new HttpError(403, ACCESS_DENIED);
   if (level === 'upload') {
     if (user.userType === 'admin' && scope === 'full') return null;
     return user.userType === 'merchant' && merchant !== null ? null : new HttpError(403, MESSAGES.forbidden);

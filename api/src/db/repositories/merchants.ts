@@ -26,26 +26,6 @@ export function merchantsRepository(db: Database) {
       if (row === undefined) throw new Error('insert into bank_accounts returned no row');
       return row;
     },
-
-    async findById(id: number): Promise<{ merchant: MerchantRow; user: UserRow } | null> {
-      const [row] = await db
-        .select({ merchant: merchants, user: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(eq(merchants.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async countByStatus(): Promise<Record<VerificationStatus, number>> {
-      const rows = await db
-        .select({ status: merchants.verificationStatus, value: count() })
-        .from(merchants)
-        .groupBy(merchants.verificationStatus);
-      const totals: Record<VerificationStatus, number> = { pending: 0, approved: 0, rejected: 0 };
-      for (const row of rows) totals[row.status] = row.value;
-      return totals;
-    },
   };
 }
 

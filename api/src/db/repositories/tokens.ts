@@ -8,7 +8,6 @@ export interface Principal {
   scope: TokenScope;
   /** For an upload token: the only merchant whose files it may upload. */
   uploadMerchantId: number | null;
-  expiresAt: Date;
   user: UserRow;
   merchant: MerchantRow | null;
 }
@@ -80,7 +79,6 @@ export function tokensRepository(db: Database) {
         tokenId: token.id,
         scope: token.scope,
         uploadMerchantId: token.merchantId,
-        expiresAt: token.expiresAt,
         user: row.user,
         merchant: row.merchant,
       };

@@ -42,10 +42,6 @@ export function usersRepository(db: Database) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
-    async setPasswordHash(userId: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    },
-
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
       return row?.value ?? 0;

@@ -1,11 +1,11 @@
 // Sign-in, sessions and email verification (spec section 7 "Auth", DECISIONS.md "Tokens").
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@oja/shared/api';
-import { DASHBOARD_USER_TYPES, type LoginPayload } from '@oja/shared/validation';
+import type { LoginPayload } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
 import type { TokenScope, UserRow } from '../../db/schema';
-import { ACCESS_DENIED, hashToken } from '../../http/access';
+import { ACCESS_DENIED, hashToken, isDashboardUser } from '../../http/access';
 import { HttpError } from '../../http/envelope';
 import { emailVerificationMail } from '../../mail/templates/email-verification';
 import { toUser } from '../merchants/present';
@@ -65,9 +65,7 @@ export function authService(ctx: AppContext) {
       const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
       if (found === null || !valid) throw new HttpError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
       // Only after the password is proven: the user type of an account is not told to a guesser.
-      if (!(DASHBOARD_USER_TYPES as readonly string[]).includes(found.user.userType)) {
-        throw new HttpError(403, ACCESS_DENIED);
-      }
+      if (!isDashboardUser(found.user.userType)) throw new HttpError(403, ACCESS_DENIED);
       const { token, expiresAt } = await issueToken(found.user.id);
       return {
         token,
