@@ -1,7 +1,5 @@
-import type { VerificationStatus } from '@oja/shared/validation';
-import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
+import { type BankAccountRow, bankAccounts, type MerchantRow, merchants } from '../schema';
 
 export type NewMerchant = Omit<typeof merchants.$inferInsert, 'id' | 'uuid'>;
 
