@@ -32,6 +32,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
     },
   ],
 });

@@ -9,6 +9,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.join(E2E_ROOT, '.tmp', 'data');
 export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
+/** The demo accounts' sessions, signed in once per run by the global setup. */
+export const SESSIONS_FILE = path.join(E2E_ROOT, '.tmp', 'sessions.json');
 export const FAULTY_REMOTE_DIST = path.join(E2E_ROOT, 'fixtures', 'faulty-remote', 'dist');
 
 /** Debian's Chromium (browser downloads of test tools fail on these machines). */

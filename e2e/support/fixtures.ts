@@ -3,10 +3,12 @@
 
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ARTIFACTS_DIR, BASE_URL } from './environment';
+import { ARTIFACTS_DIR } from './environment';
 import { type SessionKind, type StoredSession, storedSession } from './sessions';
 
 interface Fixtures {
+  /** A stored session of each kind (see sessions.ts). */
+  sessionOf: (kind: SessionKind) => Promise<StoredSession | null>;
   /** Console errors matching one of these are expected by the test (e.g. a remote that is down on purpose). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   saveScreenshot: (name: string, page?: Page) => Promise<void>;
@@ -14,25 +16,11 @@ interface Fixtures {
   consoleGuard: undefined;
 }
 
-interface WorkerFixtures {
-  /** A stored session of each kind, signed in once per worker (the API rate-limits sign-ins per email). */
-  sessionOf: (kind: SessionKind) => Promise<StoredSession | null>;
-}
-
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  sessionOf: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: BASE_URL });
-      const cache = new Map<SessionKind, Promise<StoredSession | null>>();
-      await use((kind) => {
-        const cached = cache.get(kind) ?? storedSession(request, kind);
-        cache.set(kind, cached);
-        return cached;
-      });
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  sessionOf: async ({}, use) => {
+    await use(async (kind) => storedSession(kind));
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   allowedErrors: async ({}, use) => {
     await use([]);

@@ -1,7 +1,10 @@
 // Stored sessions of each kind for the guard tests: real sign-ins for the seeded accounts (a real token the
-// API accepts), and hand-made ones for what cannot sign in (a customer, an unparsable user).
+// API accepts, signed in once per run), and hand-made ones for what cannot sign in (a customer, an unparsable
+// user).
+
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { ACCOUNTS } from './environment';
+import { SESSIONS_FILE } from './environment';
 
 export type SessionKind = 'guest' | 'admin' | 'merchant' | 'pending-merchant' | 'customer' | 'unparsable';
 
@@ -24,20 +27,18 @@ export async function loginThroughApi(
   return ((await response.json()) as LoginAnswer).data;
 }
 
-export async function storedSession(request: APIRequestContext, kind: SessionKind): Promise<StoredSession | null> {
+/** A stored session of each kind: the demo accounts' from the global setup, hand-made ones for the rest. */
+export function storedSession(kind: SessionKind): StoredSession | null {
   switch (kind) {
     case 'guest':
       return null;
     case 'admin':
     case 'merchant':
     case 'pending-merchant': {
-      const account = {
-        admin: ACCOUNTS.admin,
-        merchant: ACCOUNTS.merchant,
-        'pending-merchant': ACCOUNTS.pendingMerchant,
-      }[kind];
-      const { token, user } = await loginThroughApi(request, account);
-      return { token, user: JSON.stringify(user) };
+      const sessions = JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, StoredSession>;
+      const session = sessions[kind];
+      if (!session) throw new Error(`no ${kind} session in ${SESSIONS_FILE}: did the global setup run?`);
+      return session;
     }
     case 'customer':
       // Customers cannot sign in to this web app (the API refuses them); a stale stored one must still be handled.

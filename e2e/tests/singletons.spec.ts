@@ -1,5 +1,6 @@
 // Issue 2, point 2 and 15: React, the router, emotion, zustand and every @oja/shared entry exist once on the
 // page, whichever remotes are loaded: every consumer uses the shell's copy, one version of each.
+import { dashboardMenu } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 import { useStoredSession } from '../support/sessions';
 
@@ -23,8 +24,7 @@ test('one React, one router, one session store across the shell and every remote
     ['Product Mgt', 'Product Mgt · Oja'],
     ['Dashboard', 'Dashboard · Oja'],
   ] as const) {
-    const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = await dashboardMenu(page);
     await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

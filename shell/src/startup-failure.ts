@@ -7,7 +7,9 @@ export function renderStartupFailure(container: HTMLElement): void {
         <p style="font-weight:700;font-size:28px;color:#0E7C4A;margin:0 0 16px">Oja</p>
         <h1 style="font-size:24px;margin:0 0 8px">Oja is not available right now</h1>
         <p style="color:#5B6760;margin:0 0 24px">We could not load the site's configuration. Please try again in a moment.</p>
-        <button type="button" onclick="location.reload()" style="min-height:48px;padding:0 24px;border:0;border-radius:10px;background:#0E7C4A;color:#fff;font:inherit;font-weight:600;cursor:pointer">Try again</button>
+        <button type="button" style="min-height:48px;padding:0 24px;border:0;border-radius:10px;background:#0E7C4A;color:#fff;font:inherit;font-weight:600;cursor:pointer">Try again</button>
       </div>
     </main>`;
+  // A listener, not an inline onclick: the site's Content Security Policy forbids inline script.
+  container.querySelector('button')?.addEventListener('click', () => window.location.reload());
 }

@@ -35,10 +35,18 @@ export function DashboardLayout() {
     return () => setToastDurationOverride(null);
   }, []);
 
+  // Focus goes back to the menu button once the drawer has closed: while it is open the rest of the page is
+  // inert, and an inert element cannot take focus.
+  const returnFocus = useRef(false);
   const closeMenu = useCallback(() => {
+    returnFocus.current = true;
     setMenuOpen(false);
-    menuButton.current?.focus();
   }, []);
+  useEffect(() => {
+    if (menuOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, [menuOpen]);
 
   // The drawer closes on navigation, on Escape, and when the window grows to the desktop layout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
@@ -160,7 +168,8 @@ export function DashboardLayout() {
             <NavIcon name="close" />
           </button>
         )}
-        <Sidebar items={items} onLogout={logout} loggingOut={loggingOut} onNavigate={closeMenu} />
+        {/* Choosing a page closes the drawer without pulling focus back: the new page's content takes it. */}
+        <Sidebar items={items} onLogout={logout} loggingOut={loggingOut} onNavigate={() => setMenuOpen(false)} />
       </aside>
       <div css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })} inert={drawerOpen || undefined}>
         <Topbar name={user?.name} items={items} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} />

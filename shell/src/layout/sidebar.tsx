@@ -65,12 +65,8 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
                   {item.label}
                 </NavLink>
               ) : (
-                <button
-                  type="button"
-                  css={itemCss}
-                  aria-disabled="true"
-                  onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}
-                >
+                // Not disabled: choosing it says the page is coming (its name already ends in "Soon").
+                <button type="button" css={itemCss} onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}>
                   <NavIcon name={item.icon} />
                   <span css={css({ flex: 1 })}>{item.label}</span>
                   <span

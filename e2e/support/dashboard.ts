@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** Spec section 2: under 768 px the sidebar folds behind a menu button. */
+const DESKTOP_MIN_WIDTH = 768;
+
+/** The dashboard's menu, opened first when the width folds it away. */
+export async function dashboardMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  if ((page.viewportSize()?.width ?? 0) < DESKTOP_MIN_WIDTH)
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  return nav;
+}
