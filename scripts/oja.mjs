@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pinnedPnpm = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pinnedPnpm = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.pnpm;
 
 function log(message) {
   console.log(`\n\x1b[1m[oja]\x1b[0m ${message}`);
