@@ -147,6 +147,10 @@ describe('the remotes', () => {
       '/remotes/auth/mf-manifest.json',
       '/remotes/unknown/mf-manifest.json',
       '/remotes/landing/',
+      // A remote's name maps to a folder by rule (mf-<name>): names that are not plain words never reach the disk.
+      '/remotes/..%2Fshell/index.html',
+      '/remotes/LANDING/mf-manifest.json',
+      '/remotes/-landing/mf-manifest.json',
     ]) {
       const res = await get(url, html);
       assert.equal(res.statusCode, 404, url);

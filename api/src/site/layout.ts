@@ -1,21 +1,15 @@
 // Where the built site lives: the shell at `/`, each remote under `/remotes/<name>/` from its own dist folder,
-// exactly as separate deployments would serve them (DECISIONS.md "Running it"). The one table to change when a
-// remote is added.
+// exactly as separate deployments would serve them (DECISIONS.md "Running it"). A remote's name and package
+// folder follow one rule, shared with the build tooling (tooling/webpack-config/remotes.mjs): `/remotes/menu/` is
+// the package `mf-menu`. A new remote needs no change here.
 export const SHELL_FOLDER = 'shell';
 
-export const REMOTE_FOLDERS = {
-  landing: 'mf-landing',
-  auth: 'mf-auth',
-  'merchant-onboarding': 'mf-merchant-onboarding',
-  'admin-merchants': 'mf-admin-merchants',
-  menu: 'mf-menu',
-  dashboard: 'mf-dashboard',
-} as const satisfies Record<string, string>;
+/** Lower-case words joined by single hyphens: nothing that could climb out of the site root. */
+const REMOTE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type RemoteName = keyof typeof REMOTE_FOLDERS;
-
-export function isRemoteName(name: string): name is RemoteName {
-  return Object.hasOwn(REMOTE_FOLDERS, name);
+/** The package folder of the remote served at `/remotes/<name>/`, or null for a name that cannot be one. */
+export function remoteFolder(name: string): string | null {
+  return REMOTE_NAME.test(name) ? `mf-${name}` : null;
 }
 
 /** Build output of a package: `<site root>/<folder>/dist`. */

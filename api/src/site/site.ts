@@ -6,7 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, MESSAGES } from '../http/envelope';
-import { distOf, isRemoteName, REMOTE_FOLDERS, SHELL_FOLDER } from './layout';
+import { distOf, remoteFolder, SHELL_FOLDER } from './layout';
 import { notBuiltPage, notFoundPage } from './pages';
 
 export interface SiteOptions {
@@ -109,8 +109,9 @@ export function createSite(options: SiteOptions) {
         const file = request.params['*'];
         // A shell on another origin may load a remote (STACK.md: CORS for the manifest).
         reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-        if (!isRemoteName(remote) || file === '') return reply.callNotFound();
-        return reply.sendFile(file, distOf(options.siteRoot, REMOTE_FOLDERS[remote]));
+        const folder = remoteFolder(remote);
+        if (folder === null || file === '') return reply.callNotFound();
+        return reply.sendFile(file, distOf(options.siteRoot, folder));
       },
     );
 
