@@ -13,7 +13,7 @@ import { navFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 
-const SIDEBAR_WIDTH = 264;
+const SIDEBAR_WIDTH = 280;
 /** Logout waits this long for the server to revoke the token, then signs out locally anyway. */
 const LOGOUT_WAIT_MS = 5000;
 

@@ -68,7 +68,17 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
                 // Not disabled: choosing it says the page is coming (its name already ends in "Soon").
                 <button type="button" css={itemCss} onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}>
                   <NavIcon name={item.icon} />
-                  <span css={css({ flex: 1 })}>{item.label}</span>
+                  <span
+                    css={css({
+                      flex: 1,
+                      minWidth: 0,
+                      whiteSpace: 'nowrap',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                    })}
+                  >
+                    {item.label}
+                  </span>
                   <span
                     css={css({
                       fontSize: theme.fontSizes.xs,
