@@ -51,7 +51,7 @@ function HarnessBar({ remote, pages }: HarnessOptions) {
         color: '#fff',
         fontSize: 14,
         a: { color: '#F5A524' },
-        select: { font: 'inherit', padding: '4px 8px', borderRadius: 6 },
+        select: { font: 'inherit', padding: '4px 8px', borderRadius: 6, color: '#111A15', background: '#fff' },
       })}
     >
       <strong>Standalone harness · {remote}</strong>
