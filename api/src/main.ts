@@ -101,6 +101,9 @@ async function main(): Promise<void> {
   }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
   for (const line of lines) log.info({ url }, line);
+  // The log is JSON for machines; a person who ran `npm start` also gets it plainly, on stderr so that a
+  // structured-log pipeline reading stdout is not disturbed.
+  process.stderr.write(`\n  ${lines.join('\n  ')}\n\n`);
 }
 
 main().catch((error: unknown) => {
