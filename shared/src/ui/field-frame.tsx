@@ -63,6 +63,30 @@ export function requiredMarker(theme: OjaTheme): CSSObject {
   };
 }
 
+/** What a field primitive's props hold besides its control's own: the frame's part of them. */
+export interface FieldFrameContent extends FieldProps {
+  required?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * Splits a field primitive's props into the frame's (label, hint, error, layout) and the control's. `required`
+ * goes to both: the frame draws the marker, the control says it to the browser and to screen readers.
+ */
+export function splitFieldProps<TProps extends FieldFrameContent>(props: TProps) {
+  const { label, hideLabel, hint, error, reserveErrorSpace, className, ...control } = props;
+  const frame: FieldFrameContent = {
+    label,
+    hideLabel,
+    hint,
+    error,
+    reserveErrorSpace,
+    className,
+    required: props.required,
+  };
+  return { frame, control, invalid: hasContent(error) };
+}
+
 interface FieldFrameProps extends FieldProps {
   ids: FieldIds;
   required?: boolean;

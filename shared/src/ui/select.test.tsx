@@ -30,6 +30,12 @@ describe('Select', () => {
     expect(select).toHaveAccessibleDescription('Required');
   });
 
+  it('is required when asked, with the label text unchanged', () => {
+    render(<Select label="Business type" required options={banks} />);
+    const select = screen.getByRole('combobox', { name: 'Business type' });
+    expect(select).toBeRequired();
+  });
+
   it('accepts option children', () => {
     render(
       <Select label="Status" defaultValue="in_stock">

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { describedBy, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
 import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
@@ -24,46 +24,29 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'mult
  * full screen reader support for free.
  */
 export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  reserveErrorSpace,
-  className,
   id,
-  required,
   options,
   placeholder,
   children,
   value,
   defaultValue,
   'aria-describedby': ownDescribedBy,
-  ...selectProps
+  ...props
 }: SelectProps) {
   const theme = useOjaTheme();
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { frame, control: selectProps, invalid } = splitFieldProps(props);
   // Without a value from the caller, start on the placeholder rather than on the first real option.
   const uncontrolledDefault = value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-      reserveErrorSpace={reserveErrorSpace}
-      className={className}
-    >
+    <FieldFrame ids={ids} {...frame}>
       <div css={css({ position: 'relative' })}>
         <select
           id={ids.id}
-          required={required}
           value={value}
           defaultValue={uncontrolledDefault}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, { hint, error }, ownDescribedBy)}
+          aria-describedby={describedBy(ids, frame, ownDescribedBy)}
           css={[
             controlBox(theme, '&:focus'),
             css({

@@ -2,46 +2,24 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { describedBy, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldProps {
   className?: string;
 }
 
 /** A labelled multi-line input with the TextField contract (label, hint, error, required). */
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  reserveErrorSpace,
-  className,
-  id,
-  required,
-  rows = 4,
-  'aria-describedby': ownDescribedBy,
-  ...textAreaProps
-}: TextAreaProps) {
+export function TextArea({ id, rows = 4, 'aria-describedby': ownDescribedBy, ...props }: TextAreaProps) {
   const theme = useOjaTheme();
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { frame, control: textAreaProps, invalid } = splitFieldProps(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-      reserveErrorSpace={reserveErrorSpace}
-      className={className}
-    >
+    <FieldFrame ids={ids} {...frame}>
       <textarea
         id={ids.id}
         rows={rows}
-        required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, { hint, error }, ownDescribedBy)}
+        aria-describedby={describedBy(ids, frame, ownDescribedBy)}
         css={[
           controlBox(theme, '&:focus'),
           css({

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { describedBy, FieldFrame, type FieldProps, hasContent, splitFieldProps, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldProps {
   /** Inside the box, before the text: "+234", a search icon. */
@@ -18,22 +18,15 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
  * goes to the `<input>`; `error` marks it invalid and describes it.
  */
 export function TextField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  reserveErrorSpace,
   leadingAddon,
   trailingAddon,
-  className,
   id,
-  required,
   'aria-describedby': ownDescribedBy,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
   const theme = useOjaTheme();
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { frame, control: inputProps, invalid } = splitFieldProps(props);
   const addon = css({
     display: 'flex',
     alignItems: 'center',
@@ -41,16 +34,7 @@ export function TextField({
     color: theme.colors.textMuted,
   });
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-      reserveErrorSpace={reserveErrorSpace}
-      className={className}
-    >
+    <FieldFrame ids={ids} {...frame}>
       <div
         data-invalid={invalid || undefined}
         css={[controlBox(theme, '&:focus-within'), css({ display: 'flex', alignItems: 'stretch' })]}
@@ -62,9 +46,8 @@ export function TextField({
         )}
         <input
           id={ids.id}
-          required={required}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, { hint, error }, ownDescribedBy)}
+          aria-describedby={describedBy(ids, frame, ownDescribedBy)}
           css={css({
             flex: 1,
             minWidth: 0,
