@@ -5,7 +5,7 @@
 // It starts the production server on a throwaway data folder, drives Debian's Chromium, and prints a table
 // (also written to e2e/artifacts/bundle-report.json) so later changes can hold a budget.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,19 +15,8 @@ import { chromium } from '@playwright/test';
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.REPORT_PORT ?? 8182);
 const base = `http://127.0.0.1:${port}`;
-const chromiumOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumFlags = JSON.parse(readFileSync(path.join(e2eRoot, 'support', 'chromium.json'), 'utf8'));
+const chromiumOptions = { ...chromiumFlags, executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath };
 
 const PAGES = [
   { remote: 'mf_landing', path: '/', account: null },

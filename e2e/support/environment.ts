@@ -2,6 +2,7 @@
 // (fresh database with the demo data, its own mail outbox).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromium from './chromium.json' with { type: 'json' };
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
@@ -13,19 +14,14 @@ export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
 export const SESSIONS_FILE = path.join(E2E_ROOT, '.tmp', 'sessions.json');
 export const FAULTY_REMOTE_DIST = path.join(E2E_ROOT, 'fixtures', 'faulty-remote', 'dist');
 
-/** Debian's Chromium (browser downloads of test tools fail on these machines). */
+/**
+ * Debian's Chromium (browser downloads of test tools fail on these machines), with the flags it needs here: no
+ * sandbox as root, and no background networking (this machine's closed network refuses it). The same file feeds
+ * the bundle report. `CHROME_PATH` points at another build.
+ */
 export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
+  args: chromium.args,
 };
 
 /** The demo accounts the API seeds (DECISIONS.md, api/README.md). */
