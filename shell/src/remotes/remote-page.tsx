@@ -34,25 +34,22 @@ export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (attempt === 0 && loadedPages.has(moduleId)) {
-      setState(initialState(moduleId));
-      return;
-    }
+    // A page already loaded started in its ready state (the route keys this component by module id).
+    if (attempt === 0 && loadedPages.has(moduleId)) return;
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteModule<PageModule>(moduleId).then(
-      (module) => {
+    loadRemoteModule<PageModule>(moduleId)
+      .then((module) => {
         if (typeof module.default !== 'function' && typeof module.default !== 'object') {
           throw new RemoteLoadError(moduleId, 'failed');
         }
         loadedPages.set(moduleId, module.default);
         if (current) setState({ status: 'ready', Page: module.default });
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         console.error(`[oja] ${moduleId} could not be loaded`, error);
         if (current) setState({ status: 'failed', error });
-      },
-    );
+      });
     return () => {
       current = false;
     };

@@ -1,0 +1,47 @@
+import { ThemeProvider } from '@emotion/react';
+import { theme } from '@oja/shared/theme';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { loadRemoteModule } from './load-remote-module';
+import { RemotePage } from './remote-page';
+
+jest.mock('./load-remote-module', () => {
+  const actual = jest.requireActual('./load-remote-module');
+  return { ...actual, loadRemoteModule: jest.fn(), forgetRemote: jest.fn() };
+});
+const mockedLoad = jest.mocked(loadRemoteModule);
+
+function renderPage(moduleId: string) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <RemotePage moduleId={moduleId} area="Sign in" placement="page" />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemotePage', () => {
+  it('renders the page the remote exposes', async () => {
+    mockedLoad.mockResolvedValue({ default: () => <h1>Login</h1> });
+    renderPage('mf_auth/LoginPage');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the failure, not an endless spinner, when the module has no page to render', async () => {
+    mockedLoad.mockResolvedValue({ default: 42 });
+    renderPage('mf_auth/BrokenPage');
+    expect(await screen.findByRole('heading', { name: 'Sign in is unavailable right now' })).toBeInTheDocument();
+  });
+
+  it('shows the failure when the remote cannot be loaded', async () => {
+    mockedLoad.mockRejectedValue(new Error('down'));
+    renderPage('mf_auth/ForgotPasswordPage');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
