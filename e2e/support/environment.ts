@@ -5,10 +5,8 @@ import { fileURLToPath } from 'node:url';
 import chromium from './chromium.json' with { type: 'json' };
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const DATA_DIR = path.join(E2E_ROOT, '.tmp', 'data');
 export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
 /** The demo accounts' sessions, signed in once per run by the global setup. */
 export const SESSIONS_FILE = path.join(E2E_ROOT, '.tmp', 'sessions.json');
