@@ -18,9 +18,13 @@ import { errorHandler, toErrorAnswer } from './http/errors';
 import { type LoggingOptions, loggerOptions, requestId } from './http/logging';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createMailer, type MailerOptions } from './mail/mailer';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
 import { deriveKey } from './secret';
 import { watchRuntimeOrigins } from './site/runtime-config';
 import { createSite, type SiteOptions } from './site/site';
@@ -200,6 +204,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(filesRoutes, { prefix: '/files', ctx });
+      // One plugin per feature area; each declares its own paths.
+      await api.register(passwordResetRoutes, { ctx });
+
+      await api.register(onboardingRoutes, { ctx });
+
+      await api.register(adminRoutes, { ctx });
+
+      await api.register(menuRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -42,7 +42,7 @@ describe('the authorization matrix', () => {
     const rows = new Set(MATRIX.map((row) => key(row.method, row.route)));
     const missing = [...expected].filter((route) => !rows.has(route));
     const unknown = [...rows].filter((row) => !expected.has(row));
-    assert.deepEqual(missing, [], `routes without a row in test/matrix/table.ts: ${missing.join(', ')}`);
+    assert.deepEqual(missing, [], `routes without a row in test/matrix (table.ts or rows/): ${missing.join(', ')}`);
     assert.deepEqual(unknown, [], `rows for routes that do not exist: ${unknown.join(', ')}`);
     assert.equal(rows.size, MATRIX.length, 'each route has exactly one row');
   });

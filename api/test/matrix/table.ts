@@ -1,77 +1,18 @@
 // THE AUTHORIZATION MATRIX: every route of the service, called by each kind of caller, with the status each must
-// get. A feature that adds a route adds its row here (the test fails while a route has none). Each call is made
+// get. A feature area adds its rows in its own file under rows/ (the test fails while a route has none). Each call is made
 // with a fresh token of the caller, so a row may use it up (logout).
-import type { Fixtures } from './fixtures';
 
-export const MATRIX_ACTORS = [
-  'guest',
-  'customer',
-  'pendingMerchant',
-  'approvedMerchant',
-  'otherMerchant',
-  'admin',
-] as const;
-export type MatrixActor = (typeof MATRIX_ACTORS)[number];
-export type Expectation = Record<MatrixActor, number>;
+import { everyone, type MatrixRow, signedIn } from './expectations';
+import { ADMIN_ROWS } from './rows/admin';
+import { MENU_ROWS } from './rows/menu';
+import { ONBOARDING_ROWS } from './rows/onboarding';
+import { PASSWORD_RESET_ROWS } from './rows/password-reset';
 
-export interface RequestSpec {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface MatrixRow {
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-  /** The route as registered (`/api/files/documents/:id`). */
-  route: string;
-  /** The concrete call; by default the route itself with no body. `approvedMerchant` owns the fixtures. */
-  request?: (fixtures: Fixtures) => RequestSpec;
-  expect: Expectation;
-}
-
-/** Anyone gets `status`. */
-export const everyone = (status: number): Expectation => ({
-  guest: status,
-  customer: status,
-  pendingMerchant: status,
-  approvedMerchant: status,
-  otherMerchant: status,
-  admin: status,
-});
-
-/** Any signed-in admin or merchant (pending included) gets `status`. */
-export const signedIn = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  pendingMerchant: status,
-  approvedMerchant: status,
-  otherMerchant: status,
-  admin: status,
-});
-
-/** Admins only. */
-export const adminOnly = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  pendingMerchant: 403,
-  approvedMerchant: 403,
-  otherMerchant: 403,
-  admin: status,
-});
-
-/** Approved merchants, on a resource of their own (the fixtures belong to approvedMerchant). */
-export const ownedByApprovedMerchant = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  pendingMerchant: 403,
-  approvedMerchant: status,
-  otherMerchant: 404,
-  admin: 403,
-});
+export * from './expectations';
 
 const html = { accept: 'text/html' };
 
-export const MATRIX: MatrixRow[] = [
+const CORE_ROWS: MatrixRow[] = [
   // Operations
   { method: 'GET', route: '/api/health', expect: everyone(200) },
 
@@ -146,4 +87,12 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/dashboard/menu', headers: html }),
     expect: everyone(200),
   },
+];
+
+export const MATRIX: MatrixRow[] = [
+  ...CORE_ROWS,
+  ...PASSWORD_RESET_ROWS,
+  ...ONBOARDING_ROWS,
+  ...ADMIN_ROWS,
+  ...MENU_ROWS,
 ];

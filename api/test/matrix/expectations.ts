@@ -1,0 +1,68 @@
+// The callers of the authorization matrix, the shape of a row, and the usual expectations.
+import type { Fixtures } from './fixtures';
+
+export const MATRIX_ACTORS = [
+  'guest',
+  'customer',
+  'pendingMerchant',
+  'approvedMerchant',
+  'otherMerchant',
+  'admin',
+] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+export type Expectation = Record<MatrixActor, number>;
+
+export interface RequestSpec {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered (`/api/files/documents/:id`). */
+  route: string;
+  /** The concrete call; by default the route itself with no body. `approvedMerchant` owns the fixtures. */
+  request?: (fixtures: Fixtures) => RequestSpec;
+  expect: Expectation;
+}
+
+/** Anyone gets `status`. */
+export const everyone = (status: number): Expectation => ({
+  guest: status,
+  customer: status,
+  pendingMerchant: status,
+  approvedMerchant: status,
+  otherMerchant: status,
+  admin: status,
+});
+
+/** Any signed-in admin or merchant (pending included) gets `status`. */
+export const signedIn = (status: number): Expectation => ({
+  guest: 401,
+  customer: 403,
+  pendingMerchant: status,
+  approvedMerchant: status,
+  otherMerchant: status,
+  admin: status,
+});
+
+/** Admins only. */
+export const adminOnly = (status: number): Expectation => ({
+  guest: 401,
+  customer: 403,
+  pendingMerchant: 403,
+  approvedMerchant: 403,
+  otherMerchant: 403,
+  admin: status,
+});
+
+/** Approved merchants, on a resource of their own (the fixtures belong to approvedMerchant). */
+export const ownedByApprovedMerchant = (status: number): Expectation => ({
+  guest: 401,
+  customer: 403,
+  pendingMerchant: 403,
+  approvedMerchant: status,
+  otherMerchant: 404,
+  admin: 403,
+});
