@@ -155,7 +155,6 @@ export function MerchantDetails({
             <Badge tone={status.tone} dot>
               {status.label}
             </Badge>
-            <span css={css({ ...theme.text.bodySm, color: colors.textMuted })}>{businessTypeOf(merchant)}</span>
           </div>
         </div>
       </header>

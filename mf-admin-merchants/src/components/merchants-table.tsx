@@ -125,13 +125,13 @@ export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTable
           <th scope="col" css={cell}>
             Names
           </th>
-          <th scope="col" css={[cell, css({ width: 180 })]}>
+          <th scope="col" css={[cell, css({ width: 150 })]}>
             Performance
           </th>
-          <th scope="col" css={[cell, css({ width: 120 })]}>
+          <th scope="col" css={[cell, css({ width: 112 })]}>
             Rating
           </th>
-          <th scope="col" css={[cell, css({ width: 90, textAlign: 'right' })]}>
+          <th scope="col" css={[cell, css({ width: 80, textAlign: 'right' })]}>
             Orders
           </th>
         </tr>

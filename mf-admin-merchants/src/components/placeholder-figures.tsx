@@ -7,7 +7,7 @@ import { StarIcon } from './icons';
 export function PerformanceBar({ value = PLACEHOLDER_PERFORMANCE }: { value?: number }) {
   const theme = useOjaTheme();
   return (
-    <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[2], minWidth: 120 })}>
+    <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[2], minWidth: 96 })}>
       <div
         // The bar is a picture of the number beside it, which is what a screen reader reads.
         aria-hidden="true"

@@ -162,6 +162,7 @@ export function RequestsList({
                   display: 'flex',
                   alignItems: 'center',
                   gap: space[1],
+                  minWidth: 0,
                   paddingLeft: space[2],
                   borderRadius: theme.radii.md,
                   background: shown ? colors.primarySoft : 'transparent',
@@ -218,9 +219,9 @@ export function RequestsList({
                     >
                       {emailOf(merchant)}
                     </span>
-                  </span>
-                  <span css={css({ ...theme.text.caption, color: colors.textMuted, whiteSpace: 'nowrap' })}>
-                    {formatDate(merchant.created_at)}
+                    <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted })}>
+                      Applied {formatDate(merchant.created_at)}
+                    </span>
                   </span>
                 </button>
               </li>
