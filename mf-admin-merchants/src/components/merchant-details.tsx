@@ -49,12 +49,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   const theme = useOjaTheme();
   return (
-    <div css={css({ display: 'flex', gap: theme.space[3], alignItems: 'flex-start' })}>
-      <span css={css({ color: theme.colors.textMuted, paddingTop: 2 })}>{icon}</span>
-      <div css={css({ minWidth: 0 })}>
-        <dt css={css({ ...theme.text.caption, color: theme.colors.textMuted })}>{label}</dt>
-        <dd css={css({ margin: 0, overflowWrap: 'anywhere' })}>{children}</dd>
-      </div>
+    <div>
+      <dt
+        css={css({
+          ...theme.text.caption,
+          color: theme.colors.textMuted,
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space[2],
+        })}
+      >
+        {icon}
+        {label}
+      </dt>
+      <dd css={css({ margin: 0, marginTop: theme.space[0.5], paddingLeft: 26, overflowWrap: 'anywhere' })}>
+        {children}
+      </dd>
     </div>
   );
 }

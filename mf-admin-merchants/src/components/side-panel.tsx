@@ -16,7 +16,7 @@ export function StatCard({ label, value }: { label: string; value: number | null
   const theme = useOjaTheme();
   return (
     <Card padding="sm">
-      <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: 0 })}>{label}</p>
+      <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: 0, whiteSpace: 'nowrap' })}>{label}</p>
       <p
         css={css({ ...theme.text.h2, ...theme.text.numeric, margin: 0, marginTop: theme.space[1], minHeight: '1.3em' })}
       >
@@ -37,9 +37,8 @@ export function TopPerformers() {
   return (
     <Card title="Top Performing Merchants" titleAs="h2">
       <ol css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}>
-        {TOP_PERFORMERS.map((merchant, index) => (
+        {TOP_PERFORMERS.map((merchant) => (
           <li key={merchant.name} css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3] })}>
-            <span css={css({ ...theme.text.caption, color: theme.colors.textMuted, width: '2ch' })}>{index + 1}.</span>
             <MerchantLogo name={merchant.name} src={null} colour={merchant.colour} size={32} />
             <span css={css({ flex: 1, minWidth: 0, fontWeight: theme.fontWeights.medium })}>{merchant.name}</span>
             <span css={css({ ...theme.text.bodySm, ...theme.text.numeric, color: theme.colors.textSecondary })}>

@@ -31,7 +31,7 @@ export const SAMPLE_MERCHANTS: readonly SampleMerchant[] = [
     id: 'sample-2',
     business_name: 'Sample Fresh Market',
     pickup_address: 'Sample address, Wuse, Abuja',
-    colour: '#B7791F',
+    colour: '#8A4B00',
   },
   {
     id: 'sample-3',
@@ -50,7 +50,7 @@ export const SAMPLE_MERCHANTS: readonly SampleMerchant[] = [
 /** Spec section 2: the static Top Performing Merchants list. */
 export const TOP_PERFORMERS: readonly { name: string; orders: number; colour: string }[] = [
   { name: 'Sample Buka Kitchen', orders: 1240, colour: '#0E7C4A' },
-  { name: 'Sample Fresh Market', orders: 986, colour: '#B7791F' },
+  { name: 'Sample Fresh Market', orders: 986, colour: '#8A4B00' },
   { name: 'Sample Suya Spot', orders: 812, colour: '#8E3B1F' },
   { name: 'Sample Care Pharmacy', orders: 655, colour: '#1565C0' },
 ];

@@ -242,7 +242,11 @@ export function MerchantRequests() {
   } else {
     detailsPane = (
       <p css={css({ color: colors.textMuted, margin: 0 })}>
-        {listStatus === 'loading' ? 'Loading requests...' : 'Choose a request to see its details.'}
+        {listStatus === 'loading'
+          ? 'Loading requests...'
+          : listStatus === 'error' || requests.length === 0
+            ? 'No request to show.'
+            : 'Choose a request to see its details.'}
       </p>
     );
   }

@@ -21,7 +21,7 @@ export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data
 /** Content widths (px) at which the side panel moves beside the table, and the table replaces the cards. */
 const SIDE_BY_SIDE_FROM = 900;
 const TABLE_FROM = 600;
-const SIDE_WIDTH = 320;
+const SIDE_WIDTH = 300;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -146,7 +146,7 @@ export function MerchantsOverview() {
           )}
         </Card>
         <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
-          <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[4] })}>
+          <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[3] })}>
             <StatCard label="Total Merchants" value={statValue(statistics?.total_merchants)} />
             <StatCard label="Active Merchants" value={statValue(statistics?.approved_merchants)} />
           </div>
