@@ -16,7 +16,9 @@ export function StatCard({ label, value }: { label: string; value: number | null
   const theme = useOjaTheme();
   return (
     <Card padding="sm">
-      <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: 0, whiteSpace: 'nowrap' })}>{label}</p>
+      <p css={css({ ...theme.text.caption, color: theme.colors.textMuted, margin: 0, whiteSpace: 'nowrap' })}>
+        {label}
+      </p>
       <p
         css={css({ ...theme.text.h2, ...theme.text.numeric, margin: 0, marginTop: theme.space[1], minHeight: '1.3em' })}
       >
@@ -40,9 +42,18 @@ export function TopPerformers() {
         {TOP_PERFORMERS.map((merchant) => (
           <li key={merchant.name} css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3] })}>
             <MerchantLogo name={merchant.name} src={null} colour={merchant.colour} size={32} />
-            <span css={css({ flex: 1, minWidth: 0, fontWeight: theme.fontWeights.medium })}>{merchant.name}</span>
-            <span css={css({ ...theme.text.bodySm, ...theme.text.numeric, color: theme.colors.textSecondary })}>
-              {merchant.orders.toLocaleString('en-US')} orders
+            <span css={css({ flex: 1, minWidth: 0 })}>
+              <span css={css({ display: 'block', fontWeight: theme.fontWeights.medium })}>{merchant.name}</span>
+              <span
+                css={css({
+                  display: 'block',
+                  ...theme.text.caption,
+                  ...theme.text.numeric,
+                  color: theme.colors.textMuted,
+                })}
+              >
+                {merchant.orders.toLocaleString('en-US')} orders
+              </span>
             </span>
           </li>
         ))}
