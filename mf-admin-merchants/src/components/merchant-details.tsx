@@ -102,8 +102,8 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={nameId}
-        css={(t) => [
-          buttonStyles(t, { variant: 'secondary', size: 'sm' }),
+        css={[
+          buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
           css({ textDecoration: 'none', gap: space[1.5] }),
         ]}
       >

@@ -9,6 +9,8 @@ export type RequestState<TData> =
 
 export interface RequestResult<TData> {
   state: RequestState<TData>;
+  /** How many answers (or failures) have arrived: a caller waiting for a reload compares it with an earlier count. */
+  settled: number;
   /** Asks again; the data on screen stays until the answer arrives. */
   reload: () => void;
 }
@@ -27,6 +29,7 @@ export function useRequest<TData>(
     enabled ? { status: 'loading', data: null, error: null } : { status: 'error', data: null, error: disabledError },
   );
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
@@ -37,15 +40,19 @@ export function useRequest<TData>(
     setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        if (controller.signal.aborted) return;
+        setState({ status: 'success', data, error: null });
+        setSettled((count) => count + 1);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', data: null, error });
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', data: null, error });
+        setSettled((count) => count + 1);
       },
     );
     return () => controller.abort();
   }, [key, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, reload };
+  return { state, settled, reload };
 }

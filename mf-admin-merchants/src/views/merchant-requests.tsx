@@ -79,7 +79,10 @@ export function MerchantRequests() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-  const selectFirstOnReload = useRef(false);
+  /** After a decision: the `settled` count the list must pass before its first request is shown. */
+  const selectFirstAfter = useRef<number | null>(null);
+  const settledRef = useRef(pending.settled);
+  settledRef.current = pending.settled;
 
   const show = useCallback(
     (id: number | null, replace = false) =>
@@ -95,14 +98,16 @@ export function MerchantRequests() {
 
   // Spec section 4: after approve or reject the pending list is refetched and the first pending merchant is
   // selected (none if empty).
+  // The count, not the status: in the render that starts the reload the state still holds the old list.
   useEffect(() => {
-    if (!selectFirstOnReload.current || pending.state.status === 'loading') return;
-    selectFirstOnReload.current = false;
+    const after = selectFirstAfter.current;
+    if (after === null || pending.settled <= after || pending.state.status === 'loading') return;
+    selectFirstAfter.current = null;
     show(pending.state.data?.data[0]?.id ?? null, true);
-  }, [pending.state, show]);
+  }, [pending.settled, pending.state, show]);
 
   const afterDecision = () => {
-    selectFirstOnReload.current = true;
+    selectFirstAfter.current = settledRef.current;
     pending.reload();
   };
 
