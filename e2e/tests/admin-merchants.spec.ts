@@ -225,6 +225,8 @@ test.describe('as an admin', () => {
   test('the screens pass an axe scan (WCAG 2.1 AA, no serious or critical violations) @desktop-only', async ({
     page,
   }) => {
+    // Three scans of a full page: slow when the machine is busy.
+    test.setTimeout(120_000);
     const serious = async () =>
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
