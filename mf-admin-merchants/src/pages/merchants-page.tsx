@@ -1,15 +1,31 @@
-// Placeholder until this area's own issue lands: it only says which area it is.
+// Merchants Mgt (spec section 2), mounted by the shell at /dashboard/merchants/*: the main view, and the
+// requests view with the chosen request in the URL, as nested routes so back and forward work.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
+import { Link, Route, Routes } from 'react-router';
+import { MERCHANTS_BASE } from '../routes';
+import { MerchantRequests } from '../views/merchant-requests';
+import { MerchantsOverview } from '../views/merchants-overview';
 
-export default function MerchantsPage() {
+function UnknownPath() {
   const theme = useOjaTheme();
   return (
-    <section css={css({ padding: theme.space[8], maxWidth: 720, margin: '0 auto' })}>
+    <div css={css({ padding: theme.space[6] })}>
       <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchants Mgt</h1>
-      <p css={css({ color: theme.colors.textMuted })}>
-        Merchants management: this area of Oja is served by the mf-admin-merchants remote.
-      </p>
-    </section>
+      <p css={css({ color: theme.colors.textMuted })}>There is nothing at this address.</p>
+      <Link to={MERCHANTS_BASE} css={css({ color: theme.colors.primaryText })}>
+        Go to Merchants Mgt
+      </Link>
+    </div>
+  );
+}
+
+export default function MerchantsPage() {
+  return (
+    <Routes>
+      <Route index element={<MerchantsOverview />} />
+      <Route path="requests/:id?" element={<MerchantRequests />} />
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
   );
 }

@@ -137,14 +137,18 @@ export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
 
 /** `POST /admin/merchants/bulk-approve`. */
 export const bulkApproveSchema = v.object({
+  // A missing or null list reads as an empty one, so it says "Select at least one merchant" like an empty one.
   merchant_ids: v.pipe(
-    v.array(
-      v.pipe(
-        v.number('Merchant ids must be numbers'),
-        v.integer('Merchant ids must be numbers'),
-        v.minValue(1, 'Merchant ids must be numbers'),
+    v.nullish(
+      v.array(
+        v.pipe(
+          v.number('Merchant ids must be numbers'),
+          v.integer('Merchant ids must be numbers'),
+          v.minValue(1, 'Merchant ids must be numbers'),
+        ),
+        'Select at least one merchant',
       ),
-      'Select at least one merchant',
+      [],
     ),
     v.minLength(1, 'Select at least one merchant'),
     v.maxLength(100, 'Approve at most 100 merchants at once'),

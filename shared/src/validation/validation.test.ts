@@ -292,6 +292,8 @@ describe('admin review', () => {
 
   it('needs at least one merchant id to bulk-approve', () => {
     expect(messageFor(bulkApproveSchema, { merchant_ids: [] }, 'merchant_ids')).toBe('Select at least one merchant');
+    expect(messageFor(bulkApproveSchema, {}, 'merchant_ids')).toBe('Select at least one merchant');
+    expect(messageFor(bulkApproveSchema, { merchant_ids: null }, 'merchant_ids')).toBe('Select at least one merchant');
     expect(validate(bulkApproveSchema, { merchant_ids: [1, 2] }).success).toBe(true);
   });
 });

@@ -1,4 +1,43 @@
-// Authorization matrix rows of issue 7's routes (api/src/modules/admin/).
-import type { MatrixRow } from '../expectations';
+// Authorization matrix rows of issue 7's routes (api/src/modules/admin/). The decisions target the approved
+// merchant of the fixtures, so the admin's call passes the access check and meets the 409 of a merchant that is not
+// pending: no row changes what another row (or actor) sees.
+import { adminOnly, type MatrixRow } from '../expectations';
 
-export const ADMIN_ROWS: MatrixRow[] = [];
+export const ADMIN_ROWS: MatrixRow[] = [
+  { method: 'GET', route: '/api/admin/dashboard', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/merchants',
+    request: () => ({ url: '/api/admin/merchants?status=pending&search=foods&page=1&per_page=5' }),
+    expect: adminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/merchants/stats/review', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/merchants/:id',
+    request: (f) => ({ url: `/api/admin/merchants/${f.approvedMerchantId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/:id/approve',
+    request: (f) => ({ url: `/api/admin/merchants/${f.approvedMerchantId}/approve`, payload: {} }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/:id/reject',
+    request: (f) => ({
+      url: `/api/admin/merchants/${f.approvedMerchantId}/reject`,
+      payload: { rejection_reason: 'Matrix check' },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/bulk-approve',
+    request: (f) => ({ url: '/api/admin/merchants/bulk-approve', payload: { merchant_ids: [f.approvedMerchantId] } }),
+    expect: adminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/activity-log', expect: adminOnly(200) },
+];

@@ -1,0 +1,65 @@
+import { toastStore } from '@oja/shared/toast';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApproveDialog, RejectDialog } from './decision-dialogs';
+
+// Rendering a dialog and typing is slow on a busy machine.
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+const messages = () => toastStore.getState().toasts.map((toast) => `${toast.type}: ${toast.message}`);
+
+describe('RejectDialog', () => {
+  it('refuses a blank or whitespace reason with the spec toast, and sends a real one trimmed', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    render(<RejectDialog open businessName="Mama Put" busy={false} onCancel={jest.fn()} onConfirm={onConfirm} />);
+    expect(screen.getByRole('heading', { name: 'Confirm Rejection' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Rejection Reason' });
+    expect(field).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(messages()).toEqual(['error: Please provide a rejection reason']);
+    await user.click(field);
+    await user.paste('    ');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('  The ID is expired.  ');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(onConfirm).toHaveBeenCalledWith('The ID is expired.');
+  });
+
+  it('Cancel asks to close', async () => {
+    const onCancel = jest.fn();
+    render(<RejectDialog open businessName="Mama Put" busy={false} onCancel={onCancel} onConfirm={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('ApproveDialog', () => {
+  it('is titled Confirm Approval with Cancel and Approve, busy while approving', async () => {
+    const onConfirm = jest.fn();
+    const { rerender } = render(
+      <ApproveDialog open businessName="Mama Put" busy={false} onCancel={jest.fn()} onConfirm={onConfirm} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Confirm Approval' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    rerender(<ApproveDialog open businessName="Mama Put" busy onCancel={jest.fn()} onConfirm={onConfirm} />);
+    expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});

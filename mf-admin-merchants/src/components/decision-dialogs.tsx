@@ -1,0 +1,145 @@
+// The confirmations of spec section 2: "Confirm Approval" (Cancel, Approve) and "Confirm Rejection" with the
+// required "Rejection Reason *"; and the confirmation of a bulk approval.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { toast } from '@oja/shared/toast';
+import { Button, Dialog, TextArea } from '@oja/shared/ui';
+import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
+import { useEffect, useState } from 'react';
+
+export function ApproveDialog({
+  open,
+  businessName,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  businessName: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      title="Confirm Approval"
+      description={`Approve ${businessName}? The merchant is emailed and can sign in and set up a menu.`}
+      size="sm"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
+            Approve
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function RejectDialog({
+  open,
+  businessName,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  businessName: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const theme = useOjaTheme();
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+
+  const submit = () => {
+    const result = validate(rejectMerchantSchema, { rejection_reason: reason });
+    if (!result.success) {
+      // Spec section 5: a blank or whitespace-only reason is refused with this toast.
+      toast.error(result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED);
+      return;
+    }
+    onConfirm(result.output.rejection_reason);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      title="Confirm Rejection"
+      description={`Tell ${businessName} why the application is rejected. The reason is emailed to the merchant.`}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy} busyLabel="Rejecting...">
+            Reject
+          </Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Rejection Reason"
+        required
+        name="rejection_reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={1000}
+        rows={4}
+        hint={`${reason.length}/1000 characters`}
+        css={css({ marginBottom: theme.space[2] })}
+      />
+    </Dialog>
+  );
+}
+
+export function BulkApproveDialog({
+  open,
+  names,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  names: readonly string[];
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const theme = useOjaTheme();
+  const count = names.length;
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      title="Confirm Bulk Approval"
+      description={`Approve ${count} ${count === 1 ? 'merchant' : 'merchants'}? Each is emailed and can sign in.`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
+            Approve {count}
+          </Button>
+        </>
+      }
+    >
+      <ul css={css({ margin: 0, paddingLeft: theme.space[5], display: 'grid', gap: theme.space[1] })}>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

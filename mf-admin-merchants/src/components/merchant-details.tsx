@@ -1,0 +1,277 @@
+// The requests view's details panel (spec section 2): logo, business name, contact name, business type, created
+// date, contact info (email, phone with the +234 rule, address), the documents with Open Document, and the
+// back arrow, Back, Approve and Reject.
+import { css } from '@emotion/react';
+import type { Merchant, MerchantDocument } from '@oja/shared/api';
+import { formatDate, formatPhone } from '@oja/shared/format';
+import { focusRing, useOjaTheme } from '@oja/shared/theme';
+import { Alert, Badge, Button, buttonStyles, IconButton, Skeleton, VisuallyHidden } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
+import { businessNameOf, businessTypeOf, contactNameOf, emailOf, logoOf, phoneOf } from '../lib/merchant-fields';
+import { ArrowLeftIcon, DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { MerchantLogo } from './merchant-logo';
+
+const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };
+
+const STATUS_BADGES = {
+  pending: { tone: 'warning', label: 'Pending review' },
+  approved: { tone: 'success', label: 'Approved' },
+  rejected: { tone: 'danger', label: 'Rejected' },
+} as const;
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <section css={css({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space[4] })}>
+      <h3
+        css={css({
+          ...theme.text.caption,
+          textTransform: 'uppercase',
+          letterSpacing: '0.06em',
+          color: theme.colors.textMuted,
+          margin: 0,
+          marginBottom: theme.space[3],
+        })}
+      >
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <div>
+      <dt
+        css={css({
+          ...theme.text.caption,
+          color: theme.colors.textMuted,
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space[2],
+        })}
+      >
+        {icon}
+        {label}
+      </dt>
+      <dd css={css({ margin: 0, marginTop: theme.space[0.5], paddingLeft: 26, overflowWrap: 'anywhere' })}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function DocumentRow({ document }: { document: MerchantDocument }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const nameId = `document-${document.id}`;
+  return (
+    <li
+      css={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: space[3],
+        flexWrap: 'wrap',
+        padding: space[3],
+        border: `1px solid ${colors.border}`,
+        borderRadius: theme.radii.md,
+      })}
+    >
+      <span css={css({ color: colors.primaryText })}>
+        <DocumentIcon />
+      </span>
+      <span id={nameId} css={css({ flex: 1, minWidth: 140 })}>
+        <span css={css({ display: 'block', fontWeight: theme.fontWeights.medium })}>
+          {DOCUMENT_LABELS[document.document_type] ?? document.document_type}
+        </span>
+        <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted, overflowWrap: 'anywhere' })}>
+          {document.original_name} · {fileSize(document.size)}
+        </span>
+      </span>
+      {/* A link, not a script: the browser opens the signed URL in a new tab (no bearer token needed). */}
+      <a
+        href={document.file_path}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={nameId}
+        css={[
+          buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
+          css({ textDecoration: 'none', gap: space[1.5] }),
+        ]}
+      >
+        Open Document
+        <ExternalIcon />
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
+    </li>
+  );
+}
+
+export interface MerchantDetailsProps {
+  merchant: Merchant;
+  /** The details call failed and this is the list row: no documents to show. */
+  fromListOnly: boolean;
+  /** The details are being (re)loaded. */
+  loadingDocuments: boolean;
+  backLabel: string;
+  onBack: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  readOnly?: boolean;
+}
+
+export function MerchantDetails({
+  merchant,
+  fromListOnly,
+  loadingDocuments,
+  backLabel,
+  onBack,
+  onApprove,
+  onReject,
+  readOnly = false,
+}: MerchantDetailsProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const name = businessNameOf(merchant);
+  const status = STATUS_BADGES[merchant.verification_status] ?? STATUS_BADGES.pending;
+  const pending = merchant.verification_status === 'pending';
+  const phone = formatPhone(phoneOf(merchant));
+  const email = emailOf(merchant);
+  const documents = merchant.documents ?? [];
+
+  return (
+    <article aria-labelledby="merchant-name" css={css({ display: 'grid', gap: space[5], minWidth: 0 })}>
+      <div css={css({ display: 'flex', alignItems: 'center', gap: space[2], marginLeft: `-${space[2]}` })}>
+        <IconButton label={backLabel} icon={<ArrowLeftIcon />} onClick={onBack} />
+        <span css={css({ ...theme.text.bodySm, color: colors.textMuted })}>Request details</span>
+      </div>
+      <header css={css({ display: 'flex', gap: space[4], alignItems: 'center', flexWrap: 'wrap' })}>
+        <MerchantLogo name={name} src={logoOf(merchant)} size={72} />
+        <div css={css({ flex: 1, minWidth: 180 })}>
+          <h2 id="merchant-name" css={css({ ...theme.text.h2, margin: 0, overflowWrap: 'anywhere' })}>
+            {name}
+          </h2>
+          <div
+            css={css({ display: 'flex', gap: space[2], alignItems: 'center', flexWrap: 'wrap', marginTop: space[1] })}
+          >
+            <Badge tone={status.tone} dot>
+              {status.label}
+            </Badge>
+          </div>
+        </div>
+      </header>
+      <dl
+        css={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+          gap: space[4],
+          margin: 0,
+          '& dt': { ...theme.text.caption, color: colors.textMuted },
+          '& dd': { margin: 0, fontWeight: theme.fontWeights.medium },
+        })}
+      >
+        <div>
+          <dt>Contact name</dt>
+          <dd>{contactNameOf(merchant) || '–'}</dd>
+        </div>
+        <div>
+          <dt>Business type</dt>
+          <dd>{businessTypeOf(merchant) || '–'}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={merchant.created_at}>{formatDate(merchant.created_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <Section title="Contact info">
+        <dl css={css({ display: 'grid', gap: space[3], margin: 0 })}>
+          <ContactLine icon={<MailIcon />} label="Email">
+            {email ? (
+              <a href={`mailto:${email}`} css={css({ color: colors.primaryText, '&:focus-visible': focusRing(theme) })}>
+                {email}
+              </a>
+            ) : (
+              '–'
+            )}
+          </ContactLine>
+          <ContactLine icon={<PhoneIcon />} label="Phone">
+            {phone ? (
+              <a href={`tel:${phone}`} css={css({ color: colors.primaryText, '&:focus-visible': focusRing(theme) })}>
+                {phone}
+              </a>
+            ) : (
+              '–'
+            )}
+          </ContactLine>
+          <ContactLine icon={<PinIcon />} label="Address">
+            {merchant.pickup_address || '–'}
+          </ContactLine>
+        </dl>
+      </Section>
+      {merchant.bank_account && (
+        <Section title="Bank account">
+          <p css={css({ margin: 0 })}>
+            <strong>{merchant.bank_account.account_name}</strong>
+            <br />
+            <span css={css({ color: colors.textSecondary })}>
+              {merchant.bank_account.bank_name} · {merchant.bank_account.account_number}
+            </span>
+          </p>
+        </Section>
+      )}
+      <Section title="Documents">
+        {fromListOnly ? (
+          <Alert tone="warning">The documents could not be loaded. Go back and open this request again.</Alert>
+        ) : loadingDocuments && documents.length === 0 ? (
+          <Skeleton width="100%" height="64px" radius="md" />
+        ) : documents.length === 0 ? (
+          <p css={css({ margin: 0, color: colors.textMuted })}>No documents uploaded.</p>
+        ) : (
+          <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] })}>
+            {documents.map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      {!pending && (
+        <Alert tone="info">
+          This application was already {merchant.verification_status}
+          {merchant.reviewed_at ? ` on ${formatDate(merchant.reviewed_at)}` : ''}.
+          {merchant.rejection_reason ? ` Reason: ${merchant.rejection_reason}` : ''}
+        </Alert>
+      )}
+      <footer
+        css={css({
+          display: 'flex',
+          gap: space[3],
+          flexWrap: 'wrap',
+          borderTop: `1px solid ${colors.border}`,
+          paddingTop: space[4],
+          '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
+        })}
+      >
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <span css={css({ flex: 1, display: 'none', [theme.media.sm]: { display: 'block' } })} />
+        <Button variant="danger" onClick={onReject} disabled={readOnly || !pending}>
+          Reject
+        </Button>
+        <Button onClick={onApprove} disabled={readOnly || !pending}>
+          Approve
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+// The main view's table (spec section 2): Names (logo, business name, pickup address), Performance, Rating,
+// Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Skeleton } from '@oja/shared/ui';
+import { MerchantLogo } from './merchant-logo';
+import { OrdersCount, PerformanceBar, StarRating } from './placeholder-figures';
+
+export interface MerchantRowView {
+  key: string;
+  name: string;
+  address: string;
+  logo: string | null;
+  colour?: string;
+}
+
+export interface MerchantsTableProps {
+  rows: readonly MerchantRowView[];
+  layout: 'table' | 'cards';
+  /** Placeholder rows while the first page loads, as tall as real ones. */
+  loadingRows?: number;
+}
+
+function NameCell({ row }: { row: MerchantRowView }) {
+  const theme = useOjaTheme();
+  return (
+    <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3], minWidth: 0 })}>
+      <MerchantLogo name={row.name} src={row.logo} colour={row.colour} />
+      <div css={css({ minWidth: 0 })}>
+        <div css={css({ fontWeight: theme.fontWeights.semibold, color: theme.colors.text, overflowWrap: 'anywhere' })}>
+          {row.name}
+        </div>
+        <div css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
+          {row.address}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTableProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const skeletons = Array.from({ length: loadingRows }, (_, index) => index);
+
+  if (layout === 'cards') {
+    return (
+      <ul
+        aria-label="Merchants"
+        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}
+      >
+        {skeletons.map((index) => (
+          <li key={`skeleton-${index}`} aria-hidden="true">
+            <Skeleton width="100%" height="118px" radius="md" />
+          </li>
+        ))}
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            css={css({
+              border: `1px solid ${colors.border}`,
+              borderRadius: theme.radii.md,
+              padding: space[4],
+              display: 'grid',
+              gap: space[3],
+            })}
+          >
+            <NameCell row={row} />
+            <dl
+              css={css({
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1.4fr) auto auto',
+                gap: space[3],
+                margin: 0,
+                alignItems: 'end',
+                '& dt': { ...theme.text.caption, color: colors.textMuted, marginBottom: space[1] },
+                '& dd': { margin: 0 },
+              })}
+            >
+              <div>
+                <dt>Performance</dt>
+                <dd>
+                  <PerformanceBar />
+                </dd>
+              </div>
+              <div>
+                <dt>Rating</dt>
+                <dd>
+                  <StarRating />
+                </dd>
+              </div>
+              <div css={css({ textAlign: 'right' })}>
+                <dt>Orders</dt>
+                <dd>
+                  <OrdersCount />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const cell = css({
+    padding: `${space[3]} ${space[4]}`,
+    borderBottom: `1px solid ${colors.border}`,
+    textAlign: 'left',
+  });
+  return (
+    <table css={css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' })}>
+      <thead>
+        <tr
+          css={css({
+            '& th': {
+              ...theme.text.caption,
+              fontWeight: theme.fontWeights.semibold,
+              color: colors.textMuted,
+              textTransform: 'uppercase',
+              letterSpacing: '0.04em',
+              background: colors.surfaceSunken,
+            },
+          })}
+        >
+          <th scope="col" css={cell}>
+            Names
+          </th>
+          <th scope="col" css={[cell, css({ width: 150 })]}>
+            Performance
+          </th>
+          <th scope="col" css={[cell, css({ width: 112 })]}>
+            Rating
+          </th>
+          <th scope="col" css={[cell, css({ width: 80, textAlign: 'right' })]}>
+            Orders
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {skeletons.map((index) => (
+          <tr key={`skeleton-${index}`}>
+            <td css={cell} colSpan={4}>
+              <Skeleton width="100%" height="40px" />
+            </td>
+          </tr>
+        ))}
+        {rows.map((row) => (
+          <tr key={row.key} css={css({ '&:hover': { background: colors.surfaceHover } })}>
+            <td css={cell}>
+              <NameCell row={row} />
+            </td>
+            <td css={cell}>
+              <PerformanceBar />
+            </td>
+            <td css={cell}>
+              <StarRating />
+            </td>
+            <td css={[cell, css({ textAlign: 'right' })]}>
+              <OrdersCount />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,52 @@
+// The static figures of the main table (spec section 9): a 61% performance bar, five stars, 352 orders.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE, PLACEHOLDER_RATING } from '../data/sample-data';
+import { StarIcon } from './icons';
+
+export function PerformanceBar({ value = PLACEHOLDER_PERFORMANCE }: { value?: number }) {
+  const theme = useOjaTheme();
+  return (
+    <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[2], minWidth: 96 })}>
+      <div
+        // The bar is a picture of the number beside it, which is what a screen reader reads.
+        aria-hidden="true"
+        css={css({
+          flex: 1,
+          height: 8,
+          borderRadius: theme.radii.pill,
+          background: theme.colors.surfaceSunken,
+          overflow: 'hidden',
+        })}
+      >
+        <div css={css({ width: `${value}%`, height: '100%', background: theme.colors.primary })} />
+      </div>
+      <span css={css({ ...theme.text.bodySm, color: theme.colors.textSecondary, minWidth: '3ch' })}>{value}%</span>
+    </div>
+  );
+}
+
+export function StarRating({ value = PLACEHOLDER_RATING }: { value?: number }) {
+  const theme = useOjaTheme();
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      css={css({ display: 'inline-flex', gap: 2, color: theme.colors.accent })}
+    >
+      {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
+        <StarIcon key={index} css={css({ color: index < value ? theme.colors.accent : theme.colors.border })} />
+      ))}
+    </span>
+  );
+}
+
+export function OrdersCount({ value = PLACEHOLDER_ORDERS }: { value?: number }) {
+  const theme = useOjaTheme();
+  return (
+    <span css={css({ ...theme.text.numeric, fontWeight: theme.fontWeights.semibold, color: theme.colors.text })}>
+      {value.toLocaleString('en-US')}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+// Spec section 3: "Several fields appear under two names; both readings are read." The API sends the first
+// name of each pair; the second is read when the first is missing.
+import type { Merchant } from '@oja/shared/api';
+import { BUSINESS_TYPE_LABELS, type BusinessType } from '@oja/shared/validation';
+
+export const businessNameOf = (merchant: Merchant): string => merchant.business_name || merchant.name || '';
+export const logoOf = (merchant: Merchant): string | null => merchant.logo ?? merchant.avatar ?? null;
+export const emailOf = (merchant: Merchant): string => merchant.business_email || merchant.email || '';
+export const phoneOf = (merchant: Merchant): string => merchant.business_phone || merchant.phone || '';
+export const contactNameOf = (merchant: Merchant): string => merchant.user?.name || merchant.contact_name || '';
+
+export function businessTypeOf(merchant: Merchant): string {
+  const type: BusinessType | undefined = merchant.business_type ?? merchant.type;
+  return type === undefined ? '' : (BUSINESS_TYPE_LABELS[type] ?? type);
+}
+
+/** Two letters for a logo that is missing or fails to load: "Mama Nkechi's Kitchen" -> "MN". */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const letters = words.slice(0, 2).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}

@@ -1,0 +1,183 @@
+import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { clearSession, signIn } from '@oja/shared/session';
+import { toastStore } from '@oja/shared/toast';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MerchantRequests } from './merchant-requests';
+
+// Rendering the whole view and typing is slow on a busy machine.
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const merchant = (id: number, name: string, extra: Partial<Merchant> = {}): Merchant =>
+  ({
+    id,
+    uuid: `u${id}`,
+    business_name: name,
+    business_type: 'restaurant',
+    business_email: `m${id}@oja.test`,
+    country_code: '+234',
+    business_phone: '08031234567',
+    pickup_address: `${id} Allen Avenue, Ikeja`,
+    latitude: null,
+    longitude: null,
+    logo: null,
+    verification_status: 'pending',
+    rejection_reason: null,
+    reviewed_at: null,
+    created_at: '2026-11-20T10:00:00Z',
+    contact_name: `Contact ${id}`,
+    ...extra,
+  }) as Merchant;
+
+const page = (rows: Merchant[]): Page<Merchant> => ({
+  data: rows,
+  current_page: 1,
+  per_page: 100,
+  total: rows.length,
+  last_page: 1,
+});
+
+/** Where the view navigated to (a data router would need fetch's Request, which jsdom lacks). */
+const router = { state: { location: { pathname: '' } } };
+
+function LocationProbe() {
+  router.state.location.pathname = useLocation().pathname;
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/merchants/requests/:id?" element={<MerchantRequests />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  signIn(
+    't',
+    { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin', email_verified_at: null, created_at: '' },
+    { remember: false },
+  );
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
+
+const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
+
+describe('MerchantRequests', () => {
+  it('shows the details with the +234 phone, the created date and Open Document', async () => {
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({
+      merchant: merchant(1, 'Amala Spot', {
+        documents: [
+          {
+            id: 9,
+            document_type: 'business_id',
+            file_path: '/api/files/documents/9?expires=1&signature=abc',
+            original_name: 'cac.pdf',
+            mime_type: 'application/pdf',
+            size: 2048,
+            description: null,
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+      }),
+    });
+    renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByRole('heading', { name: 'Amala Spot', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('+2348031234567')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2026', { selector: 'time' })).toBeInTheDocument();
+    expect(screen.getByText('Contact 1')).toBeInTheDocument();
+    const open = await screen.findByRole('link', { name: /Open Document/ });
+    expect(open).toHaveAttribute('href', '/api/files/documents/9?expires=1&signature=abc');
+    expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  it('falls back to the list row when the details call fails', async () => {
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockRejectedValue(new Error('down'));
+    renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByRole('heading', { name: 'Amala Spot', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('1 Allen Avenue, Ikeja')).toBeInTheDocument();
+    expect(screen.getByText(/documents could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('after an approval, fetches the list again and shows its first request', async () => {
+    const user = userEvent.setup();
+    const list = jest
+      .spyOn(adminApi, 'merchants')
+      .mockResolvedValueOnce(page([merchant(1, 'Amala Spot'), merchant(2, 'Suya Corner')]))
+      .mockResolvedValue(page([merchant(2, 'Suya Corner')]));
+    jest.spyOn(adminApi, 'merchant').mockImplementation(async ({ id }) => ({
+      merchant: merchant(id, id === 1 ? 'Amala Spot' : 'Suya Corner', { documents: [] }),
+    }));
+    const approve = jest.spyOn(adminApi, 'approve').mockResolvedValue({ merchant: merchant(1, 'Amala Spot') });
+    const router = renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByRole('heading', { name: 'Amala Spot', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Approve' }),
+    );
+    expect(approve).toHaveBeenCalledWith({ id: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/merchants/requests/2'), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByRole('heading', { name: 'Suya Corner', level: 2 })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('after the last request is decided, none is shown', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(adminApi, 'merchants')
+      .mockResolvedValueOnce(page([merchant(1, 'Amala Spot')]))
+      .mockResolvedValue(page([]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(1, 'Amala Spot', { documents: [] }) });
+    jest.spyOn(adminApi, 'reject').mockResolvedValue({ merchant: merchant(1, 'Amala Spot') });
+    const router = renderAt('/dashboard/merchants/requests/1');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(screen.getByRole('textbox', { name: 'Rejection Reason' }));
+    await user.paste('Blurry ID');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Rejection' })).getByRole('button', { name: 'Reject' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/merchants/requests'), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByText('No pending merchant requests.')).toBeInTheDocument();
+  });
+
+  it('says why a decision failed, with the spec prefix', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(1, 'Amala Spot', { documents: [] }) });
+    jest
+      .spyOn(adminApi, 'approve')
+      .mockRejectedValue(Object.assign(new Error('This merchant is already approved.'), { status: 409 }));
+    renderAt('/dashboard/merchants/requests/1');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Approve' }),
+    );
+    await waitFor(() => expect(toasts()).toContain('Failed to approve merchant: This merchant is already approved.'));
+  });
+});

@@ -1,0 +1,109 @@
+import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { clearSession, signIn } from '@oja/shared/session';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MerchantsOverview } from './merchants-overview';
+
+function renderOverview(path = '/dashboard/merchants') {
+  const router = createMemoryRouter([{ path: '/dashboard/merchants', element: <MerchantsOverview /> }], {
+    initialEntries: [path],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+function signInAs(userType: 'admin' | 'merchant') {
+  signIn(
+    't',
+    { id: 1, name: 'Ada', email: 'a@oja.local', user_type: userType, email_verified_at: null, created_at: '' },
+    { remember: false },
+  );
+}
+
+const page = (rows: Partial<Merchant>[], total = rows.length): Page<Merchant> => ({
+  data: rows as Merchant[],
+  current_page: 1,
+  per_page: 10,
+  total,
+  last_page: Math.max(1, Math.ceil(total / 10)),
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
+
+describe('MerchantsOverview', () => {
+  it('shows a merchant the failure state with the static rows, without calling the admin API', async () => {
+    signInAs('merchant');
+    const merchants = jest.spyOn(adminApi, 'merchants');
+    const dashboard = jest.spyOn(adminApi, 'dashboard');
+    renderOverview();
+    expect(screen.getByRole('heading', { name: 'Merchants Mgt', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch merchants. Showing static data.')).toBeInTheDocument();
+    expect(screen.getByText('Sample Buka Kitchen', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(merchants).not.toHaveBeenCalled();
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
+  it('lists approved merchants with the placeholder figures, the live counts and the first pending requests', async () => {
+    signInAs('admin');
+    const merchants = jest
+      .spyOn(adminApi, 'merchants')
+      .mockImplementation(async (query) =>
+        query.status === 'pending'
+          ? page([{ id: 7, business_name: 'Amala Spot', created_at: '2026-11-20T10:00:00Z', logo: null }], 6)
+          : page([{ id: 1, business_name: "Mama Nkechi's Kitchen", pickup_address: 'Lekki, Lagos', logo: null }], 1),
+      );
+    jest.spyOn(adminApi, 'dashboard').mockResolvedValue({
+      statistics: { total_merchants: 8, approved_merchants: 1, pending_merchants: 6, rejected_merchants: 1 },
+    });
+    renderOverview();
+    expect(await screen.findByText("Mama Nkechi's Kitchen")).toBeInTheDocument();
+    expect(screen.getByText('Lekki, Lagos')).toBeInTheDocument();
+    expect(screen.getByText('61%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('352')).toBeInTheDocument();
+    expect(await screen.findByText('8')).toBeInTheDocument();
+    expect(screen.getByText('Total Merchants').parentElement).toHaveTextContent('8');
+    expect(screen.getByText('Active Merchants').parentElement).toHaveTextContent('1');
+    const requests = screen.getByRole('link', { name: /Amala Spot/ });
+    expect(requests).toHaveAttribute('href', '/dashboard/merchants/requests/7');
+    expect(screen.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/merchants/requests');
+    expect(merchants).toHaveBeenCalledWith({ status: 'approved', page: 1, per_page: 10 }, expect.anything());
+    expect(merchants).toHaveBeenCalledWith({ status: 'pending', per_page: 4 }, expect.anything());
+  });
+
+  it('reads the page from the URL and offers the next one', async () => {
+    signInAs('admin');
+    const merchants = jest
+      .spyOn(adminApi, 'merchants')
+      .mockImplementation(async (query) =>
+        query.status === 'pending'
+          ? page([])
+          : { ...page([{ id: 11, business_name: 'Page Two Foods', pickup_address: 'Ikeja' }], 25), current_page: 2 },
+      );
+    jest.spyOn(adminApi, 'dashboard').mockRejectedValue(new Error('down'));
+    renderOverview('/dashboard/merchants?page=2');
+    expect(await screen.findByText('Page Two Foods')).toBeInTheDocument();
+    expect(merchants).toHaveBeenCalledWith({ status: 'approved', page: 2, per_page: 10 }, expect.anything());
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(await screen.findByText('No pending merchant requests.')).toBeInTheDocument();
+  });
+
+  it('shows the empty and failure texts', async () => {
+    signInAs('admin');
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([]));
+    jest.spyOn(adminApi, 'dashboard').mockRejectedValue(new Error('down'));
+    const { unmount } = renderOverview();
+    expect(await screen.findByText('No merchants found.')).toBeInTheDocument();
+    unmount();
+    jest.spyOn(adminApi, 'merchants').mockRejectedValue(new Error('down'));
+    renderOverview();
+    expect(await screen.findByText('Failed to fetch merchants. Showing static data.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Requests could not be loaded.')).toBeInTheDocument();
+  });
+});

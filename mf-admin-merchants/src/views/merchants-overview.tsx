@@ -1,0 +1,163 @@
+// The main view of Merchants Mgt (spec section 2): the merchants table with server-side pages, and the side
+// panel. Loading, empty and failure states; a merchant (who may open the screen, DECISIONS.md) gets the failure
+// state with the static sample rows and never a real merchant's data.
+import { css } from '@emotion/react';
+import { adminApi } from '@oja/shared/api';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button, Card } from '@oja/shared/ui';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { type MerchantRowView, MerchantsTable } from '../components/merchants-table';
+import { Pagination } from '../components/pagination';
+import { RequestsPreview, StatCard, TopPerformers } from '../components/side-panel';
+import { MERCHANTS_PER_PAGE, REQUESTS_PREVIEW_SIZE, SAMPLE_MERCHANTS } from '../data/sample-data';
+import { useElementWidth } from '../hooks/use-element-width';
+import { useIsAdmin } from '../hooks/use-is-admin';
+import { useRequest } from '../hooks/use-request';
+import { businessNameOf, logoOf } from '../lib/merchant-fields';
+
+export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data.';
+
+/** Content widths (px) at which the side panel moves beside the table, and the table replaces the cards. */
+const SIDE_BY_SIDE_FROM = 900;
+const TABLE_FROM = 600;
+const SIDE_WIDTH = 300;
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function MerchantsOverview() {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const isAdmin = useIsAdmin();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const root = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(root);
+  const sideBySide = width >= SIDE_BY_SIDE_FROM;
+  const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
+
+  const options = { enabled: isAdmin };
+  // The table lists the merchants that trade on Oja (approved); applications wait in the requests panel.
+  const merchants = useRequest(
+    `merchants:${page}`,
+    (signal) => adminApi.merchants({ status: 'approved', page, per_page: MERCHANTS_PER_PAGE }, { signal }),
+    options,
+  );
+  const stats = useRequest('stats', (signal) => adminApi.dashboard(undefined, { signal }), options);
+  const pending = useRequest(
+    'pending-preview',
+    (signal) => adminApi.merchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { signal }),
+    options,
+  );
+
+  const list = merchants.state;
+  const failed = list.status === 'error';
+  const rows: MerchantRowView[] = failed
+    ? SAMPLE_MERCHANTS.map((sample) => ({
+        key: sample.id,
+        name: sample.business_name,
+        address: sample.pickup_address,
+        logo: null,
+        colour: sample.colour,
+      }))
+    : (list.data?.data ?? []).map((merchant) => ({
+        key: String(merchant.id),
+        name: businessNameOf(merchant),
+        address: merchant.pickup_address,
+        logo: logoOf(merchant),
+      }));
+  const firstLoad = list.status === 'loading' && list.data === null;
+  const statistics = stats.state.data?.statistics;
+  const statValue = (value: number | undefined) =>
+    stats.state.status === 'loading' && !statistics ? ('loading' as const) : (value ?? null);
+  const pendingState = pending.state.status === 'error' ? 'error' : pending.state.data ? 'ready' : 'loading';
+
+  const goToPage = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    root.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
+      <header css={css({ marginBottom: space[5] })}>
+        <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchants Mgt</h1>
+        <p css={css({ color: colors.textMuted, margin: 0, marginTop: space[1] })}>
+          Merchants trading on Oja, and the applications waiting for review.
+        </p>
+      </header>
+      <div
+        css={css({
+          display: 'grid',
+          gap: space[6],
+          gridTemplateColumns: sideBySide ? `minmax(0, 1fr) ${SIDE_WIDTH}px` : 'minmax(0, 1fr)',
+          alignItems: 'start',
+        })}
+      >
+        <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={list.status === 'loading'}>
+          {failed && (
+            <div
+              role="alert"
+              css={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                gap: space[3],
+                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
+              })}
+            >
+              <p css={css({ margin: 0, color: colors.error.fg, fontWeight: theme.fontWeights.medium })}>
+                {MERCHANTS_FAILURE}
+              </p>
+              {isAdmin && (
+                <Button variant="secondary" size="sm" onClick={merchants.reload}>
+                  Retry
+                </Button>
+              )}
+            </div>
+          )}
+          {!failed && !firstLoad && rows.length === 0 ? (
+            <p css={css({ margin: 0, padding: space[8], textAlign: 'center', color: colors.textMuted })}>
+              No merchants found.
+            </p>
+          ) : (
+            <div css={css({ opacity: list.status === 'loading' && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
+              <MerchantsTable
+                rows={rows}
+                layout={tableWidth >= TABLE_FROM ? 'table' : 'cards'}
+                loadingRows={firstLoad ? 4 : 0}
+              />
+            </div>
+          )}
+          {!failed && list.data && (list.data.last_page > 1 || page > 1) && (
+            <div css={css({ padding: tableWidth >= TABLE_FROM ? `0 ${space[4]} ${space[4]}` : 0 })}>
+              <Pagination
+                page={list.data.current_page}
+                lastPage={list.data.last_page}
+                total={list.data.total}
+                perPage={list.data.per_page}
+                onPage={goToPage}
+                noun="merchants"
+              />
+            </div>
+          )}
+        </Card>
+        <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
+          <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[3] })}>
+            <StatCard label="Total Merchants" value={statValue(statistics?.total_merchants)} />
+            <StatCard label="Active Merchants" value={statValue(statistics?.approved_merchants)} />
+          </div>
+          <TopPerformers />
+          <RequestsPreview
+            state={pendingState}
+            requests={pending.state.data?.data ?? []}
+            total={pending.state.data?.total ?? 0}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
