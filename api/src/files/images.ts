@@ -31,7 +31,11 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /** Reads the whole upload into memory (images are at most 5 MB), refusing it as soon as it passes the limit. */
-async function readImageUpload(source: AsyncIterable<Uint8Array>, truncated?: () => boolean): Promise<Buffer> {
+async function readImageUpload(
+  source: AsyncIterable<Uint8Array>,
+  truncated?: () => boolean,
+  onStreamError?: (error: unknown) => unknown,
+): Promise<Buffer> {
   const rules = FILE_RULES.image;
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -45,7 +49,7 @@ async function readImageUpload(source: AsyncIterable<Uint8Array>, truncated?: ()
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw new HttpError(413, rules.tooLarge);
-    throw error;
+    throw onStreamError ? onStreamError(error) : error;
   }
   if (tooLarge || truncated?.() === true) throw new HttpError(413, rules.tooLarge);
   if (total === 0) throw new HttpError(422, 'The file is empty.');
@@ -82,9 +86,14 @@ export async function reencodeImage(
 export async function storeUploadedImage(
   storage: FileStorage,
   source: AsyncIterable<Uint8Array>,
-  options: { truncated?: () => boolean; maxSide?: number } = {},
+  options: {
+    truncated?: () => boolean;
+    maxSide?: number;
+    /** What a failing source becomes (a broken multipart stream is the client's fault, not the server's). */
+    onStreamError?: (error: unknown) => unknown;
+  } = {},
 ): Promise<StoredImage> {
-  const bytes = await readImageUpload(source, options.truncated);
+  const bytes = await readImageUpload(source, options.truncated, options.onStreamError);
   const image = await reencodeImage(bytes, options.maxSide);
   const key = `${FILE_RULES.image.prefix}/${randomBytes(16).toString('hex')}.webp`;
   const size = await storage.write(key, Readable.from([image.data]));

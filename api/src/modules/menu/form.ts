@@ -27,15 +27,24 @@ export async function readMenuForm(request: FastifyRequest, ctx: AppContext): Pr
 
   const fields: Record<string, unknown> = {};
   let image: StoredImage | null = null;
+  const parts = request.parts({ limits: { fileSize: FILE_RULES.image.maxBytes } })[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts({ limits: { fileSize: FILE_RULES.image.maxBytes } })) {
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw asClientError(error);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'file') {
         if (part.fieldname !== IMAGE_FIELD || image !== null) {
           // Only one `image`; any other file is read and dropped so the request completes.
           part.file.resume();
           continue;
         }
-        image = await storeUploadedImage(ctx.storage, part.file, { truncated: () => part.file.truncated });
+        image = await storeUploadedImage(ctx.storage, part.file, {
+          truncated: () => part.file.truncated,
+          onStreamError: asClientError,
+        });
       } else if (!(part.fieldname in fields)) {
         // The first value of a field wins. `in` (not hasOwn) also skips `__proto__` and `constructor`, so a field
         // name can never reach the object's prototype. An empty file input arrives as a text part named `image`.
@@ -48,6 +57,19 @@ export async function readMenuForm(request: FastifyRequest, ctx: AppContext): Pr
     throw error;
   }
   return { fields, image };
+}
+
+const MALFORMED = 'The form could not be read: it is malformed or was cut off.';
+
+/**
+ * A failure of the multipart parser is the client's: a broken or truncated form is a 400, and the parser's own
+ * refusals (too many parts, a forbidden field name) keep their 4xx. It never becomes a 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, MALFORMED);
 }
 
 /** `update_image`: 1 replaces (or, with no file, removes) the image, 0 keeps it; absent means 1 when a file came. */
