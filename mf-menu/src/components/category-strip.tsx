@@ -169,9 +169,12 @@ function CategoryTile({ category, tileStyle }: { category: Category; tileStyle: 
               ...theme.text.label,
               margin: 0,
               color: colors.text,
+              // Two lines before it is cut: "Soups and Swallow" fits whole.
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              overflowWrap: 'anywhere',
             })}
           >
             {category.name}

@@ -1,6 +1,7 @@
 // List mode's "Product List Management" table: Item ID, Image, Item Name, Status, Discount, Price, Action (Edit).
-// From 640 px it is a table; on a phone each row becomes a card (picture, name, price, status, discount, Edit)
-// from the same markup, with the table roles kept explicitly so screen readers still read a table.
+// From 1024 px it is a table; narrower (phones, tablets, and the content column beside the sidebar) each row is a
+// card (picture, name, price, status, discount, Edit) from the same markup, with the table roles kept explicitly
+// so screen readers still read a table.
 import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
 import { formatDiscount, formatPrice } from '@oja/shared/format';
@@ -35,13 +36,13 @@ export function ProductTable() {
   const theme = useOjaTheme();
   const { products, reloadProducts } = useMenuData();
   const { colors, space, radii } = theme;
-  const wide = theme.media.sm;
+  const wide = theme.media.lg;
 
   const cellBase = css({
     padding: 0,
     [wide]: {
       display: 'table-cell',
-      padding: `${space[3]} ${space[4]}`,
+      padding: `${space[3]} ${space[3]}`,
       verticalAlign: 'middle',
       borderBottom: `1px solid ${colors.border}`,
       textAlign: 'left',
@@ -116,52 +117,55 @@ export function ProductTable() {
         </Link>
       </header>
       {content ?? (
-        <table
-          {...keepRole('table')}
-          aria-labelledby="menu-products-heading"
-          aria-busy={(products.status === 'ready' && products.refreshing) || undefined}
-          css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
-        >
-          <thead
-            {...keepRole('rowgroup')}
-            css={css({
-              // Phones read the card's own words; the header row is for the table layout.
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              [wide]: {
-                position: 'static',
-                width: 'auto',
-                height: 'auto',
-                overflow: 'visible',
-                clip: 'auto',
-                display: 'table-header-group',
-              },
-            })}
+        // Scrolls sideways rather than cutting columns off if a long name or a large font ever makes it wider.
+        <div css={css({ overflowX: 'auto' })}>
+          <table
+            {...keepRole('table')}
+            aria-labelledby="menu-products-heading"
+            aria-busy={(products.status === 'ready' && products.refreshing) || undefined}
+            css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
           >
-            <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
-              {PRODUCT_TEXTS.columns.map((column) => (
-                <th
-                  key={column}
-                  {...keepRole('columnheader')}
-                  scope="col"
-                  css={[
-                    headerCell,
-                    column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
-                  ]}
-                >
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
-            {products.status === 'ready' &&
-              products.rows.map((product) => <ProductRow key={product.id} product={product} cell={cellBase} />)}
-          </tbody>
-        </table>
+            <thead
+              {...keepRole('rowgroup')}
+              css={css({
+                // Phones read the card's own words; the header row is for the table layout.
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                [wide]: {
+                  position: 'static',
+                  width: 'auto',
+                  height: 'auto',
+                  overflow: 'visible',
+                  clip: 'auto',
+                  display: 'table-header-group',
+                },
+              })}
+            >
+              <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
+                {PRODUCT_TEXTS.columns.map((column) => (
+                  <th
+                    key={column}
+                    {...keepRole('columnheader')}
+                    scope="col"
+                    css={[
+                      headerCell,
+                      column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
+                    ]}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
+              {products.status === 'ready' &&
+                products.rows.map((product) => <ProductRow key={product.id} product={product} cell={cellBase} />)}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
@@ -170,17 +174,17 @@ export function ProductTable() {
 function ProductRow({ product, cell }: { product: Product; cell: ReturnType<typeof css> }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const wide = theme.media.sm;
+  const wide = theme.media.lg;
   const numeric = css({ ...theme.text.numeric, [wide]: { textAlign: 'right', whiteSpace: 'nowrap' } });
   const area = (name: string) => css({ gridArea: name });
   return (
     <tr
       {...keepRole('row')}
       css={css({
-        // Phone card: picture | name and id | price, then status and discount | Edit.
+        // Card: picture | name, category and id | price; then status, discount and Edit on one line.
         display: 'grid',
-        gridTemplateColumns: `${THUMB}px minmax(0, 1fr) auto`,
-        gridTemplateAreas: '"image name price" "image status discount" "action action action"',
+        gridTemplateColumns: `${THUMB}px auto minmax(0, 1fr) auto`,
+        gridTemplateAreas: '"image name name price" "image status discount action"',
         columnGap: space[3],
         rowGap: space[1],
         alignItems: 'center',
@@ -225,14 +229,15 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
       >
         {formatPrice(product.price)}
       </td>
-      <td {...keepRole('cell')} css={[cell, area('action'), css({ marginTop: space[2], [wide]: { marginTop: 0 } })]}>
+      <td {...keepRole('cell')} css={[cell, area('action'), css({ justifySelf: 'end' })]}>
         <Link
           to={menuPaths.editItem(product.uuid)}
           state={FROM_LIST}
           aria-label={`Edit ${product.name}`}
           css={[
             buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
-            css({ width: '100%', minHeight: theme.controlHeights.touch, [wide]: { width: 'auto', minHeight: 0 } }),
+            // A full touch target where fingers are likely, the compact size in the desktop table.
+            css({ minHeight: theme.controlHeights.touch, [wide]: { minHeight: 0 } }),
           ]}
         >
           Edit
