@@ -41,7 +41,11 @@ export function FormFrame({ title, onBack, children, onSubmit, actions, state }:
           {BACK_TEXT}
         </Button>
       </div>
-      <h1 ref={heading} tabIndex={-1} css={css({ ...theme.text.h2, margin: 0, outline: 'none' })}>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        css={css({ ...theme.text.h2, margin: 0, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } })}
+      >
         {title}
       </h1>
       <div

@@ -218,10 +218,17 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
       </td>
       <td
         {...keepRole('cell')}
-        css={[cell, area('discount'), numeric, css({ justifySelf: 'end', color: colors.textSecondary })]}
+        css={[
+          cell,
+          area('discount'),
+          numeric,
+          css({ ...theme.text.bodySm, whiteSpace: 'nowrap', color: colors.textSecondary }),
+          // On a card no discount is simply not mentioned; the table says 0%.
+          product.discount === 0 && css({ visibility: 'hidden', [wide]: { visibility: 'visible' } }),
+        ]}
       >
-        <span css={css({ [wide]: { display: 'none' } })}>Discount </span>
         {formatDiscount(product.discount)}
+        <span css={css({ [wide]: { display: 'none' } })}> off</span>
       </td>
       <td
         {...keepRole('cell')}
