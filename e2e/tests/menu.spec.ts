@@ -3,6 +3,7 @@
 // merchant with no menu (the seeded new.merchant@oja.local); and failing loads. Tests run in parallel against
 // one server, so every name is unique and nothing depends on counts another test changes.
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -259,5 +260,34 @@ test.describe('failing loads', () => {
     await expect(toastWith(page, 'Failed to load products')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
     await expect(toastWith(page, 'Failed to load data')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
+  test('the list, the item form and the delete dialog pass an axe scan', async ({ page }) => {
+    await openMenu(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Add New Item' }).click();
+    await expect(page.getByRole('heading', { name: 'Add New Item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Item name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to Menu Management' }).click();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /^Edit / })
+      .click();
+    await page.getByRole('button', { name: 'Delete Item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Item?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });
