@@ -46,6 +46,8 @@ async function createCategoryThroughApi(request: APIRequestContext, token: strin
 test('a category is created, edited and deleted with its image, and back and forward move between modes', async ({
   page,
 }) => {
+  // Many steps against the real server on a shared machine.
+  test.slow();
   const name = unique('E2E Pepper Soups');
   const renamed = `${name} and Stews`;
   await openMenu(page);
@@ -66,6 +68,8 @@ test('a category is created, edited and deleted with its image, and back and for
   await expect(tile).toBeVisible();
   // Stored re-encoded by the server, served from its public URL.
   await expect(tile.locator('img')).toHaveAttribute('src', /\/api\/files\/public\/[a-f0-9]{32}\.webp$/);
+  // The newest tile is at the end of the scrolling row; pictures load as they come into view.
+  await tile.scrollIntoViewIfNeeded();
   await expect
     .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
@@ -81,7 +85,7 @@ test('a category is created, edited and deleted with its image, and back and for
   await expect(page).toHaveURL(/\/dashboard\/menu\/categories\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
   await expect(page.getByLabel('Category Name')).toHaveValue(name);
-  await expect(page.getByText('Current image')).toBeVisible();
+  await expect(page.getByText('Current image', { exact: true })).toBeVisible();
   const oldImage = await tile.locator('img').getAttribute('src');
   await page.getByLabel('Category Name').fill(renamed);
   await page.getByLabel('Category Image').setInputFiles(DISH_B);
@@ -108,6 +112,7 @@ test('a category is created, edited and deleted with its image, and back and for
 test('a product is created, edited and deleted with its image; its category cannot go while it is there', async ({
   page,
 }) => {
+  test.slow();
   await openMenu(page);
   const categoryName = unique('E2E Grills');
   await createCategoryThroughApi(page.request, await merchantToken(page), categoryName);
@@ -272,6 +277,7 @@ test.describe('accessibility', () => {
   }
 
   test('the list, the item form and the delete dialog pass an axe scan', async ({ page }) => {
+    test.slow();
     await openMenu(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Add New Item' }).click();

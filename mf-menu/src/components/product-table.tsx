@@ -6,11 +6,11 @@ import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
 import { formatDiscount, formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles } from '@oja/shared/ui';
+import { buttonStyles, EmptyState } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
 import { FROM_LIST, menuPaths } from '../lib/menu-paths';
-import { PlusIcon } from './icons';
+import { DishIcon, PlusIcon } from './icons';
 import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
 import { StatusBadge } from './status-badge';
@@ -69,17 +69,7 @@ export function ProductTable() {
     );
   else if (products.rows.length === 0)
     content = (
-      <p
-        css={css({
-          ...theme.text.bodySm,
-          color: colors.textMuted,
-          margin: 0,
-          padding: `${space[10]} ${space[4]}`,
-          textAlign: 'center',
-        })}
-      >
-        {PRODUCT_TEXTS.empty}
-      </p>
+      <EmptyState titleAs="h3" illustration={<DishIcon size={32} strokeWidth={1.6} />} title={PRODUCT_TEXTS.empty} />
     );
 
   return (
