@@ -81,12 +81,12 @@ test('a category is created, edited and deleted with its image, and back and for
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
 
+  const oldImage = await tile.locator('img').getAttribute('src');
   await tile.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/menu\/categories\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
   await expect(page.getByLabel('Category Name')).toHaveValue(name);
   await expect(page.getByText('Current image', { exact: true })).toBeVisible();
-  const oldImage = await tile.locator('img').getAttribute('src');
   await page.getByLabel('Category Name').fill(renamed);
   await page.getByLabel('Category Image').setInputFiles(DISH_B);
   await page.getByRole('button', { name: 'Save Changes' }).click();
