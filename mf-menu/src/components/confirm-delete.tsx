@@ -59,7 +59,8 @@ export function ConfirmDelete({ label, description, blockedReason, onConfirm, di
         open={open}
         onClose={close}
         title={`${label}?`}
-        description={description}
+        // Once it is known that it cannot go, "will be removed" would contradict the reason below.
+        description={reason ? undefined : description}
         size="sm"
         actions={
           reason ? (
