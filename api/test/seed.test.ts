@@ -156,7 +156,7 @@ describe('seed with demo data', () => {
     });
     assert.equal(again, null);
     const [users_] = await t.database.db.select({ value: count() }).from(users);
-    assert.equal(users_?.value, 9);
+    assert.equal(users_?.value, 10);
   });
 });
 
