@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { activityLog, bankAccounts, categories, merchantDocuments, merchants, products, users } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/files/storage';
 import { sniffType } from '../src/files/upload';
-import { DEMO_MERCHANT, DEMO_PENDING } from '../src/seed/demo-data';
+import { DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING } from '../src/seed/demo-data';
 import { seedDatabase } from '../src/seed/index';
 import { certificatePdf } from '../src/seed/pdf';
 import { createTestApp, type TestApp } from './support/app';
@@ -31,7 +31,7 @@ describe('seed with demo data', () => {
     });
     assert.deepEqual(report, {
       admin: 'admin@oja.local',
-      demo: { merchants: 8, categories: 4, products: 11, documents: 8 },
+      demo: { merchants: 9, categories: 4, products: 11, documents: 9 },
     });
   });
   after(() => t.close());
@@ -89,14 +89,15 @@ describe('seed with demo data', () => {
     const rejected = rows.filter((row) => row.verificationStatus === 'rejected');
     assert.equal(rejected.length, 1);
     assert.ok((rejected[0]?.rejectionReason ?? '').length > 20);
-    assert.equal(rows.filter((row) => row.verificationStatus === 'approved').length, 1);
+    // Mama Nkechi's Kitchen with its menu, and Yaba Ofada Hub approved with no menu yet (the empty states).
+    assert.equal(rows.filter((row) => row.verificationStatus === 'approved').length, 2);
     const [banks] = await t.database.db.select({ value: count() }).from(bankAccounts);
     assert.equal(banks?.value, rows.length);
   });
 
   it('gives every merchant a business ID document, as PDF or PNG, stored and typed from its bytes', async () => {
     const documents = await t.database.db.select().from(merchantDocuments);
-    assert.equal(documents.length, 8);
+    assert.equal(documents.length, 9);
     const types = new Set<string>();
     for (const document of documents) {
       assert.equal(document.documentType, 'business_id');
@@ -126,9 +127,23 @@ describe('seed with demo data', () => {
     assert.deepEqual([...new Set(items.map((row) => row.status))].sort(), ['coming_soon', 'in_stock', 'out_of_stock']);
   });
 
-  it('records the two reviews in the activity log', async () => {
+  it('records the three reviews in the activity log', async () => {
     const entries = await t.database.db.select().from(activityLog);
-    assert.deepEqual(entries.map((entry) => entry.action).sort(), ['merchant.approved', 'merchant.rejected']);
+    assert.deepEqual(entries.map((entry) => entry.action).sort(), [
+      'merchant.approved',
+      'merchant.approved',
+      'merchant.rejected',
+    ]);
+  });
+
+  it('lets the newly approved merchant sign in, with no menu at all', async () => {
+    const res = await login(DEMO_NEW_MERCHANT.email, DEMO_NEW_MERCHANT.password);
+    assert.equal(res.statusCode, 200);
+    const headers = { authorization: `Bearer ${res.json().data.token}` };
+    for (const url of ['/api/categories', '/api/products']) {
+      const list = await t.app.inject({ method: 'GET', url, headers });
+      assert.deepEqual(list.json().data, [], url);
+    }
   });
 
   it('does nothing on a database that already has users', async () => {
@@ -141,7 +156,7 @@ describe('seed with demo data', () => {
     });
     assert.equal(again, null);
     const [users_] = await t.database.db.select({ value: count() }).from(users);
-    assert.equal(users_?.value, 9);
+    assert.equal(users_?.value, 10);
   });
 });
 

@@ -1,5 +1,10 @@
 // Starts the shell: read the runtime config, point the API client at it, register the remotes, then render.
 import { configureApi, setUnauthorizedHandler } from '@oja/shared/api';
+// The shell provides every @oja/shared entry to the share scope, also those it does not use itself (webpack
+// provides a shared module only when the build resolves it): otherwise the first remote to use one (mf-menu
+// for format and forms) provides it, and the copy on the page is that remote's rather than the shell's.
+import '@oja/shared/format';
+import '@oja/shared/forms';
 import { syncSessionAcrossTabs } from '@oja/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,6 +4,8 @@ import type { BusinessType, ProductStatus } from '@oja/shared/validation';
 
 export const DEMO_MERCHANT = { email: 'merchant@oja.local', password: 'Merchant@123' } as const;
 export const DEMO_PENDING = { email: 'pending@oja.local', password: 'Pending@123' } as const;
+/** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
+export const DEMO_NEW_MERCHANT = { email: 'new.merchant@oja.local', password: 'NewMerchant@123' } as const;
 
 /** DECISIONS.md: the offline bank provider resolves 0123456789 at every bank to this name. */
 const SANDBOX_ACCOUNT = { accountNumber: '0123456789', accountName: 'OJA SANDBOX ACCOUNT' } as const;
@@ -165,6 +167,23 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     rejectionReason:
       'The business ID document is unreadable. Please upload a clear scan of your certificate of incorporation.',
     appliedDaysAgo: 9,
+  },
+  {
+    contactName: 'Tunde Bakare',
+    email: DEMO_NEW_MERCHANT.email,
+    password: DEMO_NEW_MERCHANT.password,
+    businessName: 'Yaba Ofada Hub',
+    businessType: 'restaurant',
+    city: 'Lagos',
+    phone: '8169012345',
+    pickupAddress: '28 Herbert Macaulay Way, Yaba, Lagos',
+    latitude: 6.5095,
+    longitude: 3.3711,
+    logo: { initials: 'YO', background: '#AD1457', accent: '#FFE082' },
+    bank: { bankCode: '214', bankName: 'First City Monument Bank', ...SANDBOX_ACCOUNT },
+    document: 'pdf',
+    status: 'approved',
+    appliedDaysAgo: 2,
   },
 ];
 

@@ -18,6 +18,15 @@ export interface Fixtures {
   /** A signed link to a document of the approved merchant. */
   documentUrl: string;
   approvedMerchantId: number;
+  /** The approved merchant's menu: a category with a product, and an empty category and a product to delete. */
+  menu: {
+    categoryId: number;
+    categoryUuid: string;
+    emptyCategoryId: number;
+    productId: number;
+    productUuid: string;
+    spareProductId: number;
+  };
 }
 
 export async function writeFakeSite(root: string): Promise<void> {
@@ -48,6 +57,18 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     mimeType: stored.mimeType,
     size: stored.size,
   });
+  const category = await t.repos.menu.createCategory(approvedMerchantId, { name: 'Matrix Soups', imageKey: image.key });
+  const emptyCategory = await t.repos.menu.createCategory(approvedMerchantId, { name: 'Matrix Empty' });
+  const product = await t.repos.menu.createProduct(approvedMerchantId, {
+    categoryId: category.id,
+    name: 'Matrix Egusi',
+    price: '2500.00',
+  });
+  const spareProduct = await t.repos.menu.createProduct(approvedMerchantId, {
+    categoryId: category.id,
+    name: 'Matrix Spare',
+    price: '100',
+  });
   const urls = createFileUrls('', deriveKey(TEST_SECRET, 'signed-urls'));
   return {
     loginEmail: actors.admin.user.email,
@@ -55,5 +76,13 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     imageUrl: urls.image(image.key) ?? '',
     documentUrl: urls.document(document.id),
     approvedMerchantId,
+    menu: {
+      categoryId: category.id,
+      categoryUuid: category.uuid,
+      emptyCategoryId: emptyCategory.id,
+      productId: product.id,
+      productUuid: product.uuid,
+      spareProductId: spareProduct.id,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NavIcon } from './nav-icons';
 import { activeItem, type NavItem } from './nav-items';
 
@@ -54,16 +54,17 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
           {items.map((item) => (
             <li key={item.label}>
               {item.to ? (
-                <NavLink
+                // A plain Link: NavLink's own `end` matching left a page's nested routes (/dashboard/menu/items/new)
+                // without a current item; `activeItem` already picks the longest matching prefix.
+                <Link
                   to={item.to}
-                  end
                   css={itemCss}
                   aria-current={current === item ? 'page' : undefined}
                   onClick={onNavigate}
                 >
                   <NavIcon name={item.icon} />
                   {item.label}
-                </NavLink>
+                </Link>
               ) : (
                 // Not disabled: choosing it says the page is coming (its name already ends in "Soon").
                 <button type="button" css={itemCss} onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}>

@@ -1,0 +1,144 @@
+// "Add Category" and "Edit Category": name (required), description (optional), image (optional, hint
+// 400x300px, max 2MB). Editing sends update_image 1 only when the picture was changed or removed.
+import { css } from '@emotion/react';
+import { type Category, categoryApi } from '@oja/shared/api';
+import { useForm } from '@oja/shared/forms';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button, FilePicker, TextArea, TextField } from '@oja/shared/ui';
+import { categorySchema } from '@oja/shared/validation';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useMenuData } from '../hooks/menu-data';
+import { useLeaveForm } from '../hooks/use-leave-form';
+import { ConfirmDelete } from './confirm-delete';
+import { FormFrame, FormState } from './form-frame';
+
+export const CATEGORY_FORM_TEXTS = {
+  addTitle: 'Add Category',
+  editTitle: 'Edit Category',
+  name: 'Category Name',
+  description: 'Description',
+  image: 'Category Image',
+  imageHint: 'Recommended 400x300px, max 2MB',
+  create: 'Create Category',
+  save: 'Save Changes',
+  delete: 'Delete Category',
+} as const;
+
+export function AddCategoryPage() {
+  const leave = useLeaveForm();
+  return <CategoryForm category={null} onDone={leave} />;
+}
+
+export function EditCategoryPage() {
+  const { uuid } = useParams();
+  const leave = useLeaveForm();
+  const { categories } = useMenuData();
+  const title = CATEGORY_FORM_TEXTS.editTitle;
+  if (categories.status !== 'ready') {
+    return (
+      <FormFrame
+        title={title}
+        onBack={leave}
+        state={
+          categories.status === 'loading' ? (
+            <FormState>Loading...</FormState>
+          ) : (
+            <FormState>This category could not be loaded. Go back and try again.</FormState>
+          )
+        }
+      />
+    );
+  }
+  const category = categories.rows.find((row) => row.uuid === uuid);
+  if (category === undefined) {
+    return (
+      <FormFrame title={title} onBack={leave} state={<FormState>This category does not exist (any more).</FormState>} />
+    );
+  }
+  return <CategoryForm key={category.uuid} category={category} onDone={leave} />;
+}
+
+function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+  const theme = useOjaTheme();
+  const { reloadCategories, reloadAll } = useMenuData();
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const editing = category !== null;
+
+  const form = useForm({
+    schema: categorySchema,
+    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    validateOnBlur: ['name'],
+    onSubmit: async (values) => {
+      const fields = { name: values.name, description: values.description ?? '' };
+      if (category === null) return categoryApi.create({ ...fields, image });
+      return categoryApi.update({
+        ...fields,
+        uuid: category.uuid,
+        image,
+        update_image: image !== null || removeImage ? 1 : 0,
+      });
+    },
+    onSuccess: () => {
+      void reloadCategories();
+      onDone();
+    },
+  });
+
+  const currentUrl = editing && !removeImage ? category.image : null;
+
+  return (
+    <FormFrame
+      title={editing ? CATEGORY_FORM_TEXTS.editTitle : CATEGORY_FORM_TEXTS.addTitle}
+      onBack={onDone}
+      onSubmit={form.handleSubmit}
+      actions={
+        <>
+          {editing && (
+            <ConfirmDelete
+              label={CATEGORY_FORM_TEXTS.delete}
+              description={`"${category.name}" will be removed from your menu. This cannot be undone.`}
+              blockedReason={
+                (category.products_count ?? 0) > 0
+                  ? `This category still has ${category.products_count === 1 ? '1 product' : `${category.products_count} products`}. Move or delete ${category.products_count === 1 ? 'it' : 'them'} first, then delete the category.`
+                  : null
+              }
+              disabled={form.isSubmitting}
+              onConfirm={async () => {
+                await categoryApi.remove({ id: category.id });
+                void reloadAll();
+                onDone();
+              }}
+            />
+          )}
+          <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={form.isSubmitting} busyLabel="Saving...">
+            {editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
+          </Button>
+        </>
+      }
+    >
+      <TextField label={CATEGORY_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
+      <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
+      <FilePicker
+        kind="image"
+        label={CATEGORY_FORM_TEXTS.image}
+        hint={CATEGORY_FORM_TEXTS.imageHint}
+        file={image}
+        onChange={setImage}
+        currentUrl={currentUrl}
+        name="image"
+      />
+      {editing && category.image !== null && image === null && (
+        <div css={css({ marginTop: `-${theme.space[2]}` })}>
+          <Button variant="ghost" size="sm" onClick={() => setRemoveImage((current) => !current)}>
+            {removeImage ? 'Keep the current image' : 'Remove the current image'}
+          </Button>
+        </div>
+      )}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,94 @@
+// The frame every form mode shares: "Back to Menu Management", the form's title, its fields in a card, and the
+// actions at the foot (Delete on the left when editing, Cancel and Save on the right).
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button } from '@oja/shared/ui';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { ArrowLeftIcon } from './icons';
+
+export const BACK_TEXT = 'Back to Menu Management';
+
+export interface FormFrameProps {
+  title: string;
+  onBack: () => void;
+  /** The form itself; absent while the record is loading or when it is not found (`state` then). */
+  children?: ReactNode;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  actions?: ReactNode;
+  /** Shown instead of the form: loading, not found. */
+  state?: ReactNode;
+}
+
+export function FormFrame({ title, onBack, children, onSubmit, actions, state }: FormFrameProps) {
+  const theme = useOjaTheme();
+  const { colors, space, radii } = theme;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new mode is a new page for a screen reader: its title takes the focus, as a page load would.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div css={css({ maxWidth: 760, display: 'grid', gap: space[4] })}>
+      <div>
+        <Button
+          variant="ghost"
+          onClick={onBack}
+          leadingIcon={<ArrowLeftIcon size={18} />}
+          css={css({ marginLeft: `-${space[3]}` })}
+        >
+          {BACK_TEXT}
+        </Button>
+      </div>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        css={css({ ...theme.text.h2, margin: 0, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } })}
+      >
+        {title}
+      </h1>
+      <div
+        css={css({
+          backgroundColor: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radii.lg,
+          padding: space[4],
+          [theme.media.sm]: { padding: space[6] },
+        })}
+      >
+        {state ?? (
+          <form noValidate onSubmit={onSubmit} aria-label={title} css={css({ display: 'grid', gap: space[2] })}>
+            {children}
+            <div
+              css={css({
+                display: 'flex',
+                flexWrap: 'wrap-reverse',
+                gap: space[3],
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                marginTop: space[4],
+                paddingTop: space[4],
+                borderTop: `1px solid ${colors.border}`,
+                '& > *': { flex: '1 1 auto', [theme.media.sm]: { flex: 'none' } },
+              })}
+            >
+              {actions}
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A form's stand-in while its record loads, or when the record does not exist (any more). */
+export function FormState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <div role="status" css={css({ display: 'grid', gap: theme.space[4], justifyItems: 'start' })}>
+      <p css={css({ ...theme.text.body, color: theme.colors.textMuted, margin: 0 })}>{children}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+// List mode's "Product List Management" table: Item ID, Image, Item Name, Status, Discount, Price, Action (Edit).
+// From 1024 px it is a table; narrower (phones, tablets, and the content column beside the sidebar) each row is a
+// card (picture, name, price, status, discount, Edit) from the same markup, with the table roles kept explicitly
+// so screen readers still read a table.
+import { css } from '@emotion/react';
+import type { Product } from '@oja/shared/api';
+import { formatDiscount, formatPrice } from '@oja/shared/format';
+import { useOjaTheme } from '@oja/shared/theme';
+import { buttonStyles, EmptyState } from '@oja/shared/ui';
+import { Link } from 'react-router';
+import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
+import { FROM_LIST, menuPaths } from '../lib/menu-paths';
+import { DishIcon, PlusIcon } from './icons';
+import { LoadFailure, LoadingText } from './load-failure';
+import { MenuImage } from './menu-image';
+import { StatusBadge } from './status-badge';
+
+export const PRODUCT_TEXTS = {
+  heading: 'Product List Management',
+  add: 'Add New Item',
+  loading: 'Loading products...',
+  empty: 'No products found. Create your first product!',
+  columns: ['Item ID', 'Image', 'Item Name', 'Status', 'Discount', 'Price', 'Action'],
+} as const;
+
+const THUMB = 48;
+
+/**
+ * Browsers drop the table semantics of table elements whose CSS `display` is changed (the phone card layout
+ * below), so each one states its role again. Through a helper because the linter reads these roles as redundant,
+ * which they are only while the display is the table's own.
+ */
+const keepRole = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => ({ role });
+
+export function ProductTable() {
+  const theme = useOjaTheme();
+  const { products, reloadProducts } = useMenuData();
+  const { colors, space, radii } = theme;
+  const wide = theme.media.lg;
+
+  const cellBase = css({
+    padding: 0,
+    [wide]: {
+      display: 'table-cell',
+      padding: `${space[3]} ${space[3]}`,
+      verticalAlign: 'middle',
+      borderBottom: `1px solid ${colors.border}`,
+      textAlign: 'left',
+    },
+  });
+  const headerCell = css(cellBase, {
+    [wide]: {
+      ...theme.text.caption,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      color: colors.textMuted,
+      backgroundColor: colors.background,
+      whiteSpace: 'nowrap',
+    },
+  });
+
+  let content = null;
+  if (products.status === 'loading') content = <LoadingText>{PRODUCT_TEXTS.loading}</LoadingText>;
+  else if (products.status === 'failed')
+    content = (
+      <div css={css({ padding: space[4] })}>
+        <LoadFailure message={LOAD_MESSAGES.products} onRetry={reloadProducts} />
+      </div>
+    );
+  else if (products.rows.length === 0)
+    content = (
+      <EmptyState titleAs="h3" illustration={<DishIcon size={32} strokeWidth={1.6} />} title={PRODUCT_TEXTS.empty} />
+    );
+
+  return (
+    <section
+      aria-labelledby="menu-products-heading"
+      css={css({
+        backgroundColor: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        overflow: 'hidden',
+        minWidth: 0,
+      })}
+    >
+      <header
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space[3],
+          padding: space[4],
+          borderBottom: `1px solid ${colors.border}`,
+        })}
+      >
+        <h2 id="menu-products-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+          {PRODUCT_TEXTS.heading}
+        </h2>
+        <Link
+          to={menuPaths.newItem}
+          state={FROM_LIST}
+          css={[buttonStyles(theme, { variant: 'primary' }), css({ gap: space[2] })]}
+        >
+          <PlusIcon size={18} />
+          {PRODUCT_TEXTS.add}
+        </Link>
+      </header>
+      {content ?? (
+        // Scrolls sideways rather than cutting columns off if a long name or a large font ever makes it wider.
+        <div css={css({ overflowX: 'auto' })}>
+          <table
+            {...keepRole('table')}
+            aria-labelledby="menu-products-heading"
+            aria-busy={(products.status === 'ready' && products.refreshing) || undefined}
+            css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
+          >
+            <thead
+              {...keepRole('rowgroup')}
+              css={css({
+                // Phones read the card's own words; the header row is for the table layout.
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                [wide]: {
+                  position: 'static',
+                  width: 'auto',
+                  height: 'auto',
+                  overflow: 'visible',
+                  clip: 'auto',
+                  display: 'table-header-group',
+                },
+              })}
+            >
+              <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
+                {PRODUCT_TEXTS.columns.map((column) => (
+                  <th
+                    key={column}
+                    {...keepRole('columnheader')}
+                    scope="col"
+                    css={[
+                      headerCell,
+                      column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
+                    ]}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
+              {products.status === 'ready' &&
+                products.rows.map((product) => <ProductRow key={product.id} product={product} cell={cellBase} />)}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ProductRow({ product, cell }: { product: Product; cell: ReturnType<typeof css> }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const wide = theme.media.lg;
+  const numeric = css({ ...theme.text.numeric, [wide]: { textAlign: 'right', whiteSpace: 'nowrap' } });
+  const area = (name: string) => css({ gridArea: name });
+  return (
+    <tr
+      {...keepRole('row')}
+      css={css({
+        // Card: picture | name, category and id | price; then status, discount and Edit on one line.
+        display: 'grid',
+        gridTemplateColumns: `${THUMB}px auto minmax(0, 1fr) auto`,
+        gridTemplateAreas: '"image name name price" "image status discount action"',
+        columnGap: space[3],
+        rowGap: space[1],
+        alignItems: 'center',
+        padding: space[4],
+        borderBottom: `1px solid ${colors.border}`,
+        '&:last-of-type': { borderBottom: 0 },
+        [wide]: { display: 'table-row', padding: 0, '&:last-of-type td': { borderBottom: 0 } },
+        '&:hover': { [wide]: { backgroundColor: colors.surfaceHover } },
+      })}
+    >
+      <td
+        {...keepRole('cell')}
+        css={[cell, area('id'), css({ display: 'none', [wide]: { ...theme.text.numeric, color: colors.textMuted } })]}
+      >
+        #{product.id}
+      </td>
+      <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start' })]}>
+        <MenuImage src={product.image} width={THUMB} height={THUMB} radius="sm" />
+      </td>
+      <td {...keepRole('cell')} css={[cell, area('name'), css({ minWidth: 0 })]}>
+        <span css={css({ ...theme.text.label, display: 'block', color: colors.text, overflowWrap: 'anywhere' })}>
+          {product.name}
+        </span>
+        <span css={css({ ...theme.text.caption, color: colors.textMuted })}>
+          {product.category?.name}
+          <span css={css({ [wide]: { display: 'none' } })}> · #{product.id}</span>
+        </span>
+      </td>
+      <td {...keepRole('cell')} css={[cell, area('status')]}>
+        <StatusBadge status={product.status} />
+      </td>
+      <td
+        {...keepRole('cell')}
+        css={[
+          cell,
+          area('discount'),
+          numeric,
+          css({ ...theme.text.bodySm, whiteSpace: 'nowrap', color: colors.textSecondary }),
+          // On a card no discount is simply not mentioned; the table says 0%.
+          product.discount === 0 && css({ visibility: 'hidden', [wide]: { visibility: 'visible' } }),
+        ]}
+      >
+        {formatDiscount(product.discount)}
+        <span css={css({ [wide]: { display: 'none' } })}> off</span>
+      </td>
+      <td
+        {...keepRole('cell')}
+        css={[cell, area('price'), numeric, css({ justifySelf: 'end', fontWeight: theme.fontWeights.semibold })]}
+      >
+        {formatPrice(product.price)}
+      </td>
+      <td {...keepRole('cell')} css={[cell, area('action'), css({ justifySelf: 'end' })]}>
+        <Link
+          to={menuPaths.editItem(product.uuid)}
+          state={FROM_LIST}
+          aria-label={`Edit ${product.name}`}
+          css={[
+            buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
+            // A full touch target where fingers are likely, the compact size in the desktop table.
+            css({ minHeight: theme.controlHeights.touch, [wide]: { minHeight: 0 } }),
+          ]}
+        >
+          Edit
+        </Link>
+      </td>
+    </tr>
+  );
+}
