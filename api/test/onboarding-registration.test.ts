@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { bankAccounts, merchants, pickupLocations, users } from '../src/db/schema';
 import { ACCOUNT_NOT_RESOLVED, EMAIL_TAKEN, UNKNOWN_BANK } from '../src/modules/onboarding/registration';
 import { type Actors, createActors, issueTestToken } from './support/actors';
@@ -32,6 +32,11 @@ async function rowsFor(email: string) {
     ? await db.select().from(pickupLocations).where(eq(pickupLocations.merchantId, merchant.id))
     : [];
   return { user, merchant, accounts, points };
+}
+
+async function countRows(table: typeof users | typeof bankAccounts): Promise<number> {
+  const [row] = await t.database.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -247,9 +252,8 @@ describe('one transaction', () => {
       CREATE TRIGGER oja_test_fail BEFORE INSERT ON pickup_locations FOR EACH ROW EXECUTE FUNCTION oja_test_fail()`);
     try {
       const before = await storedFiles();
-      const [{ count: usersBefore } = { count: 0 }] = (
-        await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users`)
-      ).rows;
+      const usersBefore = await countRows(users);
+      const accountsBefore = await countRows(bankAccounts);
       const body = registration();
       const form = multipart(body as Record<string, string>, [
         { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
@@ -260,14 +264,8 @@ describe('one transaction', () => {
       const rows = await rowsFor(body.business_email);
       assert.equal(rows.user, undefined);
       assert.equal(rows.merchant, undefined);
-      const [{ count: usersAfter } = { count: -1 }] = (
-        await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users`)
-      ).rows;
-      assert.equal(usersAfter, usersBefore);
-      const orphanAccounts = await db.execute<{ count: number }>(
-        sql`SELECT count(*)::int AS count FROM bank_accounts b LEFT JOIN merchants m ON m.id = b.merchant_id WHERE m.id IS NULL`,
-      );
-      assert.equal(orphanAccounts.rows[0]?.count, 0);
+      assert.equal(await countRows(users), usersBefore);
+      assert.equal(await countRows(bankAccounts), accountsBefore);
       assert.deepEqual(await storedFiles(), before);
       assert.equal((await t.outbox()).filter((mail) => mail.content.includes(body.business_email)).length, 0);
     } finally {
