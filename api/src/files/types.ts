@@ -1,32 +1,15 @@
-// What the service accepts as files (DECISIONS.md "Uploads"): the type comes from the bytes, never the name.
-export const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
+// What the service accepts as files (DECISIONS.md "Uploads"): the type comes from the bytes, never the name. The
+// types, limits and messages are the shared rules the file pickers also check (`@oja/shared/validation`).
+import { DOCUMENT_FILE_TYPES, IMAGE_FILE_TYPES, UPLOAD_RULES } from '@oja/shared/validation';
 
-export const DOCUMENT_TYPES = { ...IMAGE_TYPES, 'application/pdf': 'pdf' } as const;
+export const IMAGE_TYPES = IMAGE_FILE_TYPES;
+export const DOCUMENT_TYPES = DOCUMENT_FILE_TYPES;
 
 export type FileKind = 'image' | 'document';
 
-const MB = 1024 * 1024;
-
 export const FILE_RULES = {
-  image: {
-    types: IMAGE_TYPES as Record<string, string>,
-    maxBytes: 5 * MB,
-    prefix: 'images',
-    wrongType: 'The file must be an image (PNG, JPEG, WebP or GIF).',
-    tooLarge: 'The image must not be larger than 5 MB.',
-  },
-  document: {
-    types: DOCUMENT_TYPES as Record<string, string>,
-    maxBytes: 10 * MB,
-    prefix: 'documents',
-    wrongType: 'The document must be a PDF or an image (PNG, JPEG, WebP or GIF).',
-    tooLarge: 'The document must not be larger than 10 MB.',
-  },
+  image: { ...UPLOAD_RULES.image, prefix: 'images' },
+  document: { ...UPLOAD_RULES.document, prefix: 'documents' },
 } as const satisfies Record<FileKind, unknown>;
 
 const EXTENSION_TYPES: Record<string, string> = Object.fromEntries(

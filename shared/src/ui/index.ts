@@ -8,6 +8,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
+export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { Logo, type LogoProps } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';

@@ -1,6 +1,7 @@
 // Public entry of @oja/shared/validation: the one schema per form, used by the forms and the API alike.
 export * from './auth';
 export * from './enums';
+export * from './files';
 export * from './menu';
 export * from './merchant';
 export { EMAIL_MESSAGES, PASSWORD_MESSAGES } from './rules';

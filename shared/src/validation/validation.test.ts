@@ -4,6 +4,7 @@ import type { GenericSchema } from 'valibot';
 import {
   bulkApproveSchema,
   categorySchema,
+  checkUpload,
   forgotPasswordSchema,
   loginSchema,
   merchantBankStepSchema,
@@ -14,6 +15,7 @@ import {
   productSchema,
   rejectMerchantSchema,
   resetPasswordSchema,
+  UPLOAD_RULES,
   validate,
   verifyResetCodeSchema,
 } from './index';
@@ -327,5 +329,19 @@ describe('menu', () => {
       category_id: 1,
       price: '1500',
     });
+  });
+});
+
+describe('checkUpload', () => {
+  const file = (type: string, size: number) => ({ type, size });
+  it('takes the kinds and sizes the server takes', () => {
+    expect(checkUpload(file('image/webp', 1000), 'image')).toBeNull();
+    expect(checkUpload(file('application/pdf', 1000), 'document')).toBeNull();
+  });
+  it('refuses with the server’s words', () => {
+    expect(checkUpload(file('application/pdf', 1000), 'image')).toBe(UPLOAD_RULES.image.wrongType);
+    expect(checkUpload(file('image/svg+xml', 1000), 'document')).toBe(UPLOAD_RULES.document.wrongType);
+    expect(checkUpload(file('image/png', 5 * 1024 * 1024 + 1), 'image')).toBe(UPLOAD_RULES.image.tooLarge);
+    expect(checkUpload(file('image/png', 0), 'image')).toBe('The file is empty.');
   });
 });
