@@ -1,5 +1,6 @@
-// Merchant registration over HTTP against the real database: every field's message, the duplicate email, the
-// logo checks, the one transaction (a forced failure half-way leaves nothing), the mails, the upload token.
+// Merchant registration over HTTP against the real database: a registration that succeeds, the duplicate email, the
+// logo checks, the one transaction (a forced failure half-way leaves nothing), the mails. The field messages are in
+// onboarding-fields.test.ts, the upload token in onboarding-upload-token.test.ts.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { bankAccounts, merchants, pickupLocations, users } from '../src/db/schema';
 import { ACCOUNT_NOT_RESOLVED, EMAIL_TAKEN, UNKNOWN_BANK } from '../src/modules/onboarding/registration';
-import { type Actors, createActors, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
+import { type Actors, createActors } from './support/actors';
+import { createTestApp, type TestApp } from './support/app';
 import { multipart, registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
 let t: TestApp;
@@ -122,71 +123,6 @@ describe('POST /api/merchant/register', () => {
     assert.equal(admin.statusCode, 422);
     assert.equal(admin.json().message, EMAIL_TAKEN);
   });
-
-  // Spec section 5, "Merchant registration": each rule's message, in the spec's order.
-  const cases: [string, string | undefined, string][] = [
-    ['business_name', '', 'Business name is required'],
-    ['business_name', 'A', 'Business name must be at least 2 characters'],
-    ['business_name', 'x'.repeat(256), 'Business name must not exceed 255 characters'],
-    ['business_type', undefined, 'Business type is required'],
-    ['business_type', 'bakery', 'Please select a valid business type'],
-    ['business_email', '', 'Business email is required'],
-    ['business_email', 'not-an-email', 'Please enter a valid email address'],
-    ['business_email', `${'a'.repeat(250)}@x.com`, 'Email must not exceed 255 characters'],
-    ['business_phone', '', 'Business phone is required'],
-    ['business_phone', '12ab', 'Please enter a valid phone number'],
-    ['country_code', '', 'Country code is required'],
-    ['country_code', '234', 'Please enter a valid country code (e.g., +234)'],
-    ['pickup_address', '', 'Pickup address is required'],
-    ['pickup_address', 'Ikeja', 'Address must be at least 10 characters'],
-    ['latitude', 'north', 'Latitude must be a number'],
-    ['latitude', '91', 'Latitude must be between -90 and 90'],
-    ['longitude', 'east', 'Longitude must be a number'],
-    ['longitude', '-181', 'Longitude must be between -180 and 180'],
-    ['bank_code', '', 'Bank is required'],
-    ['bank_name', '', 'Bank name is required'],
-    ['bank_name', 'b'.repeat(256), 'Bank name must not exceed 255 characters'],
-    ['account_number', '', 'Account number is required'],
-    ['account_number', '12345', 'Account number must be 10-11 digits'],
-    ['account_number', '01234x6789', 'Account number must be 10-11 digits'],
-    ['account_name', '', 'Account name is required'],
-    ['account_name', 'n'.repeat(256), 'Account name must not exceed 255 characters'],
-    ['password', '', 'Password is required'],
-    ['password', 'Ab@1', 'Password must be at least 8 characters'],
-    [
-      'password',
-      'password123',
-      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
-    ],
-    ['password_confirmation', '', 'Password confirmation is required'],
-    ['password_confirmation', 'Different@123', 'Passwords must match'],
-  ];
-  for (const [field, value, message] of cases) {
-    const shown =
-      value === undefined ? 'missing' : JSON.stringify(value.length > 20 ? `${value.slice(0, 12)}...` : value);
-    it(`${field} ${shown} -> 422 "${message}"`, async () => {
-      const body: Record<string, unknown> = registration();
-      if (value === undefined) delete body[field];
-      else body[field] = value;
-      const res = await register(body);
-      assert.equal(res.statusCode, 422, res.body);
-      assert.equal(res.json().errors?.[field]?.[0], message);
-      assert.equal(res.json().message, message, 'the first invalid field is the message');
-      assert.equal((await rowsFor(String(body.business_email))).user, undefined);
-    });
-  }
-
-  it('answers every missing field at once for an empty body', async () => {
-    const res = await register({});
-    assert.equal(res.statusCode, 422);
-    const errors = res.json().errors;
-    for (const field of ['business_name', 'business_type', 'business_email', 'business_phone', 'country_code']) {
-      assert.ok(errors[field], field);
-    }
-    for (const field of ['pickup_address', 'bank_code', 'bank_name', 'account_number', 'account_name', 'password']) {
-      assert.ok(errors[field], field);
-    }
-  });
 });
 
 describe('registration with a logo (multipart)', () => {
@@ -274,98 +210,5 @@ describe('one transaction', () => {
     }
     // And the same registration then succeeds.
     assert.equal((await register(registration())).statusCode, 200);
-  });
-});
-
-describe('the upload token', () => {
-  async function registered() {
-    const res = await register(registration());
-    assert.equal(res.statusCode, 200, res.body);
-    return res.json().data as { merchant: { id: number }; upload_token: string };
-  }
-  const idForm = (merchantId: number) =>
-    multipart({ document_type: 'business_id', description: 'CAC certificate', merchant_id: String(merchantId) }, [
-      { name: 'document', filename: 'cac.pdf', type: 'application/pdf', content: TINY_PDF },
-    ]);
-
-  it("uploads the ID for its own merchant, which the merchant's documents then list", async () => {
-    const { merchant, upload_token } = await registered();
-    const form = idForm(merchant.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/merchant-document',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(upload_token) },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().message, 'Document uploaded successfully!');
-    assert.equal(res.json().data.mime_type, 'application/pdf');
-    const listed = await t.repos.documents.listForMerchant(merchant.id);
-    assert.equal(listed.length, 1);
-    assert.equal(listed[0]?.originalName, 'cac.pdf');
-    const file = await t.app.inject({ method: 'GET', url: res.json().data.file_path });
-    assert.equal(file.statusCode, 200);
-  });
-
-  it("is refused for another merchant's id, and keeps no file", async () => {
-    const { upload_token } = await registered();
-    const before = await storedFiles();
-    const other = actors.approvedMerchant.merchant?.id ?? 0;
-    const form = idForm(other);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/merchant-document',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(upload_token) },
-    });
-    assert.equal(res.statusCode, 403);
-    assert.equal(res.json().message, 'You can only upload files for your own business.');
-    assert.equal((await t.repos.documents.listForMerchant(other)).length, 0);
-    assert.deepEqual(await storedFiles(), before);
-  });
-
-  it('opens nothing but the uploads', async () => {
-    const { upload_token } = await registered();
-    for (const url of ['/api/merchant/profile', '/api/auth/profile', '/api/merchant/documents']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(upload_token) });
-      assert.equal(res.statusCode, 403, url);
-      assert.equal(res.json().message, 'This token can only be used to upload documents and logos.');
-    }
-  });
-
-  it('stops working when it expires', async () => {
-    const { merchant } = await registered();
-    const found = await t.repos.users.findByEmail(
-      (await t.database.db.select().from(merchants).where(eq(merchants.id, merchant.id)))[0]?.businessEmail ?? '',
-    );
-    const expired = await issueTestToken(t.repos, found?.user.id ?? 0, {
-      scope: 'upload',
-      merchantId: merchant.id,
-      expiresAt: new Date(Date.now() - 1000),
-    });
-    const form = idForm(merchant.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/merchant-document',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(expired) },
-    });
-    assert.equal(res.statusCode, 401);
-  });
-
-  it('uploads a logo for its own merchant', async () => {
-    const { merchant, upload_token } = await registered();
-    const form = multipart({ merchant_id: String(merchant.id) }, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/business-logo',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(upload_token) },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().message, 'Logo uploaded successfully!');
-    assert.match(res.json().data.logo, /^\/api\/files\/public\/[a-f0-9]{32}\.png$/);
   });
 });

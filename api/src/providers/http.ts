@@ -25,21 +25,33 @@ export interface JsonRequest {
 /** The parsed JSON body and the status; a network failure, a timeout or a body that is not JSON is a ProviderError. */
 export async function fetchJson(request: JsonRequest): Promise<{ status: number; body: unknown }> {
   const doFetch = request.fetch ?? fetch;
-  let response: Response;
+  // A timer of our own rather than AbortSignal.timeout (whose timer does not keep the process alive), cleared
+  // once the whole body has arrived: the deadline covers a provider that answers headers and then stalls.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
   try {
-    response = await doFetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: { accept: 'application/json', ...request.headers },
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
-    throw new ProviderError(request.provider, reason);
-  }
-  try {
-    return { status: response.status, body: await response.json() };
-  } catch {
-    throw new ProviderError(request.provider, `answered ${response.status} without JSON`);
+    let response: Response;
+    try {
+      response = await doFetch(request.url, {
+        method: request.method ?? 'GET',
+        headers: { accept: 'application/json', ...request.headers },
+        signal: controller.signal,
+      });
+    } catch {
+      throw new ProviderError(request.provider, timedOut ? 'timed out' : 'could not be reached');
+    }
+    try {
+      return { status: response.status, body: await response.json() };
+    } catch {
+      if (timedOut) throw new ProviderError(request.provider, 'timed out');
+      throw new ProviderError(request.provider, `answered ${response.status} without JSON`);
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
