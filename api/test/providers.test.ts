@@ -231,7 +231,7 @@ describe('the gazetteer', () => {
 
   it('keeps the street typed before a place, through the suggestion and its details', async () => {
     const [first] = await geocoding.autocomplete('12 Allen Avenue, Ikeja');
-    assert.equal(first?.description, '12, Allen Avenue, Ikeja, Lagos, Nigeria');
+    assert.equal(first?.description, '12 Allen Avenue, Ikeja, Lagos, Nigeria');
     const [second] = await geocoding.autocomplete('25 Adeola Odeku Street, Victoria Island');
     assert.equal(second?.description, '25 Adeola Odeku Street, Victoria Island, Lagos, Nigeria');
     const details = await geocoding.placeDetails(second?.place_id ?? '');

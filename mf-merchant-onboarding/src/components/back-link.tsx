@@ -30,17 +30,7 @@ export function BackLink({ onClick, disabled }: { onClick: () => void; disabled?
         '&:disabled': { color: theme.colors.textDisabled, cursor: 'not-allowed' },
       })}
     >
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.2}
-        aria-hidden="true"
-      >
-        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronLeftIcon size={18} strokeWidth={2.2} />
       Back
     </button>
   );

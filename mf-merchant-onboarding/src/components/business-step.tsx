@@ -88,7 +88,8 @@ export function BusinessStep(props: BusinessStepProps) {
       <div
         css={css({
           display: 'grid',
-          gridTemplateColumns: 'minmax(84px, 1fr) 3fr',
+          // Wide enough for the label "Country code" on one line, so both inputs stay level.
+          gridTemplateColumns: '128px 1fr',
           columnGap: space[3],
           [theme.media.sm]: { gridTemplateColumns: '120px 1fr' },
         })}
@@ -129,7 +130,7 @@ export function BusinessStep(props: BusinessStepProps) {
       />
 
       <h2 css={section}>Profile and ID</h2>
-      <div css={pair}>
+      <div>
         <FilePicker
           kind="image"
           label="Profile image"

@@ -34,67 +34,74 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
         css={css({
           display: 'none',
           [theme.media.lg]: {
-            display: 'flex',
-            flexDirection: 'column',
-            gap: space[10],
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            padding: `${space[10]} ${space[10]}`,
+            display: 'block',
             color: colors.textInverse,
             background: `radial-gradient(120% 80% at 0% 0%, ${theme.palette.green500} 0%, ${theme.palette.green700} 45%, ${theme.palette.green900} 100%)`,
-            overflow: 'hidden',
           },
         })}
       >
-        <Link to="/" aria-label="Oja home" css={css({ alignSelf: 'flex-start', borderRadius: theme.radii.sm })}>
-          <Logo inverse height={36} title="Oja" />
-        </Link>
-        <div css={css({ marginTop: 'auto', marginBottom: 'auto', maxWidth: 420 })}>
-          <p
-            css={css({
-              ...theme.text.label,
-              textTransform: 'uppercase',
-              letterSpacing: '0.08em',
-              color: theme.palette.amber100,
-              margin: 0,
-            })}
-          >
-            Oja for merchants
-          </p>
-          <p css={css({ ...theme.text.h1, margin: `${space[3]} 0 ${space[8]}` })}>
-            Sell to more customers across Nigeria
-          </p>
-          <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[6] })}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} css={css({ display: 'flex', gap: space[4] })}>
-                <span
-                  css={css({
-                    flex: 'none',
-                    width: 32,
-                    height: 32,
-                    borderRadius: theme.radii.pill,
-                    display: 'grid',
-                    placeItems: 'center',
-                    backgroundColor: 'rgba(255, 255, 255, 0.14)',
-                    color: theme.palette.amber500,
-                  })}
-                >
-                  <CheckIcon size={18} strokeWidth={2.5} />
-                </span>
-                <span>
-                  <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold })}>{benefit.title}</span>
-                  <span css={css({ display: 'block', ...theme.text.bodySm, color: 'rgba(255, 255, 255, 0.82)' })}>
-                    {benefit.text}
+        {/* The panel runs the page's whole height; its content stays in view while the form scrolls. */}
+        <div
+          css={css({
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: space[10],
+            padding: space[10],
+            overflow: 'hidden',
+          })}
+        >
+          <Link to="/" aria-label="Oja home" css={css({ alignSelf: 'flex-start', borderRadius: theme.radii.sm })}>
+            <Logo inverse height={36} title="Oja" />
+          </Link>
+          <div css={css({ marginTop: 'auto', marginBottom: 'auto', maxWidth: 420 })}>
+            <p
+              css={css({
+                ...theme.text.label,
+                textTransform: 'uppercase',
+                letterSpacing: '0.08em',
+                color: theme.palette.amber100,
+                margin: 0,
+              })}
+            >
+              Oja for merchants
+            </p>
+            <p css={css({ ...theme.text.h1, margin: `${space[3]} 0 ${space[8]}` })}>
+              Sell to more customers across Nigeria
+            </p>
+            <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[6] })}>
+              {BENEFITS.map((benefit) => (
+                <li key={benefit.title} css={css({ display: 'flex', gap: space[4] })}>
+                  <span
+                    css={css({
+                      flex: 'none',
+                      width: 32,
+                      height: 32,
+                      borderRadius: theme.radii.pill,
+                      display: 'grid',
+                      placeItems: 'center',
+                      backgroundColor: 'rgba(255, 255, 255, 0.14)',
+                      color: theme.palette.amber500,
+                    })}
+                  >
+                    <CheckIcon size={18} strokeWidth={2.5} />
                   </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+                  <span>
+                    <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold })}>{benefit.title}</span>
+                    <span css={css({ display: 'block', ...theme.text.bodySm, color: 'rgba(255, 255, 255, 0.82)' })}>
+                      {benefit.text}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p css={css({ ...theme.text.bodySm, margin: 0, color: 'rgba(255, 255, 255, 0.75)' })}>
+            Oja Logistics · food and groceries, packages and rides
+          </p>
         </div>
-        <p css={css({ ...theme.text.bodySm, margin: 0, color: 'rgba(255, 255, 255, 0.75)' })}>
-          Oja Logistics · food and groceries, packages and rides
-        </p>
       </aside>
       <div css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
         <header

@@ -111,10 +111,23 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         .
       </p>
       <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
-        <Link to="/" css={buttonStyles(theme, { variant: 'secondary' })}>
+        <Link
+          to="/"
+          css={[
+            buttonStyles(theme, { variant: 'secondary' }),
+            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.text } }),
+          ]}
+        >
           Back to home
         </Link>
-        <Link to="/login" css={buttonStyles(theme, { variant: 'primary' })}>
+        <Link
+          to="/login"
+          css={[
+            buttonStyles(theme, { variant: 'primary' }),
+            // A link that looks like the primary button keeps the button's colours, not the links'.
+            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.onPrimary } }),
+          ]}
+        >
           Go to login
         </Link>
       </div>

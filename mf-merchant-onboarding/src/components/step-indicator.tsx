@@ -18,8 +18,10 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
           margin: 0,
           padding: 0,
           display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
+          // On phones the current step takes the room its name needs.
+          gridTemplateColumns: [1, 2, 3].map((n) => (n === current ? 'minmax(0, 2.4fr)' : 'minmax(0, 1fr)')).join(' '),
           gap: space[2],
+          [theme.media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
         })}
       >
         {STEP_LABELS.map((label, index) => {
@@ -66,6 +68,8 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
                     whiteSpace: 'nowrap',
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
+                    // Phones have room for the current step's name only; the others show their number.
+                    ...(here ? {} : { [`@media (max-width: ${theme.breakpoints.sm - 1}px)`]: visuallyHidden }),
                   })}
                 >
                   <span css={css(visuallyHidden)}>{`Step ${number} of 3: `}</span>

@@ -106,9 +106,15 @@ export function searchPlaces(places: Place[], text: string, limit = MAX_PREDICTI
   return found.slice(0, limit).map((item) => item.place);
 }
 
+/** "12" + "Allen Avenue, ..." reads "12 Allen Avenue, ..."; a street name keeps its comma. */
+function withStreet(street: string | null, description: string): string {
+  if (!street) return description;
+  return /^\d+[A-Za-z]?$/.test(street) ? `${street} ${description}` : `${street}, ${description}`;
+}
+
 function toDetails(place: Place, street: string | null): PlaceDetails {
   return {
-    formatted_address: street ? `${street}, ${place.description}` : place.description,
+    formatted_address: withStreet(street, place.description),
     geometry: { location: { lat: place.lat, lng: place.lng } },
   };
 }
@@ -144,7 +150,7 @@ export function gazetteerProvider(places: Place[] = loadPlaces()): GeocodingProv
     async autocomplete(input) {
       return findWithStreet(places, input).map(
         ({ place, street }): AddressPrediction => ({
-          description: street ? `${street}, ${place.description}` : place.description,
+          description: withStreet(street, place.description),
           place_id: placeId(place, street),
         }),
       );
