@@ -216,6 +216,8 @@ test.describe('step 1, Sign Up as a Merchant', () => {
 });
 
 test.describe('step 2, Bank Details', () => {
+  // Each test fills step 1 first.
+  test.describe.configure({ timeout: 90_000 });
   test('the account name is looked up when the number is left, and editing the number clears it', async ({
     page,
     allowConsoleErrors,
@@ -236,8 +238,8 @@ test.describe('step 2, Bank Details', () => {
     // Without a bank, or with fewer than 10 digits, nothing is asked.
     await number.fill('0123456789');
     await number.blur();
-    await field(page, 'Bank').selectOption({ label: 'Guaranty Trust Bank' });
     await number.fill('012345678');
+    await field(page, 'Bank').selectOption({ label: 'Guaranty Trust Bank' });
     await number.blur();
     await page.waitForTimeout(400);
     expect(lookups).toEqual([]);
@@ -252,7 +254,10 @@ test.describe('step 2, Bank Details', () => {
     await expect(name).toHaveValue('OJA SANDBOX ACCOUNT');
     expect(JSON.parse(lookups[0] ?? '{}')).toEqual({ bank_code: '058', account_number: '0123456789' });
 
+    await number.focus();
+    await number.press('End');
     await number.press('Backspace');
+    await expect(number).toHaveValue('012345678');
     await expect(name).toHaveValue('');
 
     // An account the bank does not know: only logged, the name stays empty, and the form says so on submit.
@@ -288,6 +293,8 @@ test('a whole registration reaches step 3, and the admin finds the application w
   request,
   saveScreenshot,
 }, testInfo) => {
+  // Three accessibility scans and a whole form: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await openForm(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -319,8 +326,9 @@ test('a whole registration reaches step 3, and the admin finds the application w
   await expect(
     page.getByText('If you have not heard from us within 7 days, or your details need changing, contact'),
   ).toBeVisible();
+  // The toast (its text is also in the toasts' live region).
   await expect(
-    page.getByText('Merchant registration successful! Please check your email for further instructions.'),
+    page.getByText('Merchant registration successful! Please check your email for further instructions.').first(),
   ).toBeVisible();
   // No session is kept: the merchant is still under review.
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
