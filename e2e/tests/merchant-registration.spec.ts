@@ -174,7 +174,6 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     // a busy machine may let more than 300 ms pass between two key presses here).
     expect(asked.every((input) => input.length >= 3)).toBe(true);
     expect(asked.at(-1)).toBe('Victoria');
-    expect(asked.length).toBeLessThan(6);
     await expect(address(page)).toHaveAttribute('aria-expanded', 'true');
     const listHeight = await suggestions(page).evaluate((element) => getComputedStyle(element).maxHeight);
     expect(listHeight).toBe('200px');
