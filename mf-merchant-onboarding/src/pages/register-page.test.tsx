@@ -1,5 +1,5 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import RegisterPage from './register-page';
@@ -60,19 +60,24 @@ const heading = (name: string) => screen.findByRole('heading', { name, level: 1 
 const ID = new File(['%PDF-1.4'], 'cac.pdf', { type: 'application/pdf' });
 const LOGO = new File(['png'], 'logo.png', { type: 'image/png' });
 
+/** Sets a text field at once (typing every letter of a whole form is slow on a busy machine). */
+const set = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
+
 async function fillStepOne() {
-  await user.type(byLabel('Business name'), 'Mama Nkechi Kitchen');
+  set('Business name', 'Mama Nkechi Kitchen');
   await user.selectOptions(byLabel('Business type'), 'Restaurant');
-  await user.type(byLabel('Business email'), 'kitchen@example.ng');
-  await user.type(byLabel('Business phone'), '0803 123 4567');
-  await user.type(screen.getByRole('combobox', { name: 'Pick-up address' }), 'Ikeja GRA');
+  set('Business email', 'kitchen@example.ng');
+  set('Business phone', '0803 123 4567');
+  const address = screen.getByRole('combobox', { name: 'Pick-up address' });
+  address.focus();
+  fireEvent.change(address, { target: { value: 'Ikeja GRA' } });
   await screen.findByRole('option', { name: /Ikeja GRA/ }, { timeout: 5000 });
   await user.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(addressApi.placeDetails).toHaveBeenCalled(), { timeout: 5000 });
   await user.upload(byLabel('Profile image') as HTMLInputElement, LOGO);
   await user.upload(byLabel('ID document') as HTMLInputElement, ID);
-  await user.type(byLabel('Password'), 'Secure@123');
-  await user.type(byLabel('Confirm password'), 'Secure@123');
+  set('Password', 'Secure@123');
+  set('Confirm password', 'Secure@123');
 }
 
 async function toStepTwo() {
@@ -85,7 +90,8 @@ async function toStepTwo() {
 async function fillBank() {
   await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
   await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
-  await user.type(byLabel('Account number'), '0123456789');
+  byLabel('Account number').focus();
+  set('Account number', '0123456789');
   await user.tab();
   await waitFor(() => expect(byLabel('Name on account')).toHaveValue('OJA SANDBOX ACCOUNT'));
 }
@@ -119,10 +125,13 @@ describe('RegisterPage', () => {
     await user.clear(byLabel('Account number'));
     await fillBank();
     expect(verify).toHaveBeenCalledWith({ bank_code: '058', account_number: '0123456789' });
-    await user.type(byLabel('Account number'), '{Backspace}');
+    set('Account number', '012345678');
     expect(byLabel('Name on account')).toHaveValue('');
-    await user.type(byLabel('Account number'), 'x9');
+    // Only digits go in, at most 11.
+    set('Account number', '01-2345 678x9');
     expect(byLabel('Account number')).toHaveValue('0123456789');
+    set('Account number', '0123456789012');
+    expect(byLabel('Account number')).toHaveValue('01234567890');
   });
 
   it('registers, sends the ID with the upload token, and shows step 3', async () => {
