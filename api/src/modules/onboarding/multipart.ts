@@ -28,6 +28,9 @@ export async function readMultipart(
   fileKinds: Record<string, FileKind>,
 ): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
+  // Failures of the multipart parser itself (no boundary, a cut-off body) are the client's; a failure while
+  // storing a file is ours.
+  let storing = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -45,7 +48,9 @@ export async function readMultipart(
       }
       let stored: AcceptedFile;
       try {
+        storing = true;
         stored = await acceptUpload(storage, part.file, kind, { truncated: () => part.file.truncated });
+        storing = false;
       } catch (error) {
         // The form shows the message under the file's own picker.
         if (error instanceof HttpError && error.errors === undefined) {
@@ -57,7 +62,8 @@ export async function readMultipart(
     }
   } catch (error) {
     await discardFiles(storage, body);
-    throw error;
+    if (error instanceof HttpError || storing) throw error;
+    throw new HttpError(400, 'The form could not be read: send it as multipart/form-data.');
   }
   return body;
 }
