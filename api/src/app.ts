@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import type { Providers } from './providers/index';
 import { deriveKey } from './secret';
 import { watchRuntimeOrigins } from './site/runtime-config';
 import { createSite, type SiteOptions } from './site/site';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   trustProxy?: boolean | number;
   logging?: LoggingOptions;
+  /** Bank, geocoding and key providers of the onboarding helpers; absent means the offline ones. */
+  providers?: Providers;
 }
 
 declare module 'fastify' {
@@ -207,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // One plugin per feature area; each declares its own paths.
       await api.register(passwordResetRoutes, { ctx });
 
-      await api.register(onboardingRoutes, { ctx });
+      await api.register(onboardingRoutes, { ctx, providers: options.providers });
 
       await api.register(adminRoutes, { ctx });
 

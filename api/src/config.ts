@@ -1,6 +1,7 @@
 // Every environment variable the service reads, parsed in this one place (api/README.md lists them).
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import type { ProviderSettings } from './providers/index';
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
+  /** Paystack and Google Maps keys (api/README.md); absent keys mean the built-in offline providers. */
+  providers: ProviderSettings;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +101,11 @@ export function loadConfig(env: Env = process.env): Config {
           ? Number(trustProxyRaw)
           : (flag(env, 'OJA_TRUST_PROXY') ?? false),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    providers: {
+      paystackSecretKey: optional(env, 'PAYSTACK_SECRET_KEY'),
+      paystackPublicKey: optional(env, 'PAYSTACK_PUBLIC_KEY'),
+      googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
+      googleMapsBrowserKey: optional(env, 'GOOGLE_MAPS_BROWSER_KEY'),
+    },
   };
 }

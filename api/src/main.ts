@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createRepositories } from './db/repositories/index';
 import { LocalDiskStorage } from './files/storage';
+import { createProviders } from './providers/index';
 import { loadSecret } from './secret';
 import { DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     logging: { level: config.logLevel },
+    providers: createProviders(config.providers),
   });
   const log = app.log;
   log.info(

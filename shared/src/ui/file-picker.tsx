@@ -112,6 +112,8 @@ export function FilePicker({
 
   const box = css({
     display: 'flex',
+    // On a phone the buttons move under the name rather than squeeze it to nothing.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: space[4],
     padding: space[3],
@@ -190,7 +192,7 @@ export function FilePicker({
             <UploadIcon size={28} strokeWidth={1.8} />
           )}
         </div>
-        <div id={`${ids.id}-status`} css={css({ flex: 1, minWidth: 0 })}>
+        <div id={`${ids.id}-status`} css={css({ flex: '1 1 9rem', minWidth: 0 })}>
           {file !== null ? (
             <>
               <p
@@ -222,7 +224,15 @@ export function FilePicker({
             </p>
           )}
         </div>
-        <div css={css({ display: 'flex', gap: space[2], flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+        <div
+          css={css({
+            display: 'flex',
+            gap: space[2],
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            marginLeft: 'auto',
+          })}
+        >
           {/* The buttons repeat what the input does, for the pointer; keyboard users have the input itself. */}
           <button
             type="button"

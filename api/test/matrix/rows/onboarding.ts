@@ -1,4 +1,170 @@
 // Authorization matrix rows of issue 6's routes (api/src/modules/onboarding/).
-import type { MatrixRow } from '../expectations';
+import { multipart, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { type Expectation, everyone, type MatrixRow } from '../expectations';
 
-export const ONBOARDING_ROWS: MatrixRow[] = [];
+/** Any merchant (whatever its review status) on its own records; admins have their own routes. */
+const merchantsOnly = (status: number): Expectation => ({
+  guest: 401,
+  customer: 403,
+  pendingMerchant: status,
+  approvedMerchant: status,
+  otherMerchant: status,
+  admin: 403,
+});
+
+/** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
+const uploadForApproved: Expectation = {
+  guest: 401,
+  customer: 403,
+  pendingMerchant: 403,
+  approvedMerchant: 200,
+  otherMerchant: 403,
+  admin: 200,
+};
+
+const form = (
+  fields: Record<string, string>,
+  file: { name: string; filename: string; type: string; content: Buffer },
+) => {
+  const body = multipart(fields, [file]);
+  return { payload: body.payload, headers: body.headers };
+};
+
+export const ONBOARDING_ROWS: MatrixRow[] = [
+  // Registration: public; an empty form is refused with the field messages.
+  {
+    method: 'POST',
+    route: '/api/merchant/register',
+    request: () => ({ url: '/api/merchant/register', payload: {} }),
+    expect: everyone(422),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    request: () => ({ url: '/api/auth/register', payload: {} }),
+    expect: everyone(422),
+  },
+
+  // The merchant's own records
+  { method: 'GET', route: '/api/merchant/profile', expect: merchantsOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/merchant/profile',
+    request: () => ({ url: '/api/merchant/profile', payload: {} }),
+    expect: merchantsOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/documents',
+    request: () => ({
+      url: '/api/merchant/documents',
+      ...form(
+        { document_type: 'business_id' },
+        { name: 'document', filename: 'id.pdf', type: 'application/pdf', content: TINY_PDF },
+      ),
+    }),
+    expect: merchantsOnly(200),
+  },
+  { method: 'GET', route: '/api/merchant/documents', expect: merchantsOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/merchant/pickup-locations',
+    request: () => ({
+      url: '/api/merchant/pickup-locations',
+      payload: { address: '5 Adeola Odeku Street, Victoria Island, Lagos' },
+    }),
+    expect: merchantsOnly(200),
+  },
+  { method: 'GET', route: '/api/merchant/pickup-locations', expect: merchantsOnly(200) },
+
+  // Uploads: the owner (session or upload token) or an admin
+  {
+    method: 'POST',
+    route: '/api/upload/merchant-document',
+    request: (f) => ({
+      url: '/api/upload/merchant-document',
+      ...form(
+        { document_type: 'business_id', merchant_id: String(f.approvedMerchantId) },
+        { name: 'document', filename: 'id.pdf', type: 'application/pdf', content: TINY_PDF },
+      ),
+    }),
+    expect: uploadForApproved,
+  },
+  {
+    method: 'POST',
+    route: '/api/upload/business-logo',
+    request: (f) => ({
+      url: '/api/upload/business-logo',
+      ...form(
+        { merchant_id: String(f.approvedMerchantId) },
+        { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
+      ),
+    }),
+    expect: uploadForApproved,
+  },
+  {
+    method: 'GET',
+    route: '/api/upload/merchant-documents/:id',
+    request: (f) => ({ url: `/api/upload/merchant-documents/${f.approvedMerchantId}` }),
+    // Another merchant's documents are simply not found.
+    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 200, otherMerchant: 404, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/upload/document/:id',
+    // Ownership is proven in onboarding-profile.test.ts; here the level: signed-in callers reach the lookup.
+    request: () => ({ url: '/api/upload/document/999999' }),
+    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 404, otherMerchant: 404, admin: 404 },
+  },
+
+  // Public helpers of the registration form
+  { method: 'GET', route: '/api/paystack/banks', expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/paystack/verify-account',
+    request: () => ({
+      url: '/api/paystack/verify-account',
+      payload: { bank_code: '058', account_number: '0123456789' },
+    }),
+    expect: everyone(200),
+  },
+  { method: 'GET', route: '/api/paystack/public-key', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/address/autocomplete',
+    request: () => ({ url: '/api/address/autocomplete?input=ikeja' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/address/place-details',
+    request: () => ({ url: '/api/address/place-details', payload: { place_id: 'oja:ikeja-lagos' } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/address/geocode',
+    request: () => ({ url: '/api/address/geocode', payload: { address: 'Garki, Abuja' } }),
+    expect: everyone(200),
+  },
+  { method: 'GET', route: '/api/address/api-key', expect: everyone(200) },
+  { method: 'GET', route: '/api/phone/countries', expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/phone/validate',
+    request: () => ({ url: '/api/phone/validate', payload: { phone: '0803 123 4567', country_code: '+234' } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/phone/validate-auto',
+    request: () => ({ url: '/api/phone/validate-auto', payload: { phone: '+2348031234567' } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/phone/info',
+    request: () => ({ url: '/api/phone/info', payload: { phone: '12' } }),
+    expect: everyone(200),
+  },
+];

@@ -1,0 +1,118 @@
+// Step 2, "Bank Details": the bank, the account number and the name the bank gives for it.
+import { css } from '@emotion/react';
+import type { Bank } from '@oja/shared/api';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { Button, Select, Spinner, TextField } from '@oja/shared/ui';
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { LookupState } from '../hooks/use-account-lookup';
+import type { RegistrationValues } from '../registration/form';
+import { CheckIcon, LockIcon } from './icons';
+
+export interface BankStepProps {
+  values: RegistrationValues;
+  errors: Partial<Record<string, string | undefined>>;
+  banks: Bank[];
+  banksLoading: boolean;
+  lookup: LookupState;
+  onBankChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBankBlur: (event: FocusEvent<HTMLSelectElement>) => void;
+  onAccountNumberChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onAccountNumberBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+export function BankStep(props: BankStepProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const { values, errors } = props;
+  const options = props.banks.map((bank) => ({ value: bank.code, label: bank.name }));
+  const nameStatus =
+    props.lookup === 'checking' ? (
+      <span css={css({ display: 'inline-flex', paddingRight: space[3] })}>
+        <Spinner size={18} label="Checking the account with the bank" />
+      </span>
+    ) : values.account_name ? (
+      <span css={css({ display: 'inline-flex', paddingRight: space[3], color: colors.success.fg })}>
+        <CheckIcon size={20} strokeWidth={2.5} />
+        <span css={css(visuallyHidden)}>Verified by your bank</span>
+      </span>
+    ) : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label="Bank details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <Select
+        label="Bank"
+        name="bank_code"
+        placeholder={props.banksLoading ? 'Loading banks...' : 'Select your bank'}
+        options={options}
+        value={values.bank_code ?? ''}
+        onChange={props.onBankChange}
+        onBlur={props.onBankBlur}
+        error={errors.bank_code}
+        required
+      />
+      <TextField
+        label="Account number"
+        name="account_number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        placeholder="10-digit NUBAN"
+        value={values.account_number ?? ''}
+        onChange={props.onAccountNumberChange}
+        onBlur={props.onAccountNumberBlur}
+        error={errors.account_number}
+        required
+      />
+      <TextField
+        label="Name on account"
+        name="account_name"
+        readOnly
+        aria-readonly="true"
+        hint="Filled in from your bank once the bank and account number are entered."
+        placeholder={props.lookup === 'checking' ? 'Checking with your bank...' : ''}
+        value={values.account_name ?? ''}
+        error={errors.account_name}
+        trailingAddon={nameStatus}
+        css={css({ '& input': { color: colors.text, fontWeight: theme.fontWeights.semibold } })}
+      />
+      <p
+        css={css({
+          display: 'flex',
+          gap: space[2],
+          alignItems: 'flex-start',
+          ...theme.text.bodySm,
+          color: colors.textMuted,
+          backgroundColor: colors.surfaceSunken,
+          borderRadius: theme.radii.md,
+          padding: `${space[3]} ${space[4]}`,
+          margin: `${space[2]} 0 ${space[6]}`,
+        })}
+      >
+        <span css={css({ flex: 'none', color: colors.textSecondary, marginTop: 1 })}>
+          <LockIcon />
+        </span>
+        Your sales are paid into this account. Oja never asks for your card details, PIN or passwords by phone or email.
+      </p>
+      <div css={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Button
+          type="submit"
+          size="lg"
+          busy={props.submitting}
+          busyLabel="Signing up..."
+          css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 220 } })}
+        >
+          Sign up as merchant
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+// Step 1, "Sign Up as a Merchant": the business, its pick-up point, its pictures and the password.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button, FilePicker, PasswordField, Select, TextField } from '@oja/shared/ui';
+import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '@oja/shared/validation';
+import type { FocusEvent } from 'react';
+import type { RegistrationField, RegistrationValues } from '../registration/form';
+import { AddressField, type ChosenPlace } from './address-field';
+
+const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+}
+
+export interface BusinessStepProps {
+  field: (name: RegistrationField) => FieldBinding;
+  values: RegistrationValues;
+  setValue: (name: RegistrationField, value: string) => void;
+  onAddressBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  logo: File | null;
+  onLogoChange: (file: File | null) => void;
+  idDocument: File | null;
+  onIdDocumentChange: (file: File | null) => void;
+  idDocumentError: string | undefined;
+  processing: boolean;
+  onContinue: () => void;
+}
+
+export function BusinessStep(props: BusinessStepProps) {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  const { field, values, setValue } = props;
+  const pair = css({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    columnGap: space[4],
+    [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' },
+  });
+  const section = css({
+    ...theme.text.label,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: theme.colors.textMuted,
+    margin: `${space[4]} 0 ${space[3]}`,
+  });
+
+  const choosePlace = (place: ChosenPlace) => {
+    setValue('pickup_address', place.address);
+    setValue('latitude', place.latitude === null ? '' : String(place.latitude));
+    setValue('longitude', place.longitude === null ? '' : String(place.longitude));
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Business details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onContinue();
+      }}
+    >
+      <h2 css={section}>Your business</h2>
+      <TextField label="Business name" autoComplete="organization" required {...field('business_name')} />
+      <div css={pair}>
+        <Select
+          label="Business type"
+          placeholder="Select business type"
+          options={BUSINESS_TYPE_OPTIONS}
+          required
+          {...field('business_type')}
+        />
+        <TextField
+          label="Business email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          {...field('business_email')}
+        />
+      </div>
+      <div
+        css={css({
+          display: 'grid',
+          // Wide enough for the label "Country code" on one line, so both inputs stay level.
+          gridTemplateColumns: '128px 1fr',
+          columnGap: space[3],
+          [theme.media.sm]: { gridTemplateColumns: '120px 1fr' },
+        })}
+      >
+        <TextField
+          label="Country code"
+          placeholder="+234"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          required
+          {...field('country_code')}
+        />
+        <TextField
+          label="Business phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="803 123 4567"
+          required
+          {...field('business_phone')}
+        />
+      </div>
+
+      <h2 css={section}>Pick-up point</h2>
+      <AddressField
+        name="pickup_address"
+        label="Pick-up address"
+        hint="Where riders collect orders. Choose a suggestion to pin it on the map."
+        value={values.pickup_address ?? ''}
+        error={field('pickup_address').error}
+        onType={(text) => {
+          setValue('pickup_address', text);
+          setValue('latitude', '');
+          setValue('longitude', '');
+        }}
+        onChoose={choosePlace}
+        onBlur={props.onAddressBlur}
+      />
+
+      <h2 css={section}>Profile and ID</h2>
+      <div>
+        <FilePicker
+          kind="image"
+          label="Profile image"
+          hint="Your logo or shop front."
+          file={props.logo}
+          onChange={props.onLogoChange}
+          prompt="Choose an image"
+        />
+        <FilePicker
+          kind="document"
+          label="ID document"
+          hint="CAC certificate or national ID."
+          file={props.idDocument}
+          onChange={props.onIdDocumentChange}
+          error={props.idDocumentError}
+          required
+        />
+      </div>
+
+      <h2 css={section}>Sign-in</h2>
+      <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: `-${space[1]} 0 ${space[3]}` })}>
+        You sign in with your business email. Use 8 or more characters with upper and lower case letters, a number and
+        one of @$!%*?&amp;.
+      </p>
+      <div css={pair}>
+        <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...field('password_confirmation')}
+        />
+      </div>
+
+      <div css={css({ marginTop: space[4], display: 'flex', justifyContent: 'flex-end' })}>
+        <Button
+          type="submit"
+          size="lg"
+          busy={props.processing}
+          busyLabel="Processing..."
+          css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 200 } })}
+        >
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+// Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email).
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { buttonStyles } from '@oja/shared/ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '../registration/form';
+import { ClockIcon } from './icons';
+
+export function ReviewStep({ businessName, email }: { businessName: string; email: string }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const steps = [
+    { title: 'Check your inbox', text: `We sent a confirmation and a link to verify ${email}.` },
+    { title: 'We review your details', text: 'Our team checks your business, ID and bank details.' },
+    { title: 'Start selling', text: 'Once approved, log in to add your menu and receive orders.' },
+  ];
+  return (
+    <section aria-labelledby="review-heading" css={css({ textAlign: 'center', padding: `${space[4]} 0` })}>
+      <div
+        aria-hidden="true"
+        css={css({
+          width: 72,
+          height: 72,
+          margin: '0 auto',
+          borderRadius: theme.radii.pill,
+          display: 'grid',
+          placeItems: 'center',
+          backgroundColor: colors.primarySoft,
+          color: colors.primary,
+          boxShadow: `0 0 0 8px ${theme.palette.green50}80`,
+        })}
+      >
+        <ClockIcon size={36} strokeWidth={2.2} />
+      </div>
+      <h1
+        id="review-heading"
+        ref={heading}
+        tabIndex={-1}
+        css={css({
+          ...theme.text.h2,
+          margin: `${space[6]} 0 ${space[2]}`,
+          outline: 'none',
+          [theme.media.md]: theme.text.h1,
+        })}
+      >
+        Your profile is being reviewed!
+      </h1>
+      <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: '0 auto', maxWidth: 460 })}>
+        Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
+        approved.
+      </p>
+      <ol
+        css={css({
+          listStyle: 'none',
+          padding: 0,
+          margin: `${space[8]} auto`,
+          maxWidth: 460,
+          textAlign: 'left',
+          display: 'grid',
+          gap: space[4],
+        })}
+      >
+        {steps.map((step, index) => (
+          <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
+            <span
+              aria-hidden="true"
+              css={css({
+                flex: 'none',
+                width: 28,
+                height: 28,
+                borderRadius: theme.radii.pill,
+                display: 'grid',
+                placeItems: 'center',
+                backgroundColor: colors.surfaceSunken,
+                color: colors.textSecondary,
+                fontWeight: theme.fontWeights.bold,
+                fontSize: theme.fontSizes.sm,
+              })}
+            >
+              {index + 1}
+            </span>
+            <span>
+              <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
+                {step.title}
+              </span>
+              <span css={css({ display: 'block', ...theme.text.bodySm, color: colors.textMuted })}>{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p
+        css={css({
+          ...theme.text.bodySm,
+          color: colors.warning.fg,
+          backgroundColor: colors.warning.bg,
+          border: `1px solid ${colors.warning.border}`,
+          borderRadius: theme.radii.md,
+          padding: `${space[3]} ${space[4]}`,
+          margin: `0 auto ${space[8]}`,
+          maxWidth: 460,
+          textAlign: 'left',
+        })}
+      >
+        If you have not heard from us within 7 days, or your details need changing, contact{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} css={css({ color: 'inherit', fontWeight: theme.fontWeights.semibold })}>
+          {SUPPORT_EMAIL}
+        </a>
+        .
+      </p>
+      <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
+        <Link
+          to="/"
+          css={[
+            buttonStyles(theme, { variant: 'secondary' }),
+            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.text } }),
+          ]}
+        >
+          Back to home
+        </Link>
+        <Link
+          to="/login"
+          css={[
+            buttonStyles(theme, { variant: 'primary' }),
+            // A link that looks like the primary button keeps the button's colours, not the links'.
+            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.onPrimary } }),
+          ]}
+        >
+          Go to login
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import RegisterPage from './register-page';
+
+// A busy machine runs these too: typing a whole form gets room.
+jest.setTimeout(60_000);
+const user = userEvent.setup({ delay: null });
+
+const BANKS = [
+  { id: 1, name: 'Access Bank', code: '044' },
+  { id: 2, name: 'Guaranty Trust Bank', code: '058' },
+];
+
+const RESULT = {
+  merchant: { id: 42, business_name: 'Mama Nkechi Kitchen', business_email: 'kitchen@example.ng' },
+  user: { id: 7 },
+  upload_token: 'upload-token-0123456789',
+};
+
+let register: jest.SpyInstance;
+let uploadDocument: jest.SpyInstance;
+let verify: jest.SpyInstance;
+
+beforeAll(() => {
+  // jsdom has no object URLs; the picker previews the chosen logo with one.
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+});
+
+beforeEach(() => {
+  jest.spyOn(paystackApi, 'getBanks').mockResolvedValue(BANKS);
+  verify = jest.spyOn(paystackApi, 'verifyAccount').mockImplementation(async (input) => {
+    if (input.account_number !== '0123456789')
+      throw new ApiError('Could not resolve account name', { status: 422, errors: null, body: null });
+    return { account_name: 'OJA SANDBOX ACCOUNT', account_number: input.account_number, bank_code: input.bank_code };
+  });
+  jest
+    .spyOn(addressApi, 'autocomplete')
+    .mockResolvedValue([{ description: 'Ikeja GRA, Ikeja, Lagos, Nigeria', place_id: 'oja:ikeja-gra-ikeja' }]);
+  jest.spyOn(addressApi, 'placeDetails').mockResolvedValue({
+    data: { formatted_address: 'Ikeja GRA, Ikeja, Lagos, Nigeria', geometry: { location: { lat: 6.58, lng: 3.356 } } },
+  });
+  register = jest.spyOn(merchantApi, 'register').mockResolvedValue(RESULT as never);
+  uploadDocument = jest.spyOn(uploadApi, 'merchantDocument').mockResolvedValue({} as never);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/merchant/register']}>
+      <RegisterPage />
+    </MemoryRouter>,
+  );
+}
+
+const byLabel = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select' });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const ID = new File(['%PDF-1.4'], 'cac.pdf', { type: 'application/pdf' });
+const LOGO = new File(['png'], 'logo.png', { type: 'image/png' });
+
+/** Sets a text field at once (typing every letter of a whole form is slow on a busy machine). */
+const set = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
+
+async function fillStepOne() {
+  set('Business name', 'Mama Nkechi Kitchen');
+  await user.selectOptions(byLabel('Business type'), 'Restaurant');
+  set('Business email', 'kitchen@example.ng');
+  set('Business phone', '0803 123 4567');
+  const address = screen.getByRole('combobox', { name: 'Pick-up address' });
+  address.focus();
+  fireEvent.change(address, { target: { value: 'Ikeja GRA' } });
+  await screen.findByRole('option', { name: /Ikeja GRA/ }, { timeout: 5000 });
+  await user.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect(addressApi.placeDetails).toHaveBeenCalled(), { timeout: 5000 });
+  await user.upload(byLabel('Profile image') as HTMLInputElement, LOGO);
+  await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+  set('Password', 'Secure@123');
+  set('Confirm password', 'Secure@123');
+}
+
+async function toStepTwo() {
+  renderPage();
+  await fillStepOne();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await heading('Bank Details');
+}
+
+async function fillBank() {
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
+  await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
+  byLabel('Account number').focus();
+  set('Account number', '0123456789');
+  await user.tab();
+  await waitFor(() => expect(byLabel('Name on account')).toHaveValue('OJA SANDBOX ACCOUNT'));
+}
+
+describe('RegisterPage', () => {
+  it('stays on step 1 and shows every message when Continue is pressed on an empty form', async () => {
+    renderPage();
+    await user.clear(byLabel('Country code'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    for (const text of [
+      'Business name is required',
+      'Business type is required',
+      'Business email is required',
+      'Country code is required',
+      'Business phone is required',
+      'Pickup address is required',
+      'Please upload an ID document',
+      'Password is required',
+      'Password confirmation is required',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeInTheDocument();
+  });
+
+  it('looks the account name up on leaving the number, only with a bank and 10 digits, and clears it on edit', async () => {
+    await toStepTwo();
+    await user.type(byLabel('Account number'), '012345678');
+    await user.tab();
+    expect(verify).not.toHaveBeenCalled();
+    await user.clear(byLabel('Account number'));
+    await fillBank();
+    expect(verify).toHaveBeenCalledWith({ bank_code: '058', account_number: '0123456789' });
+    set('Account number', '012345678');
+    expect(byLabel('Name on account')).toHaveValue('');
+    // Only digits go in, at most 11.
+    set('Account number', '01-2345 678x9');
+    expect(byLabel('Account number')).toHaveValue('0123456789');
+    set('Account number', '0123456789012');
+    expect(byLabel('Account number')).toHaveValue('01234567890');
+  });
+
+  it('registers, sends the ID with the upload token, and shows step 3', async () => {
+    await toStepTwo();
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await heading('Your profile is being reviewed!');
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register.mock.calls[0][0]).toMatchObject({
+      business_name: 'Mama Nkechi Kitchen',
+      business_type: 'restaurant',
+      business_email: 'kitchen@example.ng',
+      country_code: '+234',
+      business_phone: '8031234567',
+      pickup_address: 'Ikeja GRA, Ikeja, Lagos, Nigeria',
+      latitude: 6.58,
+      longitude: 3.356,
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'OJA SANDBOX ACCOUNT',
+      logo: LOGO,
+    });
+    expect(uploadDocument).toHaveBeenCalledWith(
+      { document_type: 'business_id', document: ID, description: 'Business ID', merchant_id: 42 },
+      { token: 'upload-token-0123456789', silent: true },
+    );
+    expect(screen.getByText(/If you have not heard from us within 7 days/)).toBeInTheDocument();
+  });
+
+  it('still reaches step 3 when the ID upload fails, and only logs it', async () => {
+    uploadDocument.mockRejectedValue(new Error('network down'));
+    await toStepTwo();
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await heading('Your profile is being reviewed!');
+    expect(console.error).toHaveBeenCalledWith('ID document upload failed', expect.any(Error));
+  });
+
+  it('goes back to step 1 with the message when the server refuses the email', async () => {
+    const taken = 'The business email has already been taken.';
+    register.mockRejectedValue(new ApiError(taken, { status: 422, errors: { business_email: [taken] }, body: null }));
+    await toStepTwo();
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await heading('Sign Up as a Merchant');
+    expect(byLabel('Business email')).toHaveAccessibleDescription(taken);
+    expect(byLabel('Business name')).toHaveValue('Mama Nkechi Kitchen');
+  });
+});

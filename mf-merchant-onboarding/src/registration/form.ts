@@ -1,0 +1,72 @@
+// The registration form's fields, by step, and the step-1 check behind "Continue" (spec sections 4 and 5).
+import { type MerchantRegistrationInput, merchantBusinessStepSchema, validate } from '@oja/shared/validation';
+
+export type RegistrationValues = MerchantRegistrationInput;
+export type RegistrationField = keyof RegistrationValues & string;
+
+export const STEP_ONE_FIELDS = [
+  'business_name',
+  'business_type',
+  'business_email',
+  'country_code',
+  'business_phone',
+  'pickup_address',
+  'latitude',
+  'longitude',
+  'password',
+  'password_confirmation',
+] as const satisfies readonly RegistrationField[];
+
+export const STEP_TWO_FIELDS = [
+  'bank_code',
+  'bank_name',
+  'account_number',
+  'account_name',
+] as const satisfies readonly RegistrationField[];
+
+/** Spec section 5: checked on blur are the step-1 fields, bank_code and account_number. */
+export const BLUR_FIELDS: readonly RegistrationField[] = [...STEP_ONE_FIELDS, 'bank_code', 'account_number'];
+
+export const INITIAL_VALUES: RegistrationValues = {
+  business_name: '',
+  business_type: '',
+  business_email: '',
+  // Spec sections 1 and 2: the default prefix is +234 (also the field's placeholder when cleared).
+  country_code: '+234',
+  business_phone: '',
+  pickup_address: '',
+  latitude: '',
+  longitude: '',
+  password: '',
+  password_confirmation: '',
+  bank_code: '',
+  bank_name: '',
+  account_number: '',
+  account_name: '',
+};
+
+/** The ID is what the admin reviews: without it the application cannot be decided, so step 1 asks for it. */
+export const ID_DOCUMENT_REQUIRED = 'Please upload an ID document';
+
+/** Each step-1 field's first message (undefined when valid). */
+export function stepOneErrors(
+  values: RegistrationValues,
+): Record<(typeof STEP_ONE_FIELDS)[number], string | undefined> {
+  const result = validate(merchantBusinessStepSchema, values);
+  const errors = {} as Record<(typeof STEP_ONE_FIELDS)[number], string | undefined>;
+  for (const field of STEP_ONE_FIELDS) errors[field] = result.errors?.[field]?.[0];
+  return errors;
+}
+
+export function isStepOneField(field: string): boolean {
+  return (STEP_ONE_FIELDS as readonly string[]).includes(field);
+}
+
+/** Digits only, at most 11 (spec section 5: 10-11 digits). */
+export function accountDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 11);
+}
+
+/** The note of the review screens (the same words as the "application received" email). */
+export const SUPPORT_EMAIL = 'support@oja.local';
+export const SUPPORT_NOTE = `If you have not heard from us within 7 days, or your details need changing, contact ${SUPPORT_EMAIL}.`;
