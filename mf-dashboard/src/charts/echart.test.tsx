@@ -1,19 +1,20 @@
 import { render } from '@testing-library/react';
-import { forwardRef, useImperativeHandle } from 'react';
+import { useEffect } from 'react';
 import EChart from './echart';
 
-// echarts is ESM and draws on a canvas, neither of which jsdom runs: the binding is replaced by a stand-in whose
-// instance records resizes, and the trimmed echarts by a marker to check it is the one handed over.
+// echarts is ESM and draws on a canvas, neither of which jsdom runs: the binding is replaced by a stand-in that
+// hands over an instance recording resizes, and the trimmed echarts by a marker to check it is the one passed.
 const resize = jest.fn();
 const received: Record<string, unknown>[] = [];
 jest.mock('./echarts-core', () => ({ echarts: { marker: 'trimmed echarts' } }));
 jest.mock('echarts-for-react/esm/core', () => ({
   __esModule: true,
-  default: forwardRef((props: Record<string, unknown>, ref) => {
+  default: (props: Record<string, unknown> & { onChartReady: (instance: object) => void }) => {
     received.push(props);
-    useImperativeHandle(ref, () => ({ getEchartsInstance: () => ({ resize }) }));
+    const { onChartReady } = props;
+    useEffect(() => onChartReady({ resize, isDisposed: () => false }), [onChartReady]);
     return <div data-testid="echarts" />;
-  }),
+  },
 }));
 
 let observed: ResizeObserverCallback | null = null;
@@ -51,6 +52,7 @@ describe('EChart', () => {
     resize.mockClear();
     observed?.([], {} as ResizeObserver);
     expect(resize).toHaveBeenCalledTimes(1);
+    expect(resize).toHaveBeenCalledWith({ width: 'auto', height: 'auto' });
     unmount();
     expect(observed).toBeNull();
   });

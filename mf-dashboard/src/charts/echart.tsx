@@ -1,6 +1,8 @@
 // The chart itself: echarts-for-react's core component bound to the trimmed echarts above. This module is the
 // lazily loaded chunk (see chart-frame.tsx). It follows its container's size: a ResizeObserver on the box sees
 // both a window resize and the dashboard sidebar folding or unfolding, which a window listener alone misses.
+
+import type { ECharts } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useRef } from 'react';
 import { echarts } from './echarts-core';
@@ -15,7 +17,7 @@ export interface EChartProps {
 
 export default function EChart({ option, name, onEvents }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReactEChartsCore>(null);
+  const instance = useRef<ECharts | null>(null);
 
   useEffect(() => {
     const element = box.current;
@@ -24,7 +26,10 @@ export default function EChart({ option, name, onEvents }: EChartProps) {
     // One resize per frame, however many size changes a sidebar animation reports.
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => chart.current?.getEchartsInstance()?.resize());
+      frame = requestAnimationFrame(() => {
+        if (instance.current && !instance.current.isDisposed())
+          instance.current.resize({ width: 'auto', height: 'auto' });
+      });
     });
     observer.observe(element);
     return () => {
@@ -36,7 +41,9 @@ export default function EChart({ option, name, onEvents }: EChartProps) {
   return (
     <div ref={box} data-chart={name} aria-hidden="true" style={{ position: 'absolute', inset: 0 }}>
       <ReactEChartsCore
-        ref={chart}
+        onChartReady={(ready) => {
+          instance.current = ready;
+        }}
         echarts={echarts}
         option={option}
         notMerge

@@ -7,13 +7,14 @@ import { buttonStyles } from '@oja/shared/ui';
 import { Link } from 'react-router-dom';
 import { ADMIN_STATS } from '../data/admin-figures';
 import { StatGlyph } from './icons';
+import { atRoomy } from './layout';
 import { PageHeader } from './page-header';
 import { StatGrid } from './stat-grid';
 
-/** "Welcome back, Ngozi" with the first name; "Welcome back" when the name is missing. */
+/** "Welcome back, Ngozi Adebayo"; "Welcome back" when the name is missing. */
 export function welcomeLine(name: string | null | undefined): string {
-  const firstName = name?.trim().split(/\s+/)[0];
-  return firstName ? `Welcome back, ${firstName}` : 'Welcome back';
+  const fullName = name?.trim().replace(/\s+/g, ' ');
+  return fullName ? `Welcome back, ${fullName}` : 'Welcome back';
 }
 
 export function AdminDashboard({ name }: { name?: string | null }) {
@@ -38,7 +39,7 @@ export function AdminDashboard({ name }: { name?: string | null }) {
           border: `1px solid ${colors.border}`,
           borderRadius: theme.radii.lg,
           boxShadow: theme.shadows.xs,
-          [theme.media.sm]: { gridTemplateColumns: 'auto 1fr auto' },
+          [atRoomy]: { gridTemplateColumns: 'auto 1fr auto' },
         })}
       >
         <span
@@ -56,7 +57,8 @@ export function AdminDashboard({ name }: { name?: string | null }) {
         </span>
         <div css={css({ minWidth: 0 })}>
           <h2 id="merchant-requests-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
-            Merchant sign-up requests
+            {/* A non-breaking hyphen: "sign-" never ends a line. */}
+            {'Merchant sign\u2011up requests'}
           </h2>
           <p css={css({ margin: 0, ...theme.text.bodySm, color: colors.textMuted })}>
             Review new businesses, check their documents, and approve or reject them.
@@ -66,7 +68,7 @@ export function AdminDashboard({ name }: { name?: string | null }) {
           to="/dashboard/merchants"
           css={css([
             buttonStyles(theme, { variant: 'primary' }),
-            { gridColumn: '1 / -1', [theme.media.sm]: { gridColumn: 'auto' } },
+            { gridColumn: '1 / -1', [atRoomy]: { gridColumn: 'auto' } },
           ])}
         >
           Go to Merchants Mgt

@@ -4,6 +4,8 @@
 export const CONTAINER = { containerType: 'inline-size', containerName: 'dashboard' } as const;
 
 /** Two stat cards a row. */
-export const atMedium = '@container dashboard (min-width: 440px)';
+export const atMedium = '@container dashboard (min-width: 300px)';
 /** Four stat cards a row, the charts side by side. */
 export const atWide = '@container dashboard (min-width: 900px)';
+/** Room for a panel's icon, text and button on one row. */
+export const atRoomy = '@container dashboard (min-width: 620px)';

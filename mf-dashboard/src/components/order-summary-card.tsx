@@ -8,7 +8,7 @@ import { buildOrderSummaryOption, deliveredShare } from '../charts/order-summary
 import type { OrderShare } from '../data/merchant-figures';
 import { ChartFrame } from './chart-frame';
 
-export const ORDER_CHART_HEIGHT = 200;
+export const ORDER_CHART_HEIGHT = 220;
 
 export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) {
   const theme = useOjaTheme();
@@ -22,8 +22,10 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
       aria-labelledby="order-summary-title"
       css={css({
         display: 'grid',
+        // Beside the taller sales card the doughnut sits in the middle and the legend at the foot.
+        gridTemplateRows: 'auto 1fr auto',
+        alignItems: 'center',
         gap: space[4],
-        alignContent: 'start',
         padding: space[4],
         background: colors.surface,
         border: `1px solid ${colors.border}`,

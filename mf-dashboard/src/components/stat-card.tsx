@@ -22,37 +22,44 @@ export function StatCard({ figure }: { figure: StatFigure }) {
       aria-labelledby={labelId}
       css={css({
         display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: `${space[1]} ${space[4]}`,
-        alignItems: 'center',
-        padding: space[5],
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateAreas: '"label icon" "value icon" "change change"',
+        // The label row takes the slack, so the figures of a row of cards line up even when a label wraps.
+        gridTemplateRows: 'minmax(0, 1fr) auto auto',
+        gap: `${space[1]} ${space[3]}`,
+        padding: space[4],
         background: colors.surface,
         border: `1px solid ${colors.border}`,
         borderRadius: theme.radii.lg,
         boxShadow: theme.shadows.xs,
         minWidth: 0,
+        [theme.media.md]: { padding: space[5] },
       })}
     >
       <span
         css={css({
-          gridRow: 'span 3',
+          gridArea: 'icon',
           alignSelf: 'start',
           display: 'grid',
           placeItems: 'center',
-          width: 48,
-          height: 48,
+          width: 40,
+          height: 40,
           borderRadius: theme.radii.md,
           background: colors.primarySoft,
           color: colors.primaryText,
         })}
       >
-        <StatGlyph name={figure.icon} size={24} />
+        <StatGlyph name={figure.icon} size={20} />
       </span>
-      <h3 id={labelId} css={css({ margin: 0, ...theme.text.label, color: colors.textMuted })}>
+      <h3
+        id={labelId}
+        css={css({ gridArea: 'label', alignSelf: 'start', margin: 0, ...theme.text.label, color: colors.textMuted })}
+      >
         {figure.label}
       </h3>
       <p
         css={css({
+          gridArea: 'value',
           margin: 0,
           ...theme.text.h2,
           ...theme.text.numeric,
@@ -64,10 +71,12 @@ export function StatCard({ figure }: { figure: StatFigure }) {
       </p>
       <p
         css={css({
+          gridArea: 'change',
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
-          gap: space[1],
-          margin: 0,
+          gap: space[1.5],
+          margin: `${space[2]} 0 0`,
           ...theme.text.caption,
           color: colors.textMuted,
         })}

@@ -88,7 +88,7 @@ describe('the admin dashboard', () => {
   it('welcomes the admin by name above four stat cards', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Ngozi')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ngozi Adebayo')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Platform activity' });
     expect(within(stats).getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('heading', { name: 'Sales Analytics' })).not.toBeInTheDocument();
