@@ -89,6 +89,26 @@ test.describe('the merchant dashboard', () => {
     await expect(table.getByRole('row').nth(6)).toHaveText(/Saturday\s*₦112,300/);
   });
 
+  test('pointing at a day of the sales line names the day and its sales @desktop-only', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expectChartFillsFrame(page, 'sales-analytics');
+    const readout = page.getByTestId('sales-readout');
+    await expect(readout).toHaveText('Point at or tap a day to see its sales.');
+    // Saturday is the sixth of seven points across the grid (56 px left, 12 px right of the canvas); its height
+    // depends on the axis echarts picks, so the pointer sweeps down that column until the point answers.
+    const canvas = await box(chart(page, 'sales-analytics').canvas);
+    const x = canvas.x + 56 + ((canvas.width - 68) * 5) / 6;
+    await expect(async () => {
+      for (let y = canvas.y + 10; y < canvas.y + canvas.height - 28; y += 3) {
+        await page.mouse.move(x, y);
+        if ((await readout.textContent())?.startsWith('Saturday')) break;
+      }
+      await expect(readout).toHaveText('Saturday: ₦112,300', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.mouse.move(canvas.x - 40, canvas.y - 40);
+    await expect(readout).toHaveText('Point at or tap a day to see its sales.');
+  });
+
   test('renders the cards first and the charts into reserved space, moving nothing', async ({ page }) => {
     // Hold the chart code back: the cards must be there without it, and its arrival must not move them.
     let release: () => void = () => undefined;

@@ -1,7 +1,7 @@
 import type { User } from '@oja/shared/api';
 import { clearSession, sessionStore } from '@oja/shared/session';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import DashboardPage from './dashboard-page';
 
 // jsdom has no canvas: the lazily loaded chart is replaced by a stand-in that says which chart it would draw.
