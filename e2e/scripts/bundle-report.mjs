@@ -99,7 +99,8 @@ const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 
   stdio: 'ignore',
 });
 try {
-  await waitForHealth(Date.now() + 60_000);
+  // A fresh data folder (initdb and the demo data) can take a minute or more on a busy machine.
+  await waitForHealth(Date.now() + 180_000);
   const browser = await chromium.launch(chromiumOptions);
   const sessions = new Map();
   const rows = [];
