@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle report: which JavaScript the browser really loads, by app, as gzip (level 9) sizes.
 //   - the first load of `/` (the shell plus whatever the landing page needs);
-//   - each remote's own JavaScript when its page opens (what its team adds to the page).
+//   - each remote's own JavaScript when its page opens (what its team adds to the page);
+//   - named chunks a remote loads lazily, with their budget (the dashboard's chart chunk, `echarts.<hash>.js`).
 // It starts the production server on a throwaway data folder, drives Debian's Chromium, and prints a table
 // (also written to e2e/artifacts/bundle-report.json) so later changes can hold a budget.
 import { spawn } from 'node:child_process';
@@ -22,7 +23,21 @@ const PAGES = [
   { remote: 'mf_landing', path: '/', account: null },
   { remote: 'mf_auth', path: '/login', account: null },
   { remote: 'mf_merchant_onboarding', path: '/merchant/register', account: null },
-  { remote: 'mf_dashboard', path: '/dashboard', account: { email: 'admin@oja.local', password: 'Admin@12345' } },
+  {
+    remote: 'mf_dashboard',
+    path: '/dashboard',
+    label: 'admin',
+    account: { email: 'admin@oja.local', password: 'Admin@12345' },
+  },
+  {
+    // The merchant's dashboard is the one with charts: it also loads the chart chunk.
+    remote: 'mf_dashboard',
+    path: '/dashboard',
+    label: 'merchant',
+    account: { email: 'merchant@oja.local', password: 'Merchant@123' },
+    waitFor: 'canvas',
+    chunks: [{ name: 'echarts', budget: 150 * 1024 }],
+  },
   {
     remote: 'mf_admin_merchants',
     path: '/dashboard/merchants',
@@ -69,6 +84,11 @@ async function loadedScripts(browser, page, session) {
   });
   await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
   await tab.getByRole('heading', { level: 1 }).first().waitFor();
+  // Lazily loaded parts (the dashboard's charts) count once they are on the page.
+  if (page.waitFor) {
+    await tab.locator(page.waitFor).first().waitFor({ timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
+  }
   await context.close();
   return scripts;
 }
@@ -79,7 +99,8 @@ const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 
   stdio: 'ignore',
 });
 try {
-  await waitForHealth(Date.now() + 60_000);
+  // A fresh data folder (initdb and the demo data) can take a minute or more on a busy machine.
+  await waitForHealth(Date.now() + 180_000);
   const browser = await chromium.launch(chromiumOptions);
   const sessions = new Map();
   const rows = [];
@@ -107,10 +128,18 @@ try {
       byOwner[app].files += 1;
     }
     if (page.path === '/') firstLoad = byOwner;
+    // A named chunk is `<name>.<hash>.js` in its remote's folder (the remote's webpack config names it).
+    const chunks = (page.chunks ?? []).map(({ name, budget }) => {
+      const files = [...scripts].filter(
+        ([url]) => owner(url) === page.remote && new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(new URL(url).pathname),
+      );
+      return { name, budget, bytes: files.reduce((sum, [, size]) => sum + size, 0), files: files.length };
+    });
     rows.push({
       ...page,
       own: byOwner[page.remote] ?? { bytes: 0, files: 0 },
       total: [...scripts.values()].reduce((a, b) => a + b, 0),
+      chunks,
     });
   }
   await browser.close();
@@ -123,9 +152,16 @@ try {
   console.log(`  ${'total'.padEnd(26)}${kib(firstTotal)}`);
   console.log("\nEach remote's own JavaScript when its page opens (and the page's whole JavaScript)");
   for (const row of rows) {
+    const where = row.label ? `${row.path} (${row.label})` : row.path;
     console.log(
-      `  ${row.remote.padEnd(24)}${row.path.padEnd(22)}${kib(row.own.bytes)}  (${row.own.files} files; page total ${kib(row.total).trim()})`,
+      `  ${row.remote.padEnd(24)}${where.padEnd(22)}${kib(row.own.bytes)}  (${row.own.files} files; page total ${kib(row.total).trim()})`,
     );
+    for (const chunk of row.chunks) {
+      const verdict = chunk.bytes <= chunk.budget ? 'within' : 'OVER';
+      console.log(
+        `    ${`${chunk.name} chunk`.padEnd(42)}${kib(chunk.bytes)}  (${chunk.files} file; budget ${kib(chunk.budget).trim()}: ${verdict})`,
+      );
+    }
   }
   mkdirSync(path.join(e2eRoot, 'artifacts'), { recursive: true });
   writeFileSync(

@@ -1,15 +1,34 @@
-// Placeholder until this area's own issue lands: it only says which area it is.
+// /dashboard (spec section 2): the Merchant Dashboard for a merchant, the admin dashboard for anyone else the
+// shell lets in. The shell draws the chrome (sidebar, search, greeting); this is the page's content.
 import { css } from '@emotion/react';
+import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
+import { AdminDashboard } from '../components/admin-dashboard';
+import { CONTAINER } from '../components/layout';
+import { MerchantDashboard } from '../components/merchant-dashboard';
 
 export default function DashboardPage() {
   const theme = useOjaTheme();
+  const user = useSession((state) => state.user);
+  const isMerchant = user?.user_type === 'merchant';
   return (
-    <section css={css({ padding: theme.space[8], maxWidth: 720, margin: '0 auto' })}>
-      <h1 css={css({ ...theme.text.h1, margin: 0 })}>Dashboard</h1>
-      <p css={css({ color: theme.colors.textMuted })}>
-        Dashboard: this area of Oja is served by the mf-dashboard remote.
-      </p>
-    </section>
+    <div css={css(CONTAINER)}>
+      <div
+        css={css({
+          display: 'grid',
+          gap: theme.space[6],
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: `${theme.space[5]} ${theme.space[4]} ${theme.space[10]}`,
+          [theme.media.md]: { padding: `${theme.space[8]} ${theme.space[8]} ${theme.space[12]}`, gap: theme.space[8] },
+        })}
+      >
+        {isMerchant ? (
+          <MerchantDashboard businessName={user?.merchant?.business_name} />
+        ) : (
+          <AdminDashboard name={user?.name} />
+        )}
+      </div>
+    </div>
   );
 }

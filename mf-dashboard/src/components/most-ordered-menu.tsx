@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import type { MenuItemFigure } from '../data/merchant-figures';
+import { MenuItemCard } from './menu-item-card';
+
+/** Most Ordered Menu (spec section 2): the kitchen's best sellers, most ordered first. */
+export function MostOrderedMenu({ items }: { items: readonly MenuItemFigure[] }) {
+  const theme = useOjaTheme();
+  return (
+    <section aria-labelledby="most-ordered-title" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
+      <h2 id="most-ordered-title" css={css({ margin: 0, ...theme.text.h3, color: theme.colors.text })}>
+        Most Ordered Menu
+      </h2>
+      <ol
+        css={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
+          gap: theme.space[4],
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        })}
+      >
+        {items.map((item) => (
+          <li key={item.id} css={css({ minWidth: 0 })}>
+            <MenuItemCard item={item} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The Reviews strip (spec section 2): a horizontally scrolling row of customer reviews. It scrolls by touch and
+// trackpad (an overflow container with snap points), by keyboard (the strip is a focusable region: arrows move
+// a card, Home and End go to either end), and on desktop by the previous and next buttons.
+import { css } from '@emotion/react';
+import { focusRing, useOjaTheme } from '@oja/shared/theme';
+import { IconButton } from '@oja/shared/ui';
+import type { ReviewFigure } from '../data/merchant-figures';
+import { useScrollStrip } from '../hooks/use-scroll-strip';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ReviewCard } from './review-card';
+
+export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const { ref, edges, step, onKeyDown } = useScrollStrip<HTMLUListElement>();
+  const control = css({
+    border: `1px solid ${colors.border}`,
+    background: colors.surface,
+    borderRadius: theme.radii.pill,
+    color: colors.text,
+  });
+
+  return (
+    <section aria-labelledby="reviews-title" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
+      <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
+        <h2 id="reviews-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
+          Reviews
+        </h2>
+        {/* Phones swipe; the buttons are for pointer users on wider screens (keyboard users have the arrows). */}
+        <div css={css({ display: 'none', gap: space[2], [theme.media.md]: { display: 'flex' } })}>
+          <IconButton
+            label="Previous reviews"
+            icon={<ChevronLeftIcon />}
+            size="sm"
+            css={control}
+            disabled={edges.atStart}
+            onClick={() => step(-1)}
+          />
+          <IconButton
+            label="Next reviews"
+            icon={<ChevronRightIcon />}
+            size="sm"
+            css={control}
+            disabled={edges.atEnd}
+            onClick={() => step(1)}
+          />
+        </div>
+      </header>
+      <ul
+        ref={ref}
+        aria-label="Customer reviews"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        css={css({
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'min(85%, 320px)',
+          gap: space[4],
+          margin: 0,
+          // Room for the focus ring and the cards' shadow inside the clipped scroll box.
+          padding: `${space[1]} ${space[1]} ${space[3]}`,
+          listStyle: 'none',
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          scrollPaddingInline: space[1],
+          borderRadius: theme.radii.lg,
+          '&:focus-visible': focusRing(theme),
+          [theme.media.md]: { scrollbarWidth: 'thin' },
+        })}
+      >
+        {reviews.map((review) => (
+          <li key={review.id} css={css({ scrollSnapAlign: 'start', minWidth: 0 })}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

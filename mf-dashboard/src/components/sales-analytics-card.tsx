@@ -1,0 +1,122 @@
+// Sales Analytics (spec section 2): a line chart of the week's sales with a Weekly period button. The figures
+// are the spec's static samples; a visually hidden table gives screen readers the same numbers as the line.
+import { css } from '@emotion/react';
+import { formatPrice } from '@oja/shared/format';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { Button } from '@oja/shared/ui';
+import { useMemo, useState } from 'react';
+import { chartPalette } from '../charts/chart-palette';
+import { bestDay, buildSalesOption, totalSales } from '../charts/sales-option';
+import { PERFORMANCE_PERCENT, type SalesPoint } from '../data/merchant-figures';
+import { ChartFrame } from './chart-frame';
+import { CalendarIcon } from './icons';
+
+export const SALES_CHART_HEIGHT = 260;
+
+export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const option = useMemo(() => buildSalesOption(points, chartPalette(theme)), [points, theme]);
+  const best = bestDay(points);
+  const [hovered, setHovered] = useState<SalesPoint | null>(null);
+  const onEvents = useMemo(
+    () => ({
+      mouseover: ({ dataIndex }: { dataIndex?: number }) => setHovered(points[dataIndex ?? -1] ?? null),
+      mouseout: () => setHovered(null),
+      globalout: () => setHovered(null),
+    }),
+    [points],
+  );
+
+  return (
+    <section
+      aria-labelledby="sales-analytics-title"
+      css={css({
+        display: 'grid',
+        gap: space[4],
+        padding: space[4],
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.xs,
+        minWidth: 0,
+        [theme.media.md]: { padding: space[6] },
+      })}
+    >
+      <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
+        <h2 id="sales-analytics-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
+          Sales Analytics
+        </h2>
+        {/* Weekly is the one period the figures cover, so it is the pressed one and stays so. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed="true"
+          title="Sales by day, Monday to Sunday"
+          leadingIcon={<CalendarIcon size={16} />}
+        >
+          Weekly
+        </Button>
+      </header>
+      <dl
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: `${space[2]} ${space[8]}`,
+          margin: 0,
+          '& dt': { ...theme.text.caption, color: colors.textMuted },
+          '& dd': { margin: 0, ...theme.text.h3, ...theme.text.numeric, color: colors.text },
+        })}
+      >
+        <div>
+          <dt>This week</dt>
+          <dd>{formatPrice(totalSales(points))}</dd>
+        </div>
+        <div>
+          <dt>Performance</dt>
+          <dd css={css({ color: `${colors.primaryText} !important` })}>{PERFORMANCE_PERCENT}%</dd>
+        </div>
+        {best && (
+          <div>
+            <dt>Best day</dt>
+            <dd>{best.dayName}</dd>
+          </div>
+        )}
+      </dl>
+      {/* The hovered day's figure, in a line of its own height so nothing moves (pointer users' tooltip). */}
+      <p
+        aria-hidden="true"
+        css={css({ margin: 0, minHeight: '1.5em', ...theme.text.bodySm, color: colors.textMuted })}
+        data-testid="sales-readout"
+      >
+        {hovered ? (
+          <>
+            {hovered.dayName}:{' '}
+            <strong css={css({ color: colors.text, ...theme.text.numeric })}>{formatPrice(hovered.amount)}</strong>
+          </>
+        ) : (
+          'Point at or tap a day to see its sales.'
+        )}
+      </p>
+      <ChartFrame name="sales-analytics" option={option} onEvents={onEvents} height={SALES_CHART_HEIGHT}>
+        <table css={visuallyHidden}>
+          <caption>Sales by day this week, in naira</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Sales</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day}>
+                <th scope="row">{point.dayName}</th>
+                <td>{formatPrice(point.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartFrame>
+    </section>
+  );
+}

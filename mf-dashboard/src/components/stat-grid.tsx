@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import type { StatFigure } from '../data/merchant-figures';
+import { atMedium, atWide } from './layout';
+import { StatCard } from './stat-card';
+
+export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; label: string }) {
+  const theme = useOjaTheme();
+  return (
+    <section aria-label={label}>
+      <ul
+        css={css({
+          display: 'grid',
+          gap: theme.space[4],
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          [atMedium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [atWide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space[5] },
+        })}
+      >
+        {figures.map((figure) => (
+          <li key={figure.label} css={css({ display: 'grid', minWidth: 0 })}>
+            <StatCard figure={figure} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
