@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, MESSAGES } from '../http/envelope';
+import { createLandingPrerender } from './landing-prerender';
 import { distOf, remoteFolder, SHELL_FOLDER } from './layout';
 import { notBuiltPage, notFoundPage } from './pages';
 
@@ -15,13 +16,6 @@ export interface SiteOptions {
   /** OJA_RUNTIME_CONFIG: a runtime config to serve instead of the shell's own. */
   runtimeConfigPath?: string | undefined;
 }
-
-/**
- * The seam where issue 4 puts the landing remote's prerendered HTML into the shell's page for `/`, so the first
- * paint does not wait for the remote chain. Until then the page goes out as the shell built it.
- */
-export type ShellPageTransform = (html: string, request: FastifyRequest) => string | Promise<string>;
-export const injectLandingPrerender: ShellPageTransform = (html) => html;
 
 /** `main.1a2b3c4d.js`, `remoteEntry.1a2b3c4d.js`, `img.0123456789abcdef.webp` (and their .br/.gz twins). */
 const HASHED_NAME = /\.[0-9a-f]{8,32}\./i;
@@ -46,6 +40,8 @@ export function createSite(options: SiteOptions) {
   const indexFile = path.join(shellDist, 'index.html');
   const runtimeConfigFile = options.runtimeConfigPath ?? path.join(shellDist, 'runtime-config.json');
   let index: { mtimeMs: number; html: string } | null = null;
+  // `/` carries the landing remote's prerendered page (readable before any script runs).
+  const injectLandingPrerender = createLandingPrerender({ siteRoot: options.siteRoot, runtimeConfigFile });
 
   async function readIndex(): Promise<string | null> {
     try {
@@ -64,7 +60,7 @@ export function createSite(options: SiteOptions) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const html = await readIndex();
     if (html === null) return reply.code(503).send(notBuiltPage(shellDist));
-    const page = pathOf(request) === '/' ? await injectLandingPrerender(html, request) : html;
+    const page = pathOf(request) === '/' ? injectLandingPrerender(html) : html;
     return reply.send(page);
   }
 

@@ -1,7 +1,8 @@
 // Renders a page that lives in a remote: loads it at run time, shows a loading state, and confines any failure
 // (down, hanging, throwing while rendering) to this area with a Retry that really fetches the remote again.
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { forgetRemote, loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { releasePrerender } from './prerendered-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { RemoteLoading } from './remote-loading';
@@ -54,6 +55,12 @@ export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
       current = false;
     };
   }, [moduleId, attempt]);
+
+  // After the page (or its failure state) is in the DOM and before the browser paints: the server's prerendered
+  // copy gives way in the same frame.
+  useLayoutEffect(() => {
+    if (state.status !== 'loading') releasePrerender();
+  }, [state.status]);
 
   const reload = useCallback(() => {
     loadedPages.delete(moduleId);
