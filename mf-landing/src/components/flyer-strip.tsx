@@ -44,16 +44,11 @@ function FlyerCard({ flyer }: { flyer: (typeof FLYERS)[number] }) {
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'flex-end',
-          background: 'linear-gradient(90deg, rgba(6,61,36,0.88) 0%, rgba(6,61,36,0.55) 55%, rgba(6,61,36,0) 80%)',
-          color: theme.colors.textInverse,
+          color: flyer.ink === 'light' ? theme.colors.textInverse : theme.colors.text,
         })}
       >
-        <h3 css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, maxWidth: '70%' })}>{flyer.title}</h3>
-        <p
-          css={css({ ...theme.text.bodySm, marginTop: theme.space[1], maxWidth: '60%', color: theme.palette.green50 })}
-        >
-          {flyer.body}
-        </p>
+        <h3 css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, maxWidth: '55%' })}>{flyer.title}</h3>
+        <p css={css({ ...theme.text.bodySm, marginTop: theme.space[1], maxWidth: '55%' })}>{flyer.body}</p>
       </div>
     </li>
   );

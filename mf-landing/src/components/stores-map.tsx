@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { STORES_MAP } from '../artwork';
 import { SAMPLE_STORES } from '../content/landing-content';
-import { icons } from './icons';
 import { Section } from './section';
 
 export function StoresMap() {
@@ -89,16 +88,8 @@ export function StoresMap() {
                 >
                   {store.name}
                 </span>
-                <span
-                  css={css({
-                    ...theme.text.bodySm,
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: space[1],
-                    color: colors.textMuted,
-                  })}
-                >
-                  {store.kind} · {icons.pin} {store.area}
+                <span css={css({ ...theme.text.bodySm, display: 'block', color: colors.textMuted })}>
+                  {store.kind} · {store.area}
                 </span>
               </span>
               <span
