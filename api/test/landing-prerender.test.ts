@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/app';
 
 const INDEX =
@@ -11,7 +12,7 @@ const INDEX =
 const PRERENDER = {
   version: 1,
   head: '<link rel="preload" as="image" href="__OJA_LANDING_BASE__/assets/hero.1234abcd.svg" fetchpriority="high"><style data-emotion="css abc">.css-abc{color:red}</style>',
-  body: '<div data-oja-prerender="mf_landing"><h1>Smarter delivery</h1><img src="__OJA_LANDING_BASE__/assets/hero.1234abcd.svg"></div>',
+  body: `<div data-oja-prerender="mf_landing"><h1>Smarter delivery</h1><img src="__OJA_LANDING_BASE__/assets/hero.1234abcd.svg"><p>${'Delivery across Nigeria. '.repeat(60)}</p></div>`,
 };
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.9f8e7d6c.js', path: '' } },
@@ -89,6 +90,23 @@ describe('the landing prerender', () => {
     );
     assert.equal(await page('/login'), minified);
     await replace('shell/dist/index.html', INDEX, 4);
+  });
+
+  it('compresses the page for / when the browser accepts it', async () => {
+    const plain = await page('/');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      assert.equal(res.headers['content-encoding'], encoding);
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(decode(res.rawPayload).toString('utf8'), plain);
+    }
   });
 
   it('leaves every other page as the shell built it', async () => {

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 import { icons } from './icons';
+import { offscreenSkip } from './section';
 
 function StoreBadge({ icon, small, name }: { icon: ReactNode; small: string; name: string }) {
   const theme = useOjaTheme();
@@ -58,6 +59,7 @@ export function DownloadCta() {
       css={css({
         padding: `${space[16]} ${space[4]}`,
         backgroundColor: colors.background,
+        ...offscreenSkip,
         [media.md]: { padding: `${space[20]} ${space[8]}` },
       })}
     >

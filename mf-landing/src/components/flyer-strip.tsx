@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { FLYER_ART } from '../artwork';
 import { FLYERS } from '../content/landing-content';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
+import { offscreenSkip } from './section';
 
 export const FLYER_LOOP_SECONDS = 32;
 
@@ -75,6 +76,7 @@ export function FlyerStrip() {
       data-landing-section="flyers"
       css={css({
         backgroundColor: theme.colors.background,
+        ...offscreenSkip,
         padding: `${space[16]} 0`,
         [media.md]: { padding: `${space[20]} 0` },
       })}

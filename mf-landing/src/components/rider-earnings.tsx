@@ -4,6 +4,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { RIDER_POINTS } from '../content/landing-content';
 import { icons } from './icons';
 import { PointList } from './point-list';
+import { offscreenSkip } from './section';
 
 const POINT_ICONS = [icons.wallet, icons.clock, icons.support];
 const SAMPLE_PAYOUTS = [
@@ -26,6 +27,7 @@ export function RiderEarnings() {
         color: colors.textInverse,
         padding: `${space[16]} ${space[4]}`,
         scrollMarginTop: space[4],
+        ...offscreenSkip,
         '&:focus': { outline: 'none' },
         [media.md]: { padding: `${space[24]} ${space[8]}` },
       })}

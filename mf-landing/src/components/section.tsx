@@ -3,6 +3,13 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 
+/**
+ * Below the fold, the browser may skip a section's layout and paint until it nears the viewport: the long page's
+ * first layout (and the takeover's) costs a fraction on a phone. The size a skipped section is given until then is
+ * an estimate; once it has been drawn the browser remembers its real size (`auto`).
+ */
+export const offscreenSkip = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
+
 export interface SectionProps {
   id: string;
   eyebrow?: string;
@@ -30,6 +37,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children, f
         backgroundColor: background,
         padding: `${theme.space[16]} ${theme.space[4]}`,
         scrollMarginTop: theme.space[4],
+        ...offscreenSkip,
         '&:focus': { outline: 'none' },
         [theme.media.md]: { padding: `${theme.space[24]} ${theme.space[8]}` },
       })}

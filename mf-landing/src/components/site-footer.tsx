@@ -5,6 +5,7 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
 import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
 import { icons } from './icons';
+import { offscreenSkip } from './section';
 
 export function SiteFooter() {
   const theme = useOjaTheme();
@@ -24,6 +25,7 @@ export function SiteFooter() {
       data-landing-section="footer"
       css={css({
         backgroundColor: theme.palette.ink900,
+        ...offscreenSkip,
         color: theme.palette.ink200,
         padding: `${space[16]} ${space[4]} ${space[8]}`,
         [media.md]: { padding: `${space[20]} ${space[8]} ${space[10]}` },
