@@ -100,6 +100,8 @@ for (const { width, perView } of [
   test(`the ride carousel shows ${perView} slide(s) at ${width} px, from the second picture @desktop-only`, async ({
     page,
   }) => {
+    // No autoplay (reduced motion), so "starts on the second picture" cannot race the 5 s timer on a slow machine.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
     await openLanding(page);
     await page.locator('#rides').scrollIntoViewIfNeeded();
