@@ -22,7 +22,8 @@ const SECTION_ORDER = [
 /** The landing remote has replaced the server's prerendered copy. */
 async function openLanding(page: Page) {
   await page.goto('/');
-  await expect(page.locator('#root [data-landing-section="hero"]')).toBeVisible();
+  // The prerender is on screen at once; the remote's takeover may take a while on a busy machine.
+  await expect(page.locator('#root [data-landing-section="hero"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-oja-prerender]')).toHaveCount(0);
 }
 
