@@ -46,6 +46,9 @@ export const test = base.extend<Fixtures>({
   saveScreenshot: async ({ page }, use, testInfo) => {
     await use(async (name, target = page) => {
       const file = path.join(ARTIFACTS_DIR, 'screenshots', testInfo.project.name, `${name}.png`);
+      // A full-page capture does not scroll: parts a page lets the browser skip until they near the viewport
+      // (`content-visibility: auto`, the landing page's lower sections) would come out blank.
+      await target.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await target.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerConfiguredRemotes } from './remotes/load-remote-module';
+import { releasePrerender, setAsidePrerender } from './remotes/prerendered-page';
 import { createAppRouter } from './routing/app-router';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { renderStartupFailure } from './startup-failure';
@@ -23,6 +24,7 @@ async function start() {
     registerConfiguredRemotes(config.remotes);
   } catch (error) {
     console.error('[oja] the shell could not start', error);
+    releasePrerender();
     renderStartupFailure(container);
     return;
   }
@@ -32,7 +34,8 @@ async function start() {
   setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
   syncSessionAcrossTabs();
 
-  // The server may have put the landing page's prerendered HTML in #root; React takes the container over.
+  // The server may have put the landing page's prerendered HTML in #root: it stays on screen until the page is ready.
+  setAsidePrerender(container);
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

@@ -3,9 +3,11 @@
 // change in place (index.html, runtime config, manifests) is revalidated on every load.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, MESSAGES } from '../http/envelope';
+import { createLandingPrerender } from './landing-prerender';
 import { distOf, remoteFolder, SHELL_FOLDER } from './layout';
 import { notBuiltPage, notFoundPage } from './pages';
 
@@ -15,13 +17,6 @@ export interface SiteOptions {
   /** OJA_RUNTIME_CONFIG: a runtime config to serve instead of the shell's own. */
   runtimeConfigPath?: string | undefined;
 }
-
-/**
- * The seam where issue 4 puts the landing remote's prerendered HTML into the shell's page for `/`, so the first
- * paint does not wait for the remote chain. Until then the page goes out as the shell built it.
- */
-export type ShellPageTransform = (html: string, request: FastifyRequest) => string | Promise<string>;
-export const injectLandingPrerender: ShellPageTransform = (html) => html;
 
 /** `main.1a2b3c4d.js`, `remoteEntry.1a2b3c4d.js`, `img.0123456789abcdef.webp` (and their .br/.gz twins). */
 const HASHED_NAME = /\.[0-9a-f]{8,32}\./i;
@@ -41,11 +36,36 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? raw : raw.slice(0, query);
 }
 
+let lastCompressed: { text: string; br: Buffer; gzip: Buffer } | null = null;
+
+/** The same page text is compressed once (it changes only when a build is deployed). */
+function compressedPage(text: string) {
+  if (lastCompressed?.text !== text) {
+    lastCompressed = {
+      text,
+      br: brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(text, { level: 9 }),
+    };
+  }
+  return lastCompressed;
+}
+
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (text.length < 1024) return reply.send(text);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding === null) return reply.send(text);
+  return reply.header('content-encoding', encoding).send(compressedPage(text)[encoding]);
+}
+
 export function createSite(options: SiteOptions) {
   const shellDist = distOf(options.siteRoot, SHELL_FOLDER);
   const indexFile = path.join(shellDist, 'index.html');
   const runtimeConfigFile = options.runtimeConfigPath ?? path.join(shellDist, 'runtime-config.json');
   let index: { mtimeMs: number; html: string } | null = null;
+  // `/` carries the landing remote's prerendered page (readable before any script runs).
+  const injectLandingPrerender = createLandingPrerender({ siteRoot: options.siteRoot, runtimeConfigFile });
 
   async function readIndex(): Promise<string | null> {
     try {
@@ -64,8 +84,10 @@ export function createSite(options: SiteOptions) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const html = await readIndex();
     if (html === null) return reply.code(503).send(notBuiltPage(shellDist));
-    const page = pathOf(request) === '/' ? await injectLandingPrerender(html, request) : html;
-    return reply.send(page);
+    if (pathOf(request) !== '/') return reply.send(html);
+    // With the landing page in it, the page is some 70 KiB of markup and CSS: compressed, it arrives in a few
+    // round trips on a phone network.
+    return sendCompressed(request, reply, injectLandingPrerender(html));
   }
 
   /** Unmatched requests outside `/api`: a client-side route gets the shell's page, anything else a real 404. */

@@ -1,15 +1,33 @@
-// Placeholder until this area's own issue lands: it only says which area it is.
+// The landing page (spec section 2): eleven sections, top to bottom, in the spec's order.
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { AudienceSwitch } from '../components/audience-switch';
+import { DownloadCta } from '../components/download-cta';
+import { Faq } from '../components/faq';
+import { Features } from '../components/features';
+import { FlyerStrip } from '../components/flyer-strip';
+import { Hero } from '../components/hero';
+import { RideSection } from '../components/ride-section';
+import { RiderEarnings } from '../components/rider-earnings';
+import { SellAndShip } from '../components/sell-and-ship';
+import { SiteFooter } from '../components/site-footer';
+import { StoresMap } from '../components/stores-map';
 
 export default function LandingPage() {
-  const theme = useOjaTheme();
   return (
-    <section css={css({ padding: theme.space[8], maxWidth: 720, margin: '0 auto' })}>
-      <h1 css={css({ ...theme.text.h1, margin: 0 })}>Home</h1>
-      <p css={css({ color: theme.colors.textMuted })}>
-        The home page: this area of Oja is served by the mf-landing remote.
-      </p>
-    </section>
+    <div css={css({ overflowX: 'clip' })}>
+      <Hero />
+      <main id="main">
+        <AudienceSwitch />
+        <Features />
+        <RideSection />
+        <SellAndShip />
+        <RiderEarnings />
+        <FlyerStrip />
+        <StoresMap />
+        <Faq />
+        <DownloadCta />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // Renders a page that lives in a remote: loads it at run time, shows a loading state, and confines any failure
 // (down, hanging, throwing while rendering) to this area with a Retry that really fetches the remote again.
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { forgetRemote, loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { releasePrerender } from './prerendered-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { RemoteLoading } from './remote-loading';
@@ -44,7 +45,9 @@ export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
           throw new RemoteLoadError(moduleId, 'failed');
         }
         loadedPages.set(moduleId, module.default);
-        if (current) setState({ status: 'ready', Page: module.default });
+        // A transition: React renders a large page in slices and keeps the main thread free for input (what is on
+        // screen meanwhile, the prerender or the loading state, stays until the page is ready to commit).
+        if (current) startTransition(() => setState({ status: 'ready', Page: module.default }));
       })
       .catch((error: unknown) => {
         console.error(`[oja] ${moduleId} could not be loaded`, error);
@@ -54,6 +57,12 @@ export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
       current = false;
     };
   }, [moduleId, attempt]);
+
+  // After the page (or its failure state) is in the DOM and before the browser paints: the server's prerendered
+  // copy gives way in the same frame.
+  useLayoutEffect(() => {
+    if (state.status !== 'loading') releasePrerender();
+  }, [state.status]);
 
   const reload = useCallback(() => {
     loadedPages.delete(moduleId);

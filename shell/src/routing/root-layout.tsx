@@ -2,6 +2,7 @@
 // screen reader hears it), and the page scrolls to the top.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { releasePrerender } from '../remotes/prerendered-page';
 import { PAGE_ROUTES, SITE_NAME } from './page-routes';
 
 export function titleFor(pathname: string): string {
@@ -19,6 +20,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       firstRender.current = false;
       return;
     }
+    // Left the prerendered page before its remote arrived: it must not stay above the next page.
+    releasePrerender();
     // After a client-side navigation, start reading at the new page's main content.
     const target = document.querySelector<HTMLElement>('main') ?? document.body;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,0 +1,129 @@
+// Section 11: the footer. Spec: link columns and social links; the links are text only, except Instagram, which
+// opens externally in a new tab; Twitter and LinkedIn are placeholders (shown, not linked).
+import { css } from '@emotion/react';
+import { focusRing, useOjaTheme } from '@oja/shared/theme';
+import { Logo } from '@oja/shared/ui';
+import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
+import { icons } from './icons';
+import { offscreenSkip } from './section';
+
+export function SiteFooter() {
+  const theme = useOjaTheme();
+  const { space, colors, media } = theme;
+  const social = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space[2],
+    minHeight: theme.controlHeights.touch,
+    padding: `0 ${space[3]}`,
+    borderRadius: theme.radii.md,
+    border: '1px solid rgba(255,255,255,0.2)',
+    ...theme.text.label,
+  });
+  return (
+    <footer
+      data-landing-section="footer"
+      css={css({
+        backgroundColor: theme.palette.ink900,
+        ...offscreenSkip,
+        color: theme.palette.ink200,
+        padding: `${space[16]} ${space[4]} ${space[8]}`,
+        [media.md]: { padding: `${space[20]} ${space[8]} ${space[10]}` },
+      })}
+    >
+      <div css={css({ maxWidth: 1160, margin: '0 auto' })}>
+        <div css={css({ display: 'grid', gap: space[10], [media.md]: { gridTemplateColumns: '1.4fr 3fr' } })}>
+          <div>
+            <Logo inverse height={32} title="Oja" />
+            <p css={css({ ...theme.text.bodySm, marginTop: space[4], maxWidth: 300, color: theme.palette.ink300 })}>
+              Oja Logistics: food, groceries, packages and rides, delivered across Nigeria.
+            </p>
+          </div>
+          <div
+            css={css({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              gap: space[8],
+              [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+            })}
+          >
+            {FOOTER_COLUMNS.map((column) => (
+              <div key={column.title}>
+                <h2 css={css({ ...theme.text.label, color: colors.textInverse, marginBottom: space[3] })}>
+                  {column.title}
+                </h2>
+                <ul css={css({ listStyle: 'none', padding: 0, display: 'grid', gap: space[2] })}>
+                  {column.links.map((link) => (
+                    <li key={link} css={css({ ...theme.text.bodySm, color: theme.palette.ink300 })}>
+                      {link}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div
+          css={css({
+            marginTop: space[12],
+            paddingTop: space[6],
+            borderTop: '1px solid rgba(255,255,255,0.12)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space[4],
+          })}
+        >
+          <p css={css({ ...theme.text.bodySm, color: theme.palette.ink300 })}>
+            © 2026 Oja Logistics. All rights reserved.
+          </p>
+          <ul
+            aria-label="Oja on social media"
+            css={css({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: space[2] })}
+          >
+            <li>
+              <a
+                href={INSTAGRAM_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={[
+                  social,
+                  css({
+                    color: colors.textInverse,
+                    textDecoration: 'none',
+                    '&:hover': { color: colors.textInverse, backgroundColor: 'rgba(255,255,255,0.08)' },
+                    '&:focus-visible': focusRing(theme),
+                  }),
+                ]}
+              >
+                {icons.instagram}
+                Instagram
+                <span
+                  css={css({
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  })}
+                >
+                  (opens in a new tab)
+                </span>
+              </a>
+            </li>
+            <li css={[social, css({ color: theme.palette.ink300 })]} title="Coming soon">
+              {icons.twitter}
+              Twitter
+            </li>
+            <li css={[social, css({ color: theme.palette.ink300 })]} title="Coming soon">
+              {icons.linkedin}
+              LinkedIn
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

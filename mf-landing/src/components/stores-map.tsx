@@ -1,0 +1,106 @@
+// Section 8: a map and a list of stores, as the spec shows it: a mock with 7 placeholder items, said to be examples.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { STORES_MAP } from '../artwork';
+import { SAMPLE_STORES } from '../content/landing-content';
+import { Section } from './section';
+
+export function StoresMap() {
+  const theme = useOjaTheme();
+  const { space, colors, media } = theme;
+  return (
+    <Section
+      id="stores"
+      tone="white"
+      eyebrow="Near you"
+      title="Restaurants and stores around the corner"
+      intro="See what is open near you and how long it takes to reach your door. The places below are examples."
+    >
+      <div
+        css={css({
+          display: 'grid',
+          gap: space[6],
+          [media.md]: { gridTemplateColumns: '1.2fr 1fr', alignItems: 'start' },
+        })}
+      >
+        <img
+          src={STORES_MAP.src}
+          width={STORES_MAP.width}
+          height={STORES_MAP.height}
+          alt={STORES_MAP.alt}
+          loading="lazy"
+          decoding="async"
+          css={css({
+            width: '100%',
+            height: 'auto',
+            borderRadius: theme.radii.xl,
+            border: `1px solid ${colors.border}`,
+          })}
+        />
+        <ol
+          aria-label="Example stores"
+          css={css({
+            display: 'grid',
+            gap: space[2],
+            padding: 0,
+            margin: 0,
+            listStyle: 'none',
+          })}
+        >
+          {SAMPLE_STORES.map((store, index) => (
+            <li
+              key={store.name}
+              data-store-item
+              css={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: space[3],
+                padding: `${space[3]} ${space[4]}`,
+                borderRadius: theme.radii.lg,
+                border: `1px solid ${colors.border}`,
+                backgroundColor: colors.surface,
+              })}
+            >
+              <span
+                aria-hidden="true"
+                css={css({
+                  flex: 'none',
+                  width: 40,
+                  height: 40,
+                  borderRadius: theme.radii.md,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: theme.fontWeights.bold,
+                  backgroundColor: index % 2 ? colors.accentSoft : colors.primarySoft,
+                  color: index % 2 ? theme.palette.brown700 : colors.primaryText,
+                })}
+              >
+                {store.name.charAt(0)}
+              </span>
+              <span css={css({ flex: 1, minWidth: 0 })}>
+                <span
+                  css={css({
+                    ...theme.text.label,
+                    fontSize: theme.fontSizes.md,
+                    display: 'block',
+                    color: colors.textStrong,
+                  })}
+                >
+                  {store.name}
+                </span>
+                <span css={css({ ...theme.text.bodySm, display: 'block', color: colors.textMuted })}>
+                  {store.kind} · {store.area}
+                </span>
+              </span>
+              <span
+                css={css({ ...theme.text.caption, flex: 'none', color: colors.textSecondary, ...theme.text.numeric })}
+              >
+                {store.eta}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
