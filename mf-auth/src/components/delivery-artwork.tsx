@@ -1,11 +1,10 @@
 // The brand panel's illustration, drawn in code (no image to download, sharp at any size): a Lagos-style skyline
 // at dusk, a delivery route dashed across it from a shop to a home, and an Oja rider on a scooter carrying an
-// amber parcel box. Decoration only: hidden from screen readers.
-import { css, keyframes } from '@emotion/react';
+// amber parcel box. Decoration only: hidden from screen readers. It stands still on purpose: an endless animation
+// of a drawing this size keeps the page repainting (measured: browser tests on a software-rendered Chromium
+// slowed to a crawl while it ran), a cost a sign-in page should not pay for decoration.
+import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-
-const travel = keyframes({ to: { strokeDashoffset: -48 } });
-const bob = keyframes({ '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-3px)' } });
 
 /** Window lights of one tower: a grid of small rectangles, some lit. */
 function Windows({
@@ -109,7 +108,6 @@ export function DeliveryArtwork({ className }: { className?: string }) {
         strokeWidth="3"
         strokeLinecap="round"
         strokeDasharray="2 10"
-        css={css({ [theme.media.motionSafe]: { animation: `${travel} 2.4s linear infinite` } })}
       />
       <g transform="translate(60 250)">
         <circle r="9" fill="#fff" />
@@ -121,7 +119,7 @@ export function DeliveryArtwork({ className }: { className?: string }) {
       </g>
 
       {/* The rider on a scooter with the parcel box. */}
-      <g css={css({ [theme.media.motionSafe]: { animation: `${bob} 1.6s ease-in-out infinite` } })}>
+      <g>
         <g transform="translate(150 270)">
           {/* Box */}
           <rect x="-6" y="8" width="40" height="34" rx="4" fill={palette.amber500} />
