@@ -150,12 +150,13 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('answers an unknown email about as fast as a known one', async () => {
-    const known = await freshUser();
+    // Three accounts, so there are enough rounds under the hourly cap of 5 codes each.
+    const known = [await freshUser(), await freshUser(), await freshUser()];
     const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    // Interleaved, so load from other work hits both sides alike. Few rounds: the hourly cap is 5.
-    for (let i = 0; i < MAX_CODES_PER_HOUR; i += 1) {
+    // Interleaved, so load from other work hits both sides alike.
+    for (let i = 0; i < known.length * MAX_CODES_PER_HOUR; i += 1) {
       for (const [side, email] of [
-        ['known', known.email],
+        ['known', known[i % known.length]?.email ?? ''],
         ['unknown', `ghost${i}@test.oja`],
       ] as const) {
         await t.app.backgroundTasks.drain();
@@ -168,10 +169,11 @@ describe('POST /api/auth/forgot-password', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const knownNs = median(samples.known);
     const unknownNs = median(samples.unknown);
-    // Looking the account up, writing the code and sending the mail before answering takes several times longer
-    // than answering an unknown email; done after the answer, both sides take the same.
-    assert.ok(knownNs < unknownNs * 2 + 1_000_000, `known ${knownNs} ns vs unknown ${unknownNs} ns`);
-    assert.equal((await codeRows(known.id)).length, MAX_CODES_PER_HOUR);
+    // Looking the account up, writing the code and sending the mail before answering makes a known email answer
+    // 5 to 6 times slower than an unknown one (measured); done after the answer, both sides take the same. The
+    // margin absorbs a machine shared with other work.
+    assert.ok(knownNs < unknownNs * 3 + 2_000_000, `known ${knownNs} ns vs unknown ${unknownNs} ns`);
+    for (const user of known) assert.equal((await codeRows(user.id)).length, MAX_CODES_PER_HOUR);
   });
 
   it('sends at most 5 codes an hour per account, answering the 6th the same way', async () => {

@@ -1,7 +1,7 @@
 // POST /auth/forgot-password, /auth/verify-reset-code, /auth/reset-password (DECISIONS.md "Forgot password paths"
 // and "Reset codes"). Registered under /api with no prefix of its own, so each route declares its full path.
 import { forgotPasswordSchema, resetPasswordSchema, verifyResetCodeSchema } from '@oja/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { describeRoute } from '../../http/docs';
 import { success } from '../../http/envelope';
@@ -19,6 +19,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const requestLimit = limitAttempts(app, 'password-reset-request', limits);
   const verifyLimit = limitAttempts(app, 'password-reset-verify', limits);
   const resetLimit = limitAttempts(app, 'password-reset-confirm', limits);
+  /** The emails whose code is still to be sent, by request: the work starts once the answer is out. */
+  const codeRequests = new WeakMap<FastifyRequest, string>();
 
   app.post(
     '/auth/forgot-password',
@@ -34,13 +36,22 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
         body: forgotPasswordSchema,
         failures: { 422: 'Invalid email', 429: 'Too many attempts' },
       }),
+      // Nothing about the account may shape the answer or its timing, so the lookup, the code and the mail only
+      // start after the answer has been sent, and a turn of the event loop later: the embedded database runs on
+      // this thread, and its work must not hold up the answer's last bytes either.
+      onResponse: async (request) => {
+        const email = codeRequests.get(request);
+        if (email === undefined) return;
+        ctx.tasks.run('password reset code', async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          const outcome = await reset.sendCode(email);
+          if (outcome === 'capped') request.log.warn('password reset: hourly code limit reached, no mail sent');
+        });
+      },
     },
     async (request) => {
       const { email } = parseBody(forgotPasswordSchema, request.body);
-      ctx.tasks.run('password reset code', async () => {
-        const outcome = await reset.sendCode(email);
-        if (outcome === 'capped') request.log.warn('password reset: hourly code limit reached, no mail sent');
-      });
+      codeRequests.set(request, email);
       return success(RESET_REQUESTED, null);
     },
   );
