@@ -2,6 +2,7 @@
 // API and the seeded accounts. The on-load rule (a stored admin or merchant goes to /dashboard, any other stored
 // user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
 import type { Page, Response } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -81,6 +82,7 @@ test('shows the sign-in form with its links, and checks the fields on blur and o
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(calls, 'an invalid form makes no request').toBe(0);
   await saveScreenshot('login-errors');
+  expect(await seriousViolations(page), 'axe, the form with its errors').toEqual([]);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -159,6 +161,7 @@ test('a pending merchant sees "Welcome back!" with the 7-day note, and no sessio
   expect(await stored(page)).toEqual(NOTHING_STORED);
   await expectRevoked(page, response);
   await saveScreenshot('login-pending');
+  expect(await seriousViolations(page), 'axe, the review screen').toEqual([]);
   // A reload is a visitor again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
@@ -182,6 +185,7 @@ test('a rejected merchant reads the reason and the support note, and no session 
   expect(await stored(page)).toEqual(NOTHING_STORED);
   await expectRevoked(page, response);
   await saveScreenshot('login-rejected');
+  expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
   await page.getByRole('button', { name: 'Back to login' }).click();
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();

@@ -3,6 +3,7 @@
 // password. Each project resets a seeded pending merchant of its own (those have no known password, so no other
 // test signs in as them), so the two runs never share a code.
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
 import { expect, test } from '../support/fixtures';
 import { mailCount, nextResetCode } from '../support/outbox';
@@ -58,6 +59,7 @@ test('resets a password in four steps with the mailed code, then signs in with t
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await saveScreenshot('reset-1-email');
+  expect(await seriousViolations(page), 'axe, step 1').toEqual([]);
   const mailsBefore = await mailCount(email);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -87,6 +89,7 @@ test('resets a password in four steps with the mailed code, then signs in with t
     page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
   ).toBeVisible();
   await saveScreenshot('reset-2-wrong-code');
+  expect(await seriousViolations(page), 'axe, step 2 with its error').toEqual([]);
 
   // Backspace goes back through the boxes.
   await boxes.nth(4).click();
@@ -105,6 +108,7 @@ test('resets a password in four steps with the mailed code, then signs in with t
   await expect(page.getByRole('heading', { name: 'Password Reset', level: 1 })).toBeVisible();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   await saveScreenshot('reset-3-confirm');
+  expect(await seriousViolations(page), 'axe, step 3').toEqual([]);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Step 4: the new password, twice; nothing is sent while the two differ.
@@ -126,6 +130,7 @@ test('resets a password in four steps with the mailed code, then signs in with t
   await expect(password).toHaveAttribute('type', 'text');
   await confirmation.fill(NEW_PASSWORD);
   await saveScreenshot('reset-4-new-password');
+  expect(await seriousViolations(page), 'axe, step 4').toEqual([]);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(toastWith(page, 'Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
