@@ -149,31 +149,17 @@ describe('POST /api/auth/forgot-password', () => {
     assert.equal((await mailsTo('nobody.here@test.oja')).length, 0);
   });
 
-  it('answers an unknown email about as fast as a known one', async () => {
-    // Three accounts, so there are enough rounds under the hourly cap of 5 codes each.
-    const known = [await freshUser(), await freshUser(), await freshUser()];
-    const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    // Interleaved, so load from other work hits both sides alike.
-    for (let i = 0; i < known.length * MAX_CODES_PER_HOUR; i += 1) {
-      for (const [side, email] of [
-        ['known', known[i % known.length]?.email ?? ''],
-        ['unknown', `ghost${i}@test.oja`],
-      ] as const) {
-        await t.app.backgroundTasks.drain();
-        const started = process.hrtime.bigint();
-        await forgot(email);
-        samples[side].push(Number(process.hrtime.bigint() - started));
-      }
-    }
+  it('answers before looking the email up, so a known email cannot be told from an unknown one by timing', async () => {
+    // Measuring the two answers' times flakes on a busy machine; the order of events does not. The database runs
+    // queries one at a time in the order they are asked: if the answer came after the lookup, the code would
+    // already be written when the answer arrives (as it is when the work is moved before the answer).
+    const user = await freshUser();
     await t.app.backgroundTasks.drain();
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const knownNs = median(samples.known);
-    const unknownNs = median(samples.unknown);
-    // Looking the account up, writing the code and sending the mail before answering makes a known email answer
-    // 5 to 6 times slower than an unknown one (measured); done after the answer, both sides take the same. The
-    // margin absorbs a machine shared with other work.
-    assert.ok(knownNs < unknownNs * 3 + 2_000_000, `known ${knownNs} ns vs unknown ${unknownNs} ns`);
-    for (const user of known) assert.equal((await codeRows(user.id)).length, MAX_CODES_PER_HOUR);
+    const res = await forgot(user.email);
+    assert.equal(res.statusCode, 200);
+    assert.equal((await codeRows(user.id)).length, 0, 'no code yet when the answer arrives');
+    await t.app.backgroundTasks.drain();
+    assert.equal((await codeRows(user.id)).length, 1, 'the code is written after the answer');
   });
 
   it('sends at most 5 codes an hour per account, answering the 6th the same way', async () => {
