@@ -9,7 +9,7 @@ import { createRepositories } from './db/repositories/index';
 import { LocalDiskStorage } from './files/storage';
 import { createProviders } from './providers/index';
 import { loadSecret } from './secret';
-import { DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING } from './seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -101,6 +101,8 @@ async function main(): Promise<void> {
     lines.push(`Approved merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}`);
     lines.push(`Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`);
     lines.push(`Approved merchant with no menu yet: ${DEMO_NEW_MERCHANT.email} / ${DEMO_NEW_MERCHANT.password}`);
+    lines.push(`Rejected merchant: ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}`);
+    lines.push(`Customer (refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
   for (const line of lines) log.info({ url }, line);

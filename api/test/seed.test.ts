@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { activityLog, bankAccounts, categories, merchantDocuments, merchants, products, users } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/files/storage';
 import { sniffType } from '../src/files/upload';
-import { DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING } from '../src/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from '../src/seed/demo-data';
 import { seedDatabase } from '../src/seed/index';
 import { certificatePdf } from '../src/seed/pdf';
 import { createTestApp, type TestApp } from './support/app';
@@ -72,6 +72,16 @@ describe('seed with demo data', () => {
     const mails = await t.outbox();
     assert.equal(mails.length, 1);
     assert.match(mails[0]?.content ?? '', /^To: pending@oja\.local$/m);
+  });
+
+  it('lets one sign in as the rejected merchant, who reads the reason, and as a customer, who is refused', async () => {
+    const rejected = await login(DEMO_REJECTED.email, DEMO_REJECTED.password);
+    assert.equal(rejected.statusCode, 200);
+    assert.equal(rejected.json().data.user.merchant.verification_status, 'rejected');
+    assert.match(rejected.json().data.user.merchant.rejection_reason, /unreadable/);
+    const customer = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    assert.equal(customer.statusCode, 403);
+    assert.match(customer.json().message, /^Access denied/);
   });
 
   it('creates pending merchants across Nigerian cities and business types, and one rejected with a reason', async () => {
@@ -156,7 +166,8 @@ describe('seed with demo data', () => {
     });
     assert.equal(again, null);
     const [users_] = await t.database.db.select({ value: count() }).from(users);
-    assert.equal(users_?.value, 10);
+    // The admin, 9 merchants and the demo customer.
+    assert.equal(users_?.value, 11);
   });
 });
 

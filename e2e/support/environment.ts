@@ -27,4 +27,10 @@ export const ACCOUNTS = {
   admin: { email: 'admin@oja.local', password: 'Admin@12345' },
   merchant: { email: 'merchant@oja.local', password: 'Merchant@123' },
   pendingMerchant: { email: 'pending@oja.local', password: 'Pending@123' },
+  rejectedMerchant: { email: 'kaduna.quickstop@oja.local', password: 'Rejected@123' },
+  /** A customer of the mobile apps, whom this web app refuses. */
+  customer: { email: 'customer@oja.local', password: 'Customer@123' },
 } as const;
+
+/** The mail outbox of the server under test (one .eml per mail). */
+export const OUTBOX_DIR = path.join(E2E_ROOT, '.tmp', 'data', 'mail');

@@ -15,6 +15,10 @@ const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 
     ...process.env,
     OJA_DATA_DIR: dataDir,
     OJA_DEMO: '1',
+    // As behind one reverse proxy: a test may name its own client address (X-Forwarded-For, see
+    // support/client-address.ts) so the per-address sign-in limit counts each test as the separate person it
+    // plays. Requests without the header count as 127.0.0.1, as before.
+    OJA_TRUST_PROXY: '1',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '8181',
   },

@@ -4,6 +4,10 @@ import type { BusinessType, ProductStatus } from '@oja/shared/validation';
 
 export const DEMO_MERCHANT = { email: 'merchant@oja.local', password: 'Merchant@123' } as const;
 export const DEMO_PENDING = { email: 'pending@oja.local', password: 'Pending@123' } as const;
+/** The rejected application, so the sign-in screen for a rejected merchant can be tried. */
+export const DEMO_REJECTED = { email: 'kaduna.quickstop@oja.local', password: 'Rejected@123' } as const;
+/** A customer of the mobile apps: this web app refuses them (403 Access denied), which can be tried with it. */
+export const DEMO_CUSTOMER = { name: 'Chidi Eze', email: 'customer@oja.local', password: 'Customer@123' } as const;
 /** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
 export const DEMO_NEW_MERCHANT = { email: 'new.merchant@oja.local', password: 'NewMerchant@123' } as const;
 
@@ -152,7 +156,8 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
   },
   {
     contactName: 'Musa Abdullahi',
-    email: 'kaduna.quickstop@oja.local',
+    email: DEMO_REJECTED.email,
+    password: DEMO_REJECTED.password,
     businessName: 'Kaduna Quick Stop',
     businessType: 'store',
     city: 'Kaduna',

@@ -13,7 +13,15 @@ import { type AcceptedFile, acceptUpload } from '../files/upload';
 import { escapeHtml } from '../mail/templates/layout';
 import { hashPassword } from '../modules/auth/passwords';
 import { ARTWORK_DIR } from '../paths';
-import { DEMO_MENU, DEMO_MERCHANT, DEMO_MERCHANTS, DEMO_PENDING, type DemoMerchant } from './demo-data';
+import {
+  DEMO_CUSTOMER,
+  DEMO_MENU,
+  DEMO_MERCHANT,
+  DEMO_MERCHANTS,
+  DEMO_PENDING,
+  DEMO_REJECTED,
+  type DemoMerchant,
+} from './demo-data';
 import { certificatePdf } from './pdf';
 
 export interface SeedOptions {
@@ -94,6 +102,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
   const files = options.demo ? await makeDemoFiles(options.storage) : null;
   const adminHash = await hashPassword(options.admin.password);
   const merchantHashes = new Map<string, string>();
+  const customerHash = options.demo ? await hashPassword(DEMO_CUSTOMER.password) : null;
   if (options.demo) {
     for (const merchant of DEMO_MERCHANTS) {
       // Only the documented demo accounts get a known password; the others cannot be signed in to.
@@ -159,9 +168,18 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
         }
       }
     }
+    if (customerHash !== null) {
+      await repos.users.create({
+        name: DEMO_CUSTOMER.name,
+        email: DEMO_CUSTOMER.email,
+        passwordHash: customerHash,
+        userType: 'customer',
+        emailVerifiedAt: new Date(now),
+      });
+    }
     log.info(
       { merchants: DEMO_MERCHANTS.length, categories: categoryCount, products: productCount },
-      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, or the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password})`,
+      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} or the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} is refused by this web app)`,
     );
     return {
       admin: admin.email,

@@ -1,13 +1,79 @@
-// Placeholder until this area's own issue lands: it only says which area it is.
+// /forgot-password (spec section 2, four steps): email -> code -> confirmation -> new password -> /login.
+// The email and the verified code live here, between the steps; nothing is stored in the browser.
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthCard, AuthLayout } from '../components/auth-layout';
+import { CodeStep } from '../components/forgot/code-step';
+import { ConfirmStep } from '../components/forgot/confirm-step';
+import { EmailStep } from '../components/forgot/email-step';
+import { NewPasswordStep } from '../components/forgot/new-password-step';
+import { StepProgress } from '../components/step-progress';
+
+type Step = 'email' | 'code' | 'confirm' | 'password';
+const STEPS: readonly Step[] = ['email', 'code', 'confirm', 'password'];
 
 export default function ForgotPasswordPage() {
-  const theme = useOjaTheme();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const region = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+
+  // Each step replaces the last in place: its heading takes the focus so a screen reader reads the new step.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const heading = region.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    // The code step focuses its first box itself.
+    if (step !== 'code') heading.focus();
+  }, [step]);
+
+  const restart = () => {
+    setCode('');
+    setStep('email');
+  };
+
   return (
-    <section css={css({ padding: theme.space[8], maxWidth: 720, margin: '0 auto' })}>
-      <h1 css={css({ ...theme.text.h1, margin: 0 })}>Forgot password</h1>
-      <p css={css({ color: theme.colors.textMuted })}>Sign in: this area of Oja is served by the mf-auth remote.</p>
-    </section>
+    <AuthLayout>
+      <AuthCard>
+        <div ref={region} css={css({ '& h1:focus': { outline: 'none' } })}>
+          <StepProgress step={STEPS.indexOf(step) + 1} total={STEPS.length} />
+          {step === 'email' && (
+            <EmailStep
+              initialEmail={email}
+              onSent={(sentTo) => {
+                setEmail(sentTo);
+                setStep('code');
+              }}
+            />
+          )}
+          {step === 'code' && (
+            <CodeStep
+              email={email}
+              onVerified={(verified) => {
+                setCode(verified);
+                setStep('confirm');
+              }}
+              onChangeEmail={restart}
+            />
+          )}
+          {step === 'confirm' && <ConfirmStep onConfirm={() => setStep('password')} />}
+          {step === 'password' && (
+            <NewPasswordStep
+              email={email}
+              code={code}
+              onUpdated={() => void navigate('/login', { replace: true })}
+              onRestart={restart}
+            />
+          )}
+        </div>
+      </AuthCard>
+    </AuthLayout>
   );
 }

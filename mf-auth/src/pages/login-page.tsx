@@ -1,13 +1,27 @@
-// Placeholder until this area's own issue lands: it only says which area it is.
-import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+// /login (spec section 2 "Login"). Who may see it at all is the shell's guest guard: a stored admin or merchant
+// is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
+import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { ReviewStatus } from '../components/review-status';
+import { useLogin } from '../hooks/use-login';
 
 export default function LoginPage() {
-  const theme = useOjaTheme();
+  const { login, onSuccess, onError, review, closeReview } = useLogin();
   return (
-    <section css={css({ padding: theme.space[8], maxWidth: 720, margin: '0 auto' })}>
-      <h1 css={css({ ...theme.text.h1, margin: 0 })}>Login</h1>
-      <p css={css({ color: theme.colors.textMuted })}>Sign in: this area of Oja is served by the mf-auth remote.</p>
-    </section>
+    <AuthLayout>
+      {review ? (
+        <ReviewStatus
+          status={review.kind}
+          businessName={review.businessName}
+          reason={review.kind === 'rejected' ? review.reason : null}
+          onBack={closeReview}
+        />
+      ) : (
+        <AuthCard>
+          <AuthHeading title="Login">Welcome to Oja. Sign in to manage your store or review merchants.</AuthHeading>
+          <LoginForm login={login} onSuccess={onSuccess} onError={onError} />
+        </AuthCard>
+      )}
+    </AuthLayout>
   );
 }

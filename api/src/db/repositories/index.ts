@@ -5,6 +5,7 @@ import { activityRepository } from './activity';
 import { documentsRepository } from './documents';
 import { menuRepository } from './menu';
 import { merchantsRepository } from './merchants';
+import { passwordResetCodesRepository } from './password-reset-codes';
 import { tokensRepository } from './tokens';
 import { usersRepository } from './users';
 import { verificationTokensRepository } from './verification-tokens';
@@ -18,6 +19,7 @@ export function createRepositories(db: Database) {
     documents: documentsRepository(db),
     menu: menuRepository(db),
     activity: activityRepository(db),
+    passwordResetCodes: passwordResetCodesRepository(db),
   };
 }
 

@@ -1,0 +1,37 @@
+// Reads the mails the server under test wrote to its outbox (DECISIONS.md: without SMTP every mail is an .eml
+// file), as a person would open their inbox.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { OUTBOX_DIR } from './environment';
+
+async function mailsTo(email: string): Promise<{ file: string; content: string }[]> {
+  const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => ({ file, content: await readFile(path.join(OUTBOX_DIR, file), 'utf8') })),
+  );
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  return mails.filter((mail) => to.test(mail.content));
+}
+
+/** How many mails `email` has had so far (to wait for the next one). */
+export async function mailCount(email: string): Promise<number> {
+  return (await mailsTo(email)).length;
+}
+
+/** Waits for mail number `after + 1` to `email` and reads the 5-digit reset code in it. */
+export async function nextResetCode(email: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email);
+        if (mails.length <= after) return null;
+        code = /Your password reset code is: (\d{5})/.exec(mails.at(-1)?.content ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `a reset code mailed to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{5}$/);
+  return code;
+}

@@ -1,0 +1,228 @@
+// /login (spec section 2 "Login", DECISIONS.md "Remember me" and "After login"): every branch, against the real
+// API and the seeded accounts. The on-load rule (a stored admin or merchant goes to /dashboard, any other stored
+// user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
+import type { Page, Response } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { useOwnClientAddress } from '../support/client-address';
+import { ACCOUNTS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toasts';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await useOwnClientAddress(context, testInfo);
+});
+
+async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+}
+
+/** Fills the form and presses Login; answers the API's response to the sign-in call. */
+async function signIn(page: Page, account: Account, options: { remember?: boolean } = {}): Promise<Response> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (options.remember) await page.getByLabel('Remember me').check();
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Login' }).click();
+  return answer;
+}
+
+async function stored(page: Page) {
+  return page.evaluate(() => ({
+    local: { token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') },
+    session: { token: sessionStorage.getItem('auth_token'), user: sessionStorage.getItem('user') },
+  }));
+}
+
+const NOTHING_STORED = { local: { token: null, user: null }, session: { token: null, user: null } };
+
+/** The token the server answered is dead: the page did not keep the session and revoked it. */
+async function expectRevoked(page: Page, response: Response) {
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
+}
+
+test('shows the sign-in form with its links, and checks the fields on blur and on submit', async ({
+  page,
+  saveScreenshot,
+}) => {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) calls += 1;
+  });
+  await openLogin(page);
+  await expect(page.getByLabel('Remember me')).not.toBeChecked();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Sign Up as Merchant' })).toHaveAttribute('href', '/merchant/register');
+  await saveScreenshot('login');
+
+  const email = page.getByLabel('Email');
+  await email.focus();
+  await email.blur();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await email.fill('not-an-email');
+  await expect(page.getByText('Email is required')).toBeHidden();
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await email.fill('');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(calls, 'an invalid form makes no request').toBe(0);
+  await saveScreenshot('login-errors');
+  expect(await seriousViolations(page), 'axe, the form with its errors').toEqual([]);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+// Desktop only: the admin account is signed in to by several specs, and the API allows 5 sign-ins a minute per
+// email; the phone project proves Remember me with the merchant below.
+test('an admin without Remember me: session in sessionStorage only, "Logging in..." while waiting, toast, /dashboard @desktop-only', async ({
+  page,
+  context,
+}) => {
+  // Holds the answer a moment so the busy state can be seen.
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await openLogin(page);
+  const answer = signIn(page, ACCOUNTS.admin);
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  expect((await answer).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toastWith(page, 'Login successful!')).toBeVisible();
+  const session = await stored(page);
+  expect(session.local).toEqual({ token: null, user: null });
+  expect(session.session.token).toBeTruthy();
+  expect(JSON.parse(session.session.user ?? '{}')).toMatchObject({ email: ACCOUNTS.admin.email, user_type: 'admin' });
+  // sessionStorage belongs to the tab: a new tab is signed out.
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/login$/);
+});
+
+test('an approved merchant with Remember me: session in localStorage, kept in a new tab', async ({
+  page,
+  context,
+  saveScreenshot,
+}) => {
+  await openLogin(page);
+  expect((await signIn(page, ACCOUNTS.merchant, { remember: true })).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toastWith(page, 'Login successful!')).toBeVisible();
+  const session = await stored(page);
+  expect(session.session).toEqual({ token: null, user: null });
+  expect(JSON.parse(session.local.user ?? '{}')).toMatchObject({
+    email: ACCOUNTS.merchant.email,
+    user_type: 'merchant',
+    merchant: { verification_status: 'approved' },
+  });
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await saveScreenshot('login-approved-dashboard', other);
+  // Back on /login, a stored merchant is sent to /dashboard (spec: "On load").
+  await other.goto('/login');
+  await expect(other).toHaveURL(/\/dashboard$/);
+});
+
+test('a pending merchant sees "Welcome back!" with the 7-day note, and no session is kept', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await openLogin(page);
+  const response = await signIn(page, ACCOUNTS.pendingMerchant, { remember: true });
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Welcome back!', level: 1 })).toBeVisible();
+  await expect(page.getByText(/is being reviewed\. We will send you an email as soon as it is approved/)).toBeVisible();
+  await expect(
+    page.getByText(/If you have not received an email after 7 days, or your details need changing/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@oja.local' }).first()).toHaveAttribute(
+    'href',
+    'mailto:support@oja.local',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastWith(page, 'Login successful!')).toHaveCount(0);
+  expect(await stored(page)).toEqual(NOTHING_STORED);
+  await expectRevoked(page, response);
+  await saveScreenshot('login-pending');
+  expect(await seriousViolations(page), 'axe, the review screen').toEqual([]);
+  // A reload is a visitor again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+});
+
+test('a rejected merchant reads the reason and the support note, and no session is kept', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await openLogin(page);
+  const response = await signIn(page, ACCOUNTS.rejectedMerchant, { remember: true });
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Your application was not approved', level: 1 })).toBeVisible();
+  await expect(page.getByText('Kaduna Quick Stop')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The business ID document is unreadable. Please upload a clear scan of your certificate of incorporation.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/If you have not received an email after 7 days/)).toBeVisible();
+  expect(await stored(page)).toEqual(NOTHING_STORED);
+  await expectRevoked(page, response);
+  await saveScreenshot('login-rejected');
+  expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
+  await page.getByRole('button', { name: 'Back to login' }).click();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a customer is refused with "Access denied" and sent to /, with nothing stored', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource.*403/);
+  await openLogin(page);
+  const response = await signIn(page, ACCOUNTS.customer, { remember: true });
+  expect(response.status()).toBe(403);
+  expect(((await response.json()) as { message: string }).message).toMatch(/^Access denied/);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored(page)).toEqual(NOTHING_STORED);
+});
+
+test('a wrong password says so under the email and in a toast, and keeps the visitor on /login', async ({
+  page,
+  allowConsoleErrors,
+  saveScreenshot,
+}) => {
+  allowConsoleErrors(/Failed to load resource.*422/);
+  await openLogin(page);
+  // An account few tests sign in to, so the per-email sign-in limit is not spent on this.
+  const response = await signIn(
+    page,
+    { email: ACCOUNTS.rejectedMerchant.email, password: 'Wrong@12345' },
+    { remember: true },
+  );
+  expect(response.status()).toBe(422);
+  await expect(toastWith(page, 'Invalid email or password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('form').getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page)).toEqual(NOTHING_STORED);
+  await saveScreenshot('login-wrong-password');
+});

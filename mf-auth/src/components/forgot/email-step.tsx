@@ -1,0 +1,67 @@
+// Step 1: the email the code goes to. Button "Reset Password"; the toast "Reset link sent to your email!" comes
+// with the call.
+import { css } from '@emotion/react';
+import { authApi } from '@oja/shared/api';
+import { useForm } from '@oja/shared/forms';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button, TextField } from '@oja/shared/ui';
+import { forgotPasswordSchema } from '@oja/shared/validation';
+import { Link } from 'react-router-dom';
+import { AuthHeading } from '../auth-layout';
+
+export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const form = useForm({
+    schema: forgotPasswordSchema,
+    initialValues: { email: initialEmail },
+    validateOnBlur: ['email'],
+    onSubmit: async (output) => {
+      await authApi.forgotPassword(output);
+      return output.email;
+    },
+    onSuccess: onSent,
+  });
+  return (
+    <>
+      <AuthHeading title="Forgot password?">
+        Enter the email you sign in with and we will send you a 5-digit code to reset your password.
+      </AuthHeading>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
+      >
+        <TextField
+          {...form.field('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="you@business.com"
+          required
+          reserveErrorSpace
+        />
+        <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Sending code...">
+          Reset Password
+        </Button>
+        <p css={css({ ...theme.text.bodySm, color: colors.textMuted, textAlign: 'center', margin: `${space[2]} 0 0` })}>
+          Remembered it?{' '}
+          <Link
+            to="/login"
+            css={css({
+              color: colors.primaryText,
+              fontWeight: theme.fontWeights.semibold,
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            })}
+          >
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The sign-in form of spec section 2 "Login": email, password, Remember me, the two links and the button.
+import { css } from '@emotion/react';
+import type { LoginResult } from '@oja/shared/api';
+import { useForm } from '@oja/shared/forms';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Button, Checkbox, PasswordField, TextField } from '@oja/shared/ui';
+import { type LoginPayload, loginSchema } from '@oja/shared/validation';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+interface LoginFormProps {
+  login: (payload: LoginPayload) => Promise<LoginResult>;
+  onSuccess: (result: LoginResult, remember: boolean) => void;
+  onError: (error: unknown) => void;
+}
+
+export function LoginForm({ login, onSuccess, onError }: LoginFormProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const [remember, setRemember] = useState(false);
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember;
+  const form = useForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    validateOnBlur: ['email', 'password'],
+    onSubmit: login,
+    onSuccess: (result) => onSuccess(result, rememberRef.current),
+    onError,
+  });
+  const linkStyle = css({
+    color: colors.primaryText,
+    fontWeight: theme.fontWeights.semibold,
+    textDecoration: 'none',
+    borderRadius: theme.radii.sm,
+    '&:hover': { textDecoration: 'underline' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
+    >
+      <TextField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder="you@business.com"
+        required
+        reserveErrorSpace
+      />
+      <PasswordField
+        {...form.field('password')}
+        label="Password"
+        placeholder="Your password"
+        required
+        reserveErrorSpace
+      />
+      <div
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space[2],
+          marginTop: `-${space[2]}`,
+        })}
+      >
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <Link to="/forgot-password" css={[linkStyle, css({ ...theme.text.bodySm, padding: `${space[2]} 0` })]}>
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Logging in...">
+        Login
+      </Button>
+      <p css={css({ ...theme.text.bodySm, color: colors.textMuted, textAlign: 'center', margin: `${space[2]} 0 0` })}>
+        New to Oja?{' '}
+        <Link to="/merchant/register" css={linkStyle}>
+          Sign Up as Merchant
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+// What a merchant whose application is not approved sees after signing in (spec section 2 "Login", DECISIONS.md
+// "After login"): no session is kept, only where the review stands and whom to write to.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Alert, Button } from '@oja/shared/ui';
+import { useEffect, useRef } from 'react';
+import { AuthCard } from './auth-layout';
+
+export const SUPPORT_EMAIL = 'support@oja.local';
+
+function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
+  const theme = useOjaTheme();
+  const colors = tone === 'pending' ? theme.colors.warning : theme.colors.error;
+  return (
+    <span
+      aria-hidden="true"
+      css={css({
+        display: 'grid',
+        placeItems: 'center',
+        width: 56,
+        height: 56,
+        borderRadius: theme.radii.pill,
+        backgroundColor: colors.bg,
+        color: colors.fg,
+      })}
+    >
+      {tone === 'pending' ? (
+        <svg
+          aria-hidden="true"
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </svg>
+      ) : (
+        <svg
+          aria-hidden="true"
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+          <path d="M14 3v5h5M10 12l4 4M14 12l-4 4" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+function SupportNote() {
+  const theme = useOjaTheme();
+  return (
+    <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: 0 })}>
+      If you have not received an email after 7 days, or your details need changing, please contact support at{' '}
+      <a
+        href={`mailto:${SUPPORT_EMAIL}`}
+        css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}
+      >
+        {SUPPORT_EMAIL}
+      </a>
+      .
+    </p>
+  );
+}
+
+interface ReviewStatusProps {
+  status: 'pending' | 'rejected';
+  businessName: string | null;
+  reason?: string | null;
+  onBack: () => void;
+}
+
+export function ReviewStatus({ status, businessName, reason, onBack }: ReviewStatusProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const business = businessName ? <strong css={css({ color: colors.text })}>{businessName}</strong> : 'your business';
+  return (
+    <AuthCard>
+      <div css={css({ display: 'flex', flexDirection: 'column', gap: space[5] })}>
+        <StatusIcon tone={status} />
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          css={css({
+            ...theme.text.h1,
+            fontSize: theme.fontSizes['2xl'],
+            margin: 0,
+            outline: 'none',
+            [theme.media.sm]: { fontSize: theme.fontSizes['3xl'] },
+          })}
+        >
+          {status === 'pending' ? 'Welcome back!' : 'Your application was not approved'}
+        </h1>
+        {status === 'pending' ? (
+          <>
+            <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>
+              Your merchant account for {business} is being reviewed. We will send you an email as soon as it is
+              approved, and then you can sign in to your dashboard.
+            </p>
+            <SupportNote />
+          </>
+        ) : (
+          <>
+            <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>
+              We reviewed the merchant application for {business} and could not approve it.
+            </p>
+            <Alert tone="error" title="Reason given by our review team">
+              {reason ?? 'No reason was given.'}
+            </Alert>
+            <SupportNote />
+          </>
+        )}
+        <Button variant="secondary" fullWidth onClick={onBack}>
+          Back to login
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+// Where a sign-in leads (spec section 2 "Login", DECISIONS.md "After login"), decided from the answer alone so the
+// rules are one pure function the page and the tests share.
+import type { User } from '@oja/shared/api';
+
+export type LoginOutcome =
+  /** Keep the session and go to /dashboard: admins and approved merchants. */
+  | { kind: 'dashboard' }
+  /** No session: the "Welcome back!" review screen. */
+  | { kind: 'pending'; businessName: string | null }
+  /** No session: the screen with the admin's reason. */
+  | { kind: 'rejected'; businessName: string | null; reason: string | null }
+  /** No session: any other user type goes to /. */
+  | { kind: 'home' };
+
+export function loginOutcome(user: User): LoginOutcome {
+  if (user.user_type === 'admin') return { kind: 'dashboard' };
+  if (user.user_type !== 'merchant') return { kind: 'home' };
+  const merchant = user.merchant;
+  // A merchant answer always carries its merchant; without one the dashboard's guard fetches the profile and
+  // decides (spec section 2, route guard), so nothing is decided on a guess here.
+  if (!merchant) return { kind: 'dashboard' };
+  const businessName = merchant.business_name || null;
+  switch (merchant.verification_status) {
+    case 'approved':
+      return { kind: 'dashboard' };
+    case 'rejected':
+      return { kind: 'rejected', businessName, reason: merchant.rejection_reason?.trim() || null };
+    default:
+      return { kind: 'pending', businessName };
+  }
+}
+
+/** Spec: "A login error containing Access denied also sends the user to /." */
+export function isAccessDenied(error: unknown): boolean {
+  if (error instanceof Error && error.message.includes('Access denied')) return true;
+  if (typeof error === 'string') return error.includes('Access denied');
+  return false;
+}
