@@ -42,4 +42,7 @@ export default {
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
   })),
+  // user-event tests of whole forms take a few hundred ms on a quiet machine and several seconds on a loaded one
+  // (CI beside other jobs); the default 5 s made them fail for the machine's sake, not the code's.
+  testTimeout: 20_000,
 };
