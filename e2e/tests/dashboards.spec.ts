@@ -216,6 +216,20 @@ test.describe('the merchant dashboard', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: startX - step * 20, y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    // Let the swipe's momentum end first: a fling still running takes over from the key's smooth scroll (slowly, on a
+    // busy machine), as it would under a real finger.
+    let previous = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await strip.evaluate((element) => element.scrollLeft);
+          const settled = now === previous;
+          previous = now;
+          return settled;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
     await strip.focus();
     await page.keyboard.press('Home');
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0);
