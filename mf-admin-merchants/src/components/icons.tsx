@@ -1,25 +1,6 @@
 // The few icons of this area, drawn in the current text colour. Decorative: the control carries the name.
+import { Icon } from '@oja/shared/ui';
 import type { SVGProps } from 'react';
-
-function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>

@@ -1,29 +1,8 @@
 // Line icons of the dashboard's cards (24 px grid, 2 px stroke, like the shared primitives' icons). Decorative:
 // each is aria-hidden, the text beside it carries the meaning.
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
 import type { StatIcon } from '../data/merchant-figures';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const STAT_PATHS: Record<StatIcon, ReactNode> = {
   orders: (

@@ -1,28 +1,6 @@
 // The menu page's own line icons (same 24 px grid and 2 px stroke as @oja/shared/ui's). Decorative: the control
 // around each carries the words.
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@oja/shared/ui';
 
 export const PencilIcon = (props: IconProps) => (
   <Icon {...props}>

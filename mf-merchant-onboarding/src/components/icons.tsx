@@ -1,28 +1,6 @@
 // The few line icons of this remote (24 px grid, 2 px stroke, like the shared ones). Decorative: aria-hidden,
 // the text beside each carries the meaning.
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@oja/shared/ui';
 
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { Icon, type IconProps } from './icons';
 export { Logo, type LogoProps } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Select, type SelectOption, type SelectProps } from './select';
