@@ -6,7 +6,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Checkbox, PasswordField, TextField } from '@oja/shared/ui';
 import { type LoginPayload, loginSchema } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface LoginFormProps {
   login: (payload: LoginPayload) => Promise<LoginResult>;

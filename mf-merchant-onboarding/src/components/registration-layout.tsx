@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CheckIcon } from './icons';
 
 const BENEFITS = [

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../registration/form';
 import { ClockIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import RegisterPage from './register-page';
 
 // A busy machine runs these too: typing a whole form gets room.

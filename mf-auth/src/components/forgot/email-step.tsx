@@ -6,7 +6,7 @@ import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, TextField } from '@oja/shared/ui';
 import { forgotPasswordSchema } from '@oja/shared/validation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AuthHeading } from '../auth-layout';
 
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
