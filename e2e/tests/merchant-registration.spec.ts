@@ -293,6 +293,7 @@ test.describe('step 2, Bank Details', () => {
 
 test('a whole registration reaches step 3, and the admin finds the application with its ID', async ({
   page,
+  browser,
   request,
   saveScreenshot,
 }, testInfo) => {
@@ -338,8 +339,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot('registration-step3');
 
-  // The application as the admin reads it: the pending merchant, its bank account and its ID document. (The
-  // admin's review screen belongs to issue 7; its list is checked there once both are merged.)
+  // The application as the admin reads it: the pending merchant, its bank account and its ID document.
   const merchantId = (await registration.json()).data.merchant.id as number;
   const admin = await loginThroughApi(request, ACCOUNTS.admin);
   const documents = await request.get(`/api/upload/merchant-documents/${merchantId}`, {
@@ -355,6 +355,30 @@ test('a whole registration reaches step 3, and the admin finds the application w
   const file = await request.get(document.file_path);
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // And on the admin's review screen: found by its email among the pending requests, with its ID to open.
+  const adminPage = await browser.newPage();
+  await adminPage.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem('auth_token', token);
+      window.localStorage.setItem('user', user);
+    },
+    { token: admin.token, user: JSON.stringify(admin.user) },
+  );
+  await adminPage.goto('/dashboard/merchants/requests');
+  await adminPage.getByRole('searchbox', { name: 'Search requests' }).fill(email);
+  const row = adminPage
+    .getByRole('list', { name: 'Pending requests' })
+    .getByRole('button', { name: /^Mama Nkechi Kitchen/ });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await row.click();
+  await expect(adminPage.getByRole('heading', { name: 'Mama Nkechi Kitchen', level: 2 })).toBeVisible();
+  await expect(adminPage.getByText(email).first()).toBeVisible();
+  const openDocument = adminPage.getByRole('link', { name: /^Open Document/ });
+  await expect(openDocument).toHaveCount(1);
+  const signed = await adminPage.request.get((await openDocument.getAttribute('href')) ?? '');
+  expect(signed.headers()['content-type']).toBe('application/pdf');
+  await adminPage.close();
 
   // The merchant itself, signed in, sees the same application pending with its bank account.
   const merchant = await loginThroughApi(request, { email, password: 'Secure@123' });
