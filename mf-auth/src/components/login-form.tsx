@@ -3,10 +3,11 @@ import { css } from '@emotion/react';
 import type { LoginResult } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, Checkbox, PasswordField, TextField } from '@oja/shared/ui';
+import { Button, Checkbox, PasswordField } from '@oja/shared/ui';
 import { type LoginPayload, loginSchema } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SignInEmailField } from './sign-in-email-field';
 
 interface LoginFormProps {
   login: (payload: LoginPayload) => Promise<LoginResult>;
@@ -42,18 +43,7 @@ export function LoginForm({ login, onSuccess, onError }: LoginFormProps) {
       onSubmit={form.handleSubmit}
       css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
     >
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder="you@business.com"
-        required
-        reserveErrorSpace
-      />
+      <SignInEmailField {...form.field('email')} />
       <PasswordField
         {...form.field('password')}
         label="Password"

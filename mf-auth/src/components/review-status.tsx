@@ -2,58 +2,29 @@
 // "After login"): no session is kept, only where the review stands and whom to write to.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Button } from '@oja/shared/ui';
+import { Alert, Button, Icon } from '@oja/shared/ui';
 import { useEffect, useRef } from 'react';
 import { AuthCard } from './auth-layout';
+import { StatusCircle } from './status-circle';
 
 export const SUPPORT_EMAIL = 'support@oja.local';
 
 function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
   const theme = useOjaTheme();
-  const colors = tone === 'pending' ? theme.colors.warning : theme.colors.error;
   return (
-    <span
-      aria-hidden="true"
-      css={css({
-        display: 'grid',
-        placeItems: 'center',
-        width: 56,
-        height: 56,
-        borderRadius: theme.radii.pill,
-        backgroundColor: colors.bg,
-        color: colors.fg,
-      })}
-    >
+    <StatusCircle tone={tone === 'pending' ? theme.colors.warning : theme.colors.error}>
       {tone === 'pending' ? (
-        <svg
-          aria-hidden="true"
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <Icon size={28}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
-        </svg>
+        </Icon>
       ) : (
-        <svg
-          aria-hidden="true"
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <Icon size={28}>
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
           <path d="M14 3v5h5M10 12l4 4M14 12l-4 4" />
-        </svg>
+        </Icon>
       )}
-    </span>
+    </StatusCircle>
   );
 }
 

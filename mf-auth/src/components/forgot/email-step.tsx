@@ -4,10 +4,11 @@ import { css } from '@emotion/react';
 import { authApi } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, TextField } from '@oja/shared/ui';
+import { Button } from '@oja/shared/ui';
 import { forgotPasswordSchema } from '@oja/shared/validation';
 import { Link } from 'react-router';
 import { AuthHeading } from '../auth-layout';
+import { SignInEmailField } from '../sign-in-email-field';
 
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const theme = useOjaTheme();
@@ -32,18 +33,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
         onSubmit={form.handleSubmit}
         css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
       >
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@business.com"
-          required
-          reserveErrorSpace
-        />
+        <SignInEmailField {...form.field('email')} />
         <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Sending code...">
           Reset Password
         </Button>
