@@ -5,15 +5,14 @@
 // chain of requests starts at once instead of after the shell's script. The file is read from the remote's own
 // dist folder (re-read when it changes): redeploying the landing remote updates it without a shell rebuild.
 // Anything missing or malformed: the shell's page goes out as it was built (the remote still renders the page).
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { distOf } from './layout';
+import { watchedFile } from './watched-file';
 
 const LANDING_FOLDER = 'mf-landing';
 const LANDING_REMOTE = 'mf_landing';
 const LANDING_MODULE = 'LandingPage';
 const BASE_TOKEN = /__OJA_LANDING_BASE__\//g;
-const RECHECK_MS = 1_000;
 const HEAD_MARKER = '<!--oja:head-->';
 const ROOT_MARKER = '<!--oja:prerender-->';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -21,31 +20,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 interface Prerender {
   head: string;
   body: string;
-}
-
-/** A file read again only when its modification time changes (checked at most once a second). */
-function watchedFile<T>(file: () => string | null, parse: (text: string) => T | null): () => T | null {
-  let checkedAt = 0;
-  let key = '';
-  let value: T | null = null;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return value;
-    checkedAt = now;
-    const name = file();
-    try {
-      if (name === null) throw new Error('no file');
-      const nextKey = `${name}:${statSync(name).mtimeMs}`;
-      if (nextKey !== key) {
-        key = nextKey;
-        value = parse(readFileSync(name, 'utf8'));
-      }
-    } catch {
-      key = '';
-      value = null;
-    }
-    return value;
-  };
 }
 
 function parsePrerender(text: string): Prerender | null {

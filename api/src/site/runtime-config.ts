@@ -1,9 +1,7 @@
 // The runtime config names the origins the shell loads remotes (and calls the API) from; the Content Security
 // Policy must allow exactly those. The file can change without a restart (a remote redeployed elsewhere), so it
 // is re-read when its modification time changes.
-import { readFileSync, statSync } from 'node:fs';
-
-const RECHECK_MS = 1_000;
+import { watchedFile } from './watched-file';
 
 function collectOrigins(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -28,24 +26,10 @@ export function originsOf(config: unknown): string[] {
 }
 
 export function watchRuntimeOrigins(file: string): () => string[] {
-  let checkedAt = 0;
-  let mtimeMs = -1;
-  let origins: string[] = [];
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return origins;
-    checkedAt = now;
-    try {
-      const info = statSync(file);
-      if (info.mtimeMs !== mtimeMs) {
-        mtimeMs = info.mtimeMs;
-        origins = originsOf(JSON.parse(readFileSync(file, 'utf8')));
-      }
-    } catch {
-      // Missing or unreadable config: only the site's own origin is allowed.
-      mtimeMs = -1;
-      origins = [];
-    }
-    return origins;
-  };
+  // Missing or unreadable config: only the site's own origin is allowed.
+  const origins = watchedFile(
+    () => file,
+    (text) => originsOf(JSON.parse(text)),
+  );
+  return () => origins() ?? [];
 }
