@@ -1,6 +1,7 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
 import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
+import { MountPathProvider } from '@oja/shared/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -59,7 +60,14 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard/merchants/requests/:id?" element={<MerchantRequests />} />
+        <Route
+          path="/dashboard/merchants/requests/:id?"
+          element={
+            <MountPathProvider path="/dashboard/merchants">
+              <MerchantRequests />
+            </MountPathProvider>
+          }
+        />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
 import { useInterval } from '@oja/shared/hooks';
+import { joinPath, useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Card } from '@oja/shared/ui';
@@ -18,7 +19,6 @@ import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { useRequest } from '../hooks/use-request';
 import { businessNameOf } from '../lib/merchant-fields';
-import { MERCHANTS_BASE } from '../routes';
 
 /** The whole queue in one list; beyond this many, the search finds the rest. */
 const REQUESTS_LIMIT = 100;
@@ -36,6 +36,7 @@ function reasonOf(error: unknown, fallback: string): string {
 }
 
 export function MerchantRequests() {
+  const base = useMountPath();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const isAdmin = useIsAdmin();
@@ -86,8 +87,8 @@ export function MerchantRequests() {
 
   const show = useCallback(
     (id: number | null, replace = false) =>
-      navigate(id === null ? `${MERCHANTS_BASE}/requests` : `${MERCHANTS_BASE}/requests/${id}`, { replace }),
-    [navigate],
+      navigate(joinPath(base, id === null ? 'requests' : `requests/${id}`), { replace }),
+    [navigate, base],
   );
 
   // Two panes with nothing chosen: the first request is shown, as after a decision.
@@ -180,7 +181,7 @@ export function MerchantRequests() {
     [dialog, requests],
   );
 
-  const backTarget = twoPanes ? MERCHANTS_BASE : `${MERCHANTS_BASE}/requests`;
+  const backTarget = twoPanes ? base : joinPath(base, 'requests');
   const backLabel = twoPanes ? 'Back to Merchants Mgt' : 'Back to requests';
   const showList = twoPanes || shownId === null;
   const showDetails = twoPanes || shownId !== null;
@@ -260,7 +261,7 @@ export function MerchantRequests() {
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
       <header css={css({ marginBottom: space[5] })}>
         <Link
-          to={MERCHANTS_BASE}
+          to={base}
           css={css({
             display: 'inline-flex',
             alignItems: 'center',

@@ -7,7 +7,7 @@ import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
-import { FROM_LIST, menuPaths } from '../lib/menu-paths';
+import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { PencilIcon, PlusIcon } from './icons';
 import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
@@ -23,6 +23,7 @@ export const CATEGORY_TEXTS = {
 } as const;
 
 export function CategoryStrip() {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { categories, reloadCategories } = useMenuData();
   const { colors, space, radii } = theme;
@@ -148,6 +149,7 @@ export function CategoryStrip() {
 }
 
 function CategoryTile({ category, tileStyle }: { category: Category; tileStyle: ReturnType<typeof css> }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const count = category.products_count;

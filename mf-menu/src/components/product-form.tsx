@@ -11,7 +11,7 @@ import { type ChangeEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ListState, useMenuData } from '../hooks/menu-data';
 import { useLeaveForm } from '../hooks/use-leave-form';
-import { menuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
 import { FormFrame, FormState } from './form-frame';
@@ -86,6 +86,7 @@ function ProductForm({
   categories: Category[];
   onDone: () => void;
 }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { reloadAll } = useMenuData();
   const [image, setImage] = useState<File | null>(null);

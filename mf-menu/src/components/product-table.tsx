@@ -9,7 +9,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, EmptyState } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
-import { FROM_LIST, menuPaths } from '../lib/menu-paths';
+import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { DishIcon, PlusIcon } from './icons';
 import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
@@ -33,6 +33,7 @@ const THUMB = 48;
 const keepRole = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => ({ role });
 
 export function ProductTable() {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { products, reloadProducts } = useMenuData();
   const { colors, space, radii } = theme;
@@ -162,6 +163,7 @@ export function ProductTable() {
 }
 
 function ProductRow({ product, cell }: { product: Product; cell: ReturnType<typeof css> }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const wide = theme.media.lg;

@@ -2,6 +2,7 @@
 // the input rules inside the form, and what a save sends.
 import { ThemeProvider } from '@emotion/react';
 import { type Category, categoryApi, type Product, productApi } from '@oja/shared/api';
+import { MountPathProvider } from '@oja/shared/platform';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -49,7 +50,14 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <WhereAmI />
         <Routes>
-          <Route path="/dashboard/menu/*" element={<MenuPage />} />
+          <Route
+            path="/dashboard/menu/*"
+            element={
+              <MountPathProvider path="/dashboard/menu">
+                <MenuPage />
+              </MountPathProvider>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,

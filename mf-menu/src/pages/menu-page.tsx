@@ -7,9 +7,10 @@ import { AddCategoryPage, EditCategoryPage } from '../components/category-form';
 import { MenuList } from '../components/menu-list';
 import { AddItemPage, EditItemPage } from '../components/product-form';
 import { MenuDataProvider } from '../hooks/menu-data';
-import { menuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../lib/menu-paths';
 
 export default function MenuPage() {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   return (
     <MenuDataProvider>

@@ -5,15 +5,15 @@ import { clearSession, signIn } from '@oja/shared/session';
 
 export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant';
 
-export const HARNESS_SESSIONS: Record<HarnessSession, { label: string; email?: string; password?: string }> = {
+export const HARNESS_SESSIONS = {
   guest: { label: 'Guest' },
   admin: { label: 'Admin', email: 'admin@oja.local', password: 'Admin@12345' },
   merchant: { label: 'Approved merchant', email: 'merchant@oja.local', password: 'Merchant@123' },
   'pending-merchant': { label: 'Pending merchant', email: 'pending@oja.local', password: 'Pending@123' },
-};
+} as const satisfies Record<HarnessSession, { label: string; email?: string; password?: string }>;
 
 export async function switchSession(kind: HarnessSession): Promise<void> {
-  const account = HARNESS_SESSIONS[kind];
+  const account: { label: string; email?: string; password?: string } = HARNESS_SESSIONS[kind];
   if (!account.email || !account.password) {
     clearSession();
     return;
