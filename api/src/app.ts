@@ -27,7 +27,7 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import type { Providers } from './providers/index';
 import { deriveKey } from './secret';
-import { watchRuntimeOrigins } from './site/runtime-config';
+import { originsOf } from './site/runtime-config';
 import { createSite, type SiteOptions } from './site/site';
 import { BackgroundTasks } from './tasks';
 
@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send(failure(`Route not found: ${request.method} ${path.slice(0, 200)}`));
   });
 
-  const remoteOrigins = site ? watchRuntimeOrigins(site.runtimeConfigFile) : () => [];
+  const remoteOrigins = site ? () => originsOf(site.runtimeConfig()) : () => [];
   const allowRemotes = () => ["'self'", ...remoteOrigins()].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -19,8 +19,12 @@ export interface Config {
   mailFrom: string | undefined;
   /** Absolute origin used in emails and file URLs; absent means root-relative file URLs and the listen address. */
   publicUrl: string | undefined;
-  siteRoot: string;
-  runtimeConfigPath: string | undefined;
+  /** The deploy root the site is served from (the shell and every remote, as `deploy:remote` publishes them). */
+  deployRoot: string;
+  /** Where the deploy root's remotes are served from: `/remotes/` (this server) or a CDN's URL. */
+  remotesUrl: string;
+  /** Serve the published source maps (never by default). */
+  serveSourceMaps: boolean;
   tokenTtlDays: number;
   corsOrigins: string[];
   trustProxy: boolean | number;
@@ -72,7 +76,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== undefined && secret.length < 32) throw new ConfigError('OJA_SECRET must be at least 32 characters');
   const publicUrl = optional(env, 'OJA_PUBLIC_URL');
   const trustProxyRaw = optional(env, 'OJA_TRUST_PROXY');
-  const runtimeConfig = optional(env, 'OJA_RUNTIME_CONFIG');
+  const remotesUrl = optional(env, 'OJA_REMOTES_URL') ?? '/remotes/';
+  if (!/^(\/|https?:\/\/)[^\s"'<>]*$/.test(remotesUrl)) {
+    throw new ConfigError(`OJA_REMOTES_URL must be a path from / or an http(s) URL, got "${remotesUrl}"`);
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -86,8 +93,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     publicUrl: publicUrl === undefined ? undefined : origin('OJA_PUBLIC_URL', publicUrl),
-    siteRoot: path.resolve(optional(env, 'OJA_SITE_ROOT') ?? REPO_ROOT),
-    runtimeConfigPath: runtimeConfig === undefined ? undefined : path.resolve(runtimeConfig),
+    deployRoot: path.resolve(optional(env, 'OJA_DEPLOY_ROOT') ?? path.join(REPO_ROOT, '.data', 'site')),
+    remotesUrl: remotesUrl.endsWith('/') ? remotesUrl : `${remotesUrl}/`,
+    serveSourceMaps: flag(env, 'OJA_SERVE_SOURCEMAPS') ?? false,
     tokenTtlDays: integer(env, 'OJA_TOKEN_TTL_DAYS', 30, 1, 365),
     corsOrigins: (optional(env, 'OJA_CORS_ORIGINS') ?? '')
       .split(',')

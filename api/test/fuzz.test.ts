@@ -16,7 +16,7 @@ let siteRoot: string;
 before(async () => {
   siteRoot = await mkdtemp(path.join(tmpdir(), 'oja-fuzz-site-'));
   await writeFakeSite(siteRoot);
-  t = await createTestApp({ site: { siteRoot } });
+  t = await createTestApp({ site: { deployRoot: siteRoot } });
   actors = await createActors(t.repos);
 });
 after(async () => {
