@@ -48,12 +48,14 @@ test('the first response already holds the whole page, its styles and the hero p
   expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   const order = [...html.matchAll(/data-landing-section="([a-z-]+)"/g)].map((match) => match[1]);
   expect(order).toEqual(SECTION_ORDER);
-  // The largest picture is asked for early and with priority, from the landing remote's own folder.
+  // The largest picture is asked for early and with priority, from the landing remote's live version folder.
   expect(html).toMatch(
-    /<link rel="preload" as="image" href="\/remotes\/landing\/assets\/hero-city\.[0-9a-f]{8}\.svg" fetchpriority="high">/,
+    /<link rel="preload" as="image" href="\/remotes\/landing\/[0-9a-f]{12}\/assets\/hero-city\.[0-9a-f]{8}\.svg" fetchpriority="high">/,
   );
-  expect(html).toMatch(/<img src="\/remotes\/landing\/assets\/hero-city\.[0-9a-f]{8}\.svg" width="1600" height="900"/);
-  expect(html).toContain('<link rel="preload" href="/remotes/landing/mf-manifest.json" as="fetch"');
+  expect(html).toMatch(
+    /<img src="\/remotes\/landing\/[0-9a-f]{12}\/assets\/hero-city\.[0-9a-f]{8}\.svg" width="1600" height="900"/,
+  );
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/landing\/[0-9a-f]{12}\/mf-manifest\.json" as="fetch"/);
   // Other pages are the shell's own page, with nothing of the landing page in them.
   const login = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
   expect(login).not.toContain('data-oja-prerender');

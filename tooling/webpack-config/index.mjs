@@ -197,6 +197,8 @@ export function createAppConfig(options) {
           // The standalone harness mounts the pages of the remote being built.
           ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
         },
+        // A copy of @oja/shared elsewhere (a fixture built against another version) finds its own dependencies.
+        ...(sharedOverride ? { modules: ['node_modules', path.join(WORKSPACE_ROOT, 'shared', 'node_modules')] } : {}),
       },
       module: {
         rules: [

@@ -132,7 +132,8 @@ function harnessAuthRoutes(): MockRoutes {
         (candidate) =>
           HARNESS_SESSIONS[candidate].email === body?.email && HARNESS_SESSIONS[candidate].password === body?.password,
       );
-      if (!kind) return fail(401, 'Invalid credentials');
+      // The API's own answer to a wrong password.
+      if (!kind) return fail(422, 'Invalid email or password.', { email: ['Invalid email or password.'] });
       const user = MOCK_USERS[kind];
       const result: LoginResult = {
         token: tokenOf(user),

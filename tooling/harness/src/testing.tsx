@@ -7,9 +7,8 @@ import path from 'node:path';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
@@ -74,12 +73,13 @@ function LocationProbe({ into }: { into: PageLocation }) {
 
 /**
  * Renders one page of a remote as the shell would: `renderPage(remote, 'MenuPage', { at: '/dashboard/menu/items/new' })`.
- * Resolves once the page's module has loaded; `location` follows the page's navigations.
+ * `location` follows the page's navigations.
  */
 export async function renderPage(remote: RemoteDefinition, module: string, options: RenderPageOptions = {}) {
   const page = remote.pages[module];
   if (!page) throw new Error(`${remote.name} declares no page ${module}`);
-  const Page = lazy(page.load);
+  // Loaded before rendering, as the shell does (it renders a page once its module is there).
+  const { default: Page } = await page.load();
   const mountPath = mountPathOf(page.path);
   const location: PageLocation = { pathname: '', search: '' };
   const result = render(
@@ -91,9 +91,7 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
             path={page.path}
             element={
               <MountPathProvider path={mountPath}>
-                <Suspense fallback={<p>Loading the page module</p>}>
-                  <Page />
-                </Suspense>
+                <Page />
               </MountPathProvider>
             }
           />
@@ -103,9 +101,6 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
       <ToastViewport />
     </ThemeProvider>,
   );
-  await waitFor(() => {
-    if (screen.queryByText('Loading the page module')) throw new Error('the page module is still loading');
-  });
   return { ...result, location };
 }
 
