@@ -13,5 +13,8 @@ export const swiperCssAlias = {
 };
 
 export default createRemoteConfig(import.meta.url, {
-  customize: (config) => ({ ...config, resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...swiperCssAlias } } }),
+  customize: (config) => ({
+    ...config,
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...swiperCssAlias } },
+  }),
 });

@@ -109,13 +109,18 @@ describe('a prerendered page', () => {
   it('is per page: a second page of the remote is prerendered at its own path once its version ships one', async () => {
     await publishRemote(root, V2, withLogin, {
       'prerender/HomePage.json': JSON.stringify(PRERENDER),
-      'prerender/LoginPage.json': JSON.stringify({ ...PRERENDER, body: '<div data-oja-prerender="team_home"><h1>Login</h1></div>' }),
+      'prerender/LoginPage.json': JSON.stringify({
+        ...PRERENDER,
+        body: '<div data-oja-prerender="team_home"><h1>Login</h1></div>',
+      }),
       'mf-manifest.json': JSON.stringify(MANIFEST),
     });
     await makeLive(V2, 5);
     const html = await page('/login');
     assert.match(html, /<h1>Login<\/h1>/);
-    assert.ok(html.includes(`<link rel="preload" href="/remotes/home/${V2}/__federation_expose_LoginPage.0b1c2d3e.js"`));
+    assert.ok(
+      html.includes(`<link rel="preload" href="/remotes/home/${V2}/__federation_expose_LoginPage.0b1c2d3e.js"`),
+    );
     assert.match(await page('/'), new RegExp(`/remotes/home/${V2}/assets/hero`));
   });
 
@@ -134,7 +139,9 @@ describe('a prerendered page', () => {
   });
 
   it('refuses a remotes URL that cannot go into an attribute', async () => {
-    const odd = await createTestApp({ site: { deployRoot: root, remotesUrl: '/remotes/"><script>alert(1)</script>/' } });
+    const odd = await createTestApp({
+      site: { deployRoot: root, remotesUrl: '/remotes/"><script>alert(1)</script>/' },
+    });
     try {
       const html = await odd.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       assert.equal(html.body, INDEX);

@@ -228,7 +228,10 @@ describe('the runtime config', () => {
     const cdn = await createTestApp({ site: { deployRoot: root, remotesUrl: 'https://cdn.oja.example/remotes/' } });
     try {
       const config = (await cdn.app.inject({ method: 'GET', url: '/runtime-config.json' })).json();
-      assert.equal(config.remotes[0].manifest, `https://cdn.oja.example/remotes/landing/${LANDING_V1}/mf-manifest.json`);
+      assert.equal(
+        config.remotes[0].manifest,
+        `https://cdn.oja.example/remotes/landing/${LANDING_V1}/mf-manifest.json`,
+      );
       const page = await cdn.app.inject({ method: 'GET', url: '/', headers: html });
       const csp = String(page.headers['content-security-policy']);
       for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {

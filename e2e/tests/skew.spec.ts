@@ -47,7 +47,10 @@ async function copiesInUse(page: Page): Promise<Record<string, string[]>> {
   for (const byScope of Object.values(scopes)) {
     for (const [name, versions] of Object.entries(byScope.default ?? {})) {
       for (const [version, record] of Object.entries(versions)) {
-        if (record.loaded) (inUse[name] ??= new Set()).add(`${version} from ${record.from}`);
+        if (!record.loaded) continue;
+        const copies = inUse[name] ?? new Set<string>();
+        copies.add(`${version} from ${record.from}`);
+        inUse[name] = copies;
       }
     }
   }

@@ -9,7 +9,10 @@ test('a merchant adds a category and sees it in the list', async ({ page }) => {
   await page.getByRole('link', { name: /Add Category/ }).click();
   await expect(page).toHaveURL('/dashboard/menu/categories/new');
   await page.getByLabel('Category Name').fill('Sample Grills');
-  await page.getByRole('button', { name: /Save|Add Category|Create/ }).last().click();
+  await page
+    .getByRole('button', { name: /Save|Add Category|Create/ })
+    .last()
+    .click();
   await expect(page).toHaveURL('/dashboard/menu');
   await expect(page.getByText('Sample Grills').first()).toBeVisible();
 });

@@ -49,7 +49,8 @@ function readLive(folder) {
   const file = path.join(folder, LIVE_FILE);
   if (!existsSync(file)) return null;
   const result = v.safeParse(platform.liveSchema, readJson(file));
-  if (!result.success) throw new DeployRefused(`${file} is not a live pointer: ${platform.describeIssues(result.issues)}`);
+  if (!result.success)
+    throw new DeployRefused(`${file} is not a live pointer: ${platform.describeIssues(result.issues)}`);
   return result.output;
 }
 
@@ -175,7 +176,8 @@ function movePointer(folder, version, previous) {
 export function deployRemote({ dist, root }) {
   const { manifest, declaration } = checkRemoteBuild(dist);
   const shell = liveShell(root);
-  if (!shell) throw new DeployRefused(`${root} has no live shell: deploy the shell first (pnpm deploy:shell --to ${root})`);
+  if (!shell)
+    throw new DeployRefused(`${root} has no live shell: deploy the shell first (pnpm deploy:shell --to ${root})`);
   const unmet = unmetRequirements(manifest, providedBy(shell.manifest));
   if (unmet.length > 0) {
     throw new DeployRefused(`the live shell (${shell.version}) cannot serve this build:\n  ${unmet.join('\n  ')}`);
@@ -228,11 +230,14 @@ export function rollback({ root, folder: relativeFolder, isShell = false }) {
   const live = readLive(folder);
   if (!live) throw new DeployRefused(`${folder} has nothing deployed`);
   const target = live.previous.at(-1);
-  if (!target) throw new DeployRefused(`${folder}: ${live.version} is the only version that was live; nothing to roll back to`);
+  if (!target)
+    throw new DeployRefused(`${folder}: ${live.version} is the only version that was live; nothing to roll back to`);
   if (!existsSync(path.join(folder, target))) throw new DeployRefused(`${folder}/${target} is gone`);
   if (!isShell) {
     const shell = liveShell(root);
-    const unmet = shell ? unmetRequirements(readJson(path.join(folder, target, MANIFEST_FILE)), providedBy(shell.manifest)) : [];
+    const unmet = shell
+      ? unmetRequirements(readJson(path.join(folder, target, MANIFEST_FILE)), providedBy(shell.manifest))
+      : [];
     if (unmet.length > 0) throw new DeployRefused(`the live shell cannot serve ${target}:\n  ${unmet.join('\n  ')}`);
   }
   writeLive(folder, { version: target, previous: live.previous.slice(0, -1), since: new Date().toISOString() });

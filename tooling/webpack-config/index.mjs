@@ -237,6 +237,8 @@ export function createAppConfig(options) {
               ? path.join(appDir, 'src/index.html')
               : createRequire(path.join(appDir, 'package.json')).resolve('@oja/harness/index.html'),
             title: options.title ?? (isHost ? 'Oja' : `${appPackage.name} · standalone`),
+            // The harness page answers deep paths (/dashboard/menu/items/new): its scripts are at the server's root.
+            ...(isHost ? {} : { publicPath: '/' }),
             scriptLoading: 'defer',
             inject: 'body',
           }),

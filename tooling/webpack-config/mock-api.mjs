@@ -17,7 +17,11 @@ async function readBody(request) {
   if (type.includes('application/json')) return JSON.parse(raw.toString('utf8'));
   if (type.includes('multipart/form-data')) {
     // Node's Request parses multipart; the handlers get the text fields (files are left out).
-    const form = await new Request('http://mock.local/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const form = await new Request('http://mock.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData();
     return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   }
   return null;
@@ -27,7 +31,9 @@ async function readBody(request) {
 export async function devMockApi(appDir) {
   const file = path.join(appDir, MOCK_SOURCE);
   const harness = await jiti.import('@oja/harness/mock-api');
-  const createRoutes = existsSync(file) ? await jiti.import(file, { default: true }) : harness.defineMockApi(() => ({}));
+  const createRoutes = existsSync(file)
+    ? await jiti.import(file, { default: true })
+    : harness.defineMockApi(() => ({}));
   const routes = createRoutes();
   return async (request, response) => {
     try {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import {
   MANIFEST_FILE,
   mountPathOf,
+  type PageDeclaration,
   PRERENDER_BASE_TOKEN,
   PRERENDER_FOLDER,
-  type PageDeclaration,
   prerenderSchema,
   remoteDeclarationSchema,
 } from '@oja/shared/platform';
@@ -65,7 +65,9 @@ export function prerenderTarget(remotes: readonly LiveRemote[], pathname: string
   for (const remote of remotes) {
     const result = v.safeParse(remoteDeclarationSchema, remote.declaration);
     if (!result.success) continue;
-    const page = result.output.pages.find((candidate) => candidate.prerender && mountPathOf(candidate.path) === pathname);
+    const page = result.output.pages.find(
+      (candidate) => candidate.prerender && mountPathOf(candidate.path) === pathname,
+    );
     if (page) return { remote, page };
   }
   return null;

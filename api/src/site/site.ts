@@ -152,7 +152,12 @@ export function createSite(options: SiteOptions) {
         reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
         const dir = versionDir(options.deployRoot, folder, version);
         if (dir === null || file === '') return reply.callNotFound();
-        return sendVersionFile(reply, dir, file, path.join(options.deployRoot, 'sourcemaps', 'remotes', folder, version));
+        return sendVersionFile(
+          reply,
+          dir,
+          file,
+          path.join(options.deployRoot, 'sourcemaps', 'remotes', folder, version),
+        );
       },
     );
 
@@ -162,7 +167,12 @@ export function createSite(options: SiteOptions) {
       if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
       const shell = deployed().shell;
       if (shell === null) return reply.callNotFound();
-      return sendVersionFile(reply, shell.dir, file, path.join(options.deployRoot, 'sourcemaps', 'shell', shell.version));
+      return sendVersionFile(
+        reply,
+        shell.dir,
+        file,
+        path.join(options.deployRoot, 'sourcemaps', 'shell', shell.version),
+      );
     });
   }
 

@@ -1,6 +1,4 @@
 // What the matrix rows point at: records owned by the approved merchant, and a tiny built site.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { acceptUpload } from '../../src/files/upload';

@@ -8,8 +8,8 @@ import {
   type Live,
   type PageDeclaration,
   PLATFORM_CONTRACT,
-  type RemoteDeclaration,
   REMOTES_FOLDER,
+  type RemoteDeclaration,
   SHELL_FOLDER,
 } from '@oja/shared/platform';
 
@@ -53,5 +53,12 @@ export const HOME_PAGE: PageDeclaration = {
 };
 
 export function declaration(overrides: Partial<RemoteDeclaration> = {}): RemoteDeclaration {
-  return { contract: PLATFORM_CONTRACT, name: 'team_home', folder: 'home', devPort: 3101, pages: [HOME_PAGE], ...overrides };
+  return {
+    contract: PLATFORM_CONTRACT,
+    name: 'team_home',
+    folder: 'home',
+    devPort: 3101,
+    pages: [HOME_PAGE],
+    ...overrides,
+  };
 }

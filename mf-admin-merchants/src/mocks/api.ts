@@ -1,6 +1,7 @@
 // The admin calls this remote's pages make, answered with sample data (the harness's mock mode and page tests).
-import type { AdminDashboard, Merchant, Page } from '@oja/shared/api';
+
 import { defineMockApi, fail, ok } from '@oja/harness/mock-api';
+import type { AdminDashboard, Merchant, Page } from '@oja/shared/api';
 
 const NOW = '2026-01-10T09:00:00.000Z';
 
@@ -40,7 +41,8 @@ export default defineMockApi(() => {
     total: rows.length,
     last_page: 1,
   });
-  const count = (status: Merchant['verification_status']) => merchants.filter((m) => m.verification_status === status).length;
+  const count = (status: Merchant['verification_status']) =>
+    merchants.filter((m) => m.verification_status === status).length;
 
   return {
     'GET /admin/dashboard': () => {

@@ -1,7 +1,7 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { MountPathProvider } from '@oja/shared/platform';
 import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
-import { MountPathProvider } from '@oja/shared/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

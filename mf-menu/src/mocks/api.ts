@@ -1,7 +1,8 @@
 // The API this remote's pages call, answered with sample data (the harness's mock mode, `OJA_MOCK_API=1`, and
 // the page tests). It keeps what a tester adds or changes until the dev server restarts.
-import type { Category, Product } from '@oja/shared/api';
+
 import { defineMockApi, fail, ok } from '@oja/harness/mock-api';
+import type { Category, Product } from '@oja/shared/api';
 import { PRODUCT_STATUSES, type ProductStatus } from '@oja/shared/validation';
 
 const NOW = '2026-01-10T09:00:00.000Z';
@@ -10,8 +11,24 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export default defineMockApi(() => {
   let nextId = 3;
   const categories: Category[] = [
-    { id: 1, uuid: '10000000-0000-4000-8000-000000000001', name: 'Sample Soups', description: 'Sample category', image: null, created_at: NOW, updated_at: NOW },
-    { id: 2, uuid: '10000000-0000-4000-8000-000000000002', name: 'Sample Drinks', description: null, image: null, created_at: NOW, updated_at: NOW },
+    {
+      id: 1,
+      uuid: '10000000-0000-4000-8000-000000000001',
+      name: 'Sample Soups',
+      description: 'Sample category',
+      image: null,
+      created_at: NOW,
+      updated_at: NOW,
+    },
+    {
+      id: 2,
+      uuid: '10000000-0000-4000-8000-000000000002',
+      name: 'Sample Drinks',
+      description: null,
+      image: null,
+      created_at: NOW,
+      updated_at: NOW,
+    },
   ];
   const products: Product[] = [
     {
@@ -43,7 +60,15 @@ export default defineMockApi(() => {
       const name = text(body?.name);
       if (!name) return fail(422, 'The given data was invalid.', { name: ['Category name is required'] });
       const id = nextId++;
-      const category: Category = { id, uuid: `10000000-0000-4000-8000-00000000000${id}`, name, description: text(body?.description) || null, image: null, created_at: NOW, updated_at: NOW };
+      const category: Category = {
+        id,
+        uuid: `10000000-0000-4000-8000-00000000000${id}`,
+        name,
+        description: text(body?.description) || null,
+        image: null,
+        created_at: NOW,
+        updated_at: NOW,
+      };
       categories.push(category);
       return ok(category, 'Category created successfully', 201);
     },

@@ -1,6 +1,7 @@
 // The helper calls the registration form makes, answered with sample data (the harness's mock mode and page tests).
-import type { AccountResolution, Bank } from '@oja/shared/api';
+
 import { defineMockApi, fail, ok } from '@oja/harness/mock-api';
+import type { AccountResolution, Bank } from '@oja/shared/api';
 
 const BANKS: Bank[] = [
   { id: 1, name: 'Sample Bank One', code: '001' },

@@ -3,9 +3,10 @@
 // failure names it, whether the server may prerender it, its place in the dashboard menu). The remote writes it
 // once in `src/remote.ts` with `defineRemote`; its build writes the JSON form (`remote.json`) beside its
 // manifest; the shell receives that JSON at run time and validates it with `remoteDeclarationSchema` below.
+
+import { USER_TYPES } from '@oja/shared/validation';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
-import { USER_TYPES } from '@oja/shared/validation';
 
 /**
  * The format of the declaration. A shell understands the contracts it was built with; a declaration of a newer

@@ -21,7 +21,10 @@ export class RefusedDeclarationError extends Error {
 }
 
 function explain(error: unknown): string {
-  if (error instanceof RefusedDeclarationError || (error instanceof RemoteLoadError && error.reason === 'incompatible')) {
+  if (
+    error instanceof RefusedDeclarationError ||
+    (error instanceof RemoteLoadError && error.reason === 'incompatible')
+  ) {
     return 'This part of Oja was published for a newer version of the site than the one open here. Reload the page to get the newest version; if this stays, try again later.';
   }
   if (error instanceof RemoteLoadError && error.reason === 'timeout') {

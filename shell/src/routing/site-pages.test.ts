@@ -1,10 +1,4 @@
-import {
-  ADMIN_REMOTE,
-  DASHBOARD_REMOTE,
-  PRODUCTS_REMOTE,
-  runtimeRemote,
-  SIGN_IN_REMOTE,
-} from '../test/declarations';
+import { ADMIN_REMOTE, DASHBOARD_REMOTE, PRODUCTS_REMOTE, runtimeRemote, SIGN_IN_REMOTE } from '../test/declarations';
 import { buildSite, pageAt, titleFor } from './site-pages';
 
 const BASE = 'http://localhost/';
@@ -72,7 +66,7 @@ describe('buildSite', () => {
     const site = buildSite([runtimeRemote(SIGN_IN_REMOTE), runtimeRemote(rival)], BASE);
     expect(site.pages).toHaveLength(1);
     expect(site.pages[0]).toMatchObject({ moduleId: 'team_sign_in/LoginPage' });
-    expect(site.problems).toEqual(['team_rival: /login is already another page\'s; ignored']);
+    expect(site.problems).toEqual(["team_rival: /login is already another page's; ignored"]);
   });
 });
 

@@ -42,18 +42,22 @@ try {
   if (values.rollback) {
     const folder = kind === 'shell' ? 'shell' : `remotes/${await folderOf(packageDir)}`;
     const result = rollback({ root, folder, isShell: kind === 'shell' });
-    console.log(`[deploy] ${packageName}: rolled back ${result.previous} -> ${result.version} in ${root} (${seconds(started)})`);
+    console.log(
+      `[deploy] ${packageName}: rolled back ${result.previous} -> ${result.version} in ${root} (${seconds(started)})`,
+    );
     process.exit(0);
   }
   if (!values['skip-build']) {
-    const build = spawnSync('pnpm', ['--filter', packageName, 'run', 'build'], { cwd: workspaceRoot, stdio: 'inherit' });
+    const build = spawnSync('pnpm', ['--filter', packageName, 'run', 'build'], {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new DeployRefused(`the build of ${packageName} failed`);
     console.log(`[deploy] ${packageName}: built in ${seconds(started)}`);
   }
   const checked = Date.now();
   const dist = path.join(packageDir, 'dist');
-  const result =
-    kind === 'shell' ? deployShell({ dist, root, force: values.force }) : deployRemote({ dist, root });
+  const result = kind === 'shell' ? deployShell({ dist, root, force: values.force }) : deployRemote({ dist, root });
   if (result.alreadyLive) {
     console.log(`[deploy] ${packageName}: ${result.version} is already live in ${root}; nothing changed`);
   } else {

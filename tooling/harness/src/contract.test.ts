@@ -16,7 +16,10 @@ describe('contractProblems', () => {
 
   it('fails when a declared page names no file the build would expose', async () => {
     // Relative to this test, not to the declaration's folder: the build would find nothing to expose.
-    const remote = { ...sound, pages: { GoodPage: { ...good, load: () => import('./contract-fixture/src/pages/good-page') } } };
+    const remote = {
+      ...sound,
+      pages: { GoodPage: { ...good, load: () => import('./contract-fixture/src/pages/good-page') } },
+    };
     const problems = await contractProblems(remote, appDir);
     expect(problems).toEqual([
       expect.stringMatching(/page GoodPage: \.\/contract-fixture\/src\/pages\/good-page does not exist/),

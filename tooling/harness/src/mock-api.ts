@@ -56,10 +56,7 @@ function matches(pattern: string, path: string): Record<string, string> | null {
 }
 
 /** Answers a request from the routes: the first route whose method and path match; a 404 envelope otherwise. */
-export async function answerMock(
-  routes: MockRoutes,
-  request: Omit<MockRequest, 'params'>,
-): Promise<MockAnswer> {
+export async function answerMock(routes: MockRoutes, request: Omit<MockRequest, 'params'>): Promise<MockAnswer> {
   for (const [key, handler] of Object.entries(routes)) {
     const [method, pattern = ''] = key.split(' ');
     if (method !== request.method || !handler) continue;

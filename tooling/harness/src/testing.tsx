@@ -1,9 +1,10 @@
 // Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
 // theme, the router and the toast viewport, and with the network answered by the remote's mock API on the page's
 // one axios instance (so a test exercises the page's real calls, whatever data layer the page uses).
+
+import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
 import { apiClient } from '@oja/shared/api';
-import path from 'node:path';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
