@@ -72,7 +72,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `moduleId` is `<remote>/<exposed>`, e.g. `mf_auth/LoginPage`. A hang uses the whole deadline once; a fast
+ * `moduleId` is `<remote>/<exposed>`, e.g. `team_sign_in/LoginPage`. A hang uses the whole deadline once; a fast
  * failure is retried while time remains. Each failure makes the runtime forget the remote, so a retry (or the
  * user's Retry button) really fetches it again.
  */

@@ -9,7 +9,7 @@ import { RemoteFailure } from './remote-failure';
 import { RemoteLoading } from './remote-loading';
 
 export interface RemotePageProps {
-  /** `<remote>/<exposed module>`, e.g. `mf_auth/LoginPage`; the module's default export is the page. */
+  /** `<remote>/<exposed module>`, e.g. `team_sign_in/LoginPage`; the module's default export is the page. */
   moduleId: string;
   /** Where the page is mounted (its declared path without `/*`): the page builds its own links from it. */
   mountPath: string;
