@@ -95,22 +95,22 @@ const stale = APPS.map((app) => ({ app, hash: inputHash(app) })).filter(
 );
 if (stale.length === 0) {
   console.log('[oja] every app is up to date');
-  await deployAll();
-  process.exit(0);
-}
-console.log(`[oja] building ${stale.map(({ app }) => app.name).join(', ')}`);
-const queue = [...stale];
-async function worker() {
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    await build(next.app);
-    writeFileSync(stampOf(next.app), next.hash);
+} else {
+  console.log(`[oja] building ${stale.map(({ app }) => app.name).join(', ')}`);
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await build(next.app);
+      writeFileSync(stampOf(next.app), next.hash);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } catch (error) {
+    console.error(`[oja] ${error.message}`);
+    process.exit(1);
   }
+  console.log(`[oja] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-try {
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-} catch (error) {
-  console.error(`[oja] ${error.message}`);
-  process.exit(1);
-}
-console.log(`[oja] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Every build is deployed (a build already live changes nothing); output is flushed before the process ends.
 await deployAll();

@@ -61,6 +61,15 @@ describe('buildSite', () => {
     expect(buildSite([runtimeRemote(prerendered)], BASE).problems[0]).toMatch(/only a public or guest page/);
   });
 
+  it('refuses a remote whose manifest URL is not one, in its own area', () => {
+    const site = buildSite([runtimeRemote(SIGN_IN_REMOTE, 'http://[broken'), runtimeRemote(DASHBOARD_REMOTE)], BASE);
+    expect(site.remotes.map((remote) => remote.name)).toEqual(['team_dashboard']);
+    expect(site.pages.map((page) => [page.kind, page.path])).toEqual([
+      ['refused', '/login'],
+      ['live', '/dashboard'],
+    ]);
+  });
+
   it('gives a path to the first remote that claims it', () => {
     const rival = { ...SIGN_IN_REMOTE, name: 'team_rival' };
     const site = buildSite([runtimeRemote(SIGN_IN_REMOTE), runtimeRemote(rival)], BASE);

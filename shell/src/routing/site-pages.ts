@@ -116,11 +116,19 @@ export function buildSite(remotes: readonly RuntimeRemote[], baseUrl: string): S
       continue;
     }
     const declaration = result.output;
+    let entry: string;
+    try {
+      entry = new URL(remote.manifest, baseUrl).href;
+    } catch {
+      site.problems.push(`${declaration.name}: its manifest URL ${remote.manifest} is not a URL`);
+      for (const page of refusedPages(declaration, 'manifest URL')) add(page, declaration.name);
+      continue;
+    }
     if (site.remotes.some((known) => known.name === declaration.name)) {
       site.problems.push(`${declaration.name} is listed twice; the second is ignored`);
       continue;
     }
-    site.remotes.push({ name: declaration.name, entry: new URL(remote.manifest, baseUrl).href });
+    site.remotes.push({ name: declaration.name, entry });
     for (const page of livePages(declaration)) add(page, declaration.name);
   }
   return site;
