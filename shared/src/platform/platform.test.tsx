@@ -4,6 +4,10 @@ import { declarationOf, defineRemote, mountPathOf, type PageModule, remoteDeclar
 import { joinPath, MountPathProvider, useMountPath } from './mount-path';
 
 const Page = () => null;
+
+function Where() {
+  return <p>{useMountPath()}</p>;
+}
 const definition = defineRemote({
   name: 'team_menu',
   folder: 'menu',
@@ -63,9 +67,6 @@ describe('mount paths', () => {
   });
 
   it('are given to the page by its provider, and missing one is a clear error', () => {
-    function Where() {
-      return <p>{useMountPath()}</p>;
-    }
     render(
       <MountPathProvider path="/dashboard/menu">
         <Where />
