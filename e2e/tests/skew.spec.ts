@@ -97,6 +97,7 @@ test.describe('a remote built against another @oja/shared', () => {
     context,
     sessionOf,
     allowConsoleErrors,
+    saveScreenshot,
   }) => {
     allowConsoleErrors(/mf_skew|SharedVersionError|needs @oja\/shared|Failed to load resource/);
     const pageErrors: string[] = [];
@@ -109,6 +110,7 @@ test.describe('a remote built against another @oja/shared', () => {
     const failure = page.getByRole('alert', { name: 'Skew check is unavailable right now' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
     await expect(failure).toContainText('published for a newer version of the site');
+    await saveScreenshot('skew-incompatible');
 
     // The chrome is intact and the other pages open from it.
     const nav = await dashboardMenu(page);
