@@ -32,7 +32,8 @@ function* filesUnder(target) {
     return;
   }
   for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (['node_modules', 'dist', '.cache'].includes(entry.name)) continue;
+    // Outputs and test artefacts are not inputs of a build.
+    if (['node_modules', 'dist', '.cache', 'test-results', 'playwright-report'].includes(entry.name)) continue;
     yield* filesUnder(path.join(target, entry.name));
   }
 }
