@@ -61,3 +61,22 @@ export const productSchema = v.object({
 });
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type ProductPayload = v.InferOutput<typeof productSchema>;
+
+export const UPDATE_IMAGE_INVALID = 'update_image must be 1 or 0';
+
+/**
+ * `update_image` of a menu update: 1 replaces the image with the one sent (or removes it when none is sent), 0 keeps
+ * the current one; absent means "replace" when a file comes with the form (undefined here: the server decides).
+ */
+const updateImage = v.pipe(
+  v.nullish(v.union([v.string(), v.number(), v.boolean()], UPDATE_IMAGE_INVALID), ''),
+  v.transform((value) => String(value).trim()),
+  v.picklist(['', '1', '0', 'true', 'false'], UPDATE_IMAGE_INVALID),
+  v.transform((value): boolean | undefined => (value === '' ? undefined : value === '1' || value === 'true')),
+);
+
+export const categoryUpdateSchema = v.object({ ...categorySchema.entries, update_image: updateImage });
+export type CategoryUpdatePayload = v.InferOutput<typeof categoryUpdateSchema>;
+
+export const productUpdateSchema = v.object({ ...productSchema.entries, update_image: updateImage });
+export type ProductUpdatePayload = v.InferOutput<typeof productUpdateSchema>;

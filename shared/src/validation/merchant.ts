@@ -1,7 +1,7 @@
 // Merchant registration (spec section 5, "Merchant registration") and the admin's review of it.
 import * as v from 'valibot';
-import { BUSINESS_TYPES } from './enums';
-import { emailAddress, optionalNumber, passwordPairSchema, requiredText } from './rules';
+import { BUSINESS_TYPES, DOCUMENT_TYPES } from './enums';
+import { emailAddress, optionalNumber, optionalText, passwordPairSchema, requiredText } from './rules';
 
 /**
  * People type phone numbers with spaces, dashes and a leading trunk 0 ("0803 123 4567"); the country code is
@@ -155,3 +155,56 @@ export const bulkApproveSchema = v.object({
   ),
 });
 export type BulkApprovePayload = v.InferOutput<typeof bulkApproveSchema>;
+
+export const DOCUMENT_MESSAGES = {
+  required: 'Please choose a file to upload',
+  typeRequired: 'Document type is required',
+  typeInvalid: 'Please select a valid document type',
+} as const;
+
+/** The text fields that come with a document (`POST /merchant/documents`). */
+export const documentFieldsSchema = v.object({
+  document_type: v.pipe(
+    v.nullish(v.string(DOCUMENT_MESSAGES.typeInvalid), ''),
+    v.trim(),
+    v.nonEmpty(DOCUMENT_MESSAGES.typeRequired),
+    v.picklist(DOCUMENT_TYPES, DOCUMENT_MESSAGES.typeInvalid),
+  ),
+  description: v.pipe(
+    optionalText({ length: 1000, message: 'Description must not exceed 1000 characters' }),
+    v.transform((value) => value ?? null),
+  ),
+});
+export type DocumentFieldsPayload = v.InferOutput<typeof documentFieldsSchema>;
+
+export const MERCHANT_REQUIRED = 'Merchant is required';
+
+/** The merchant an upload is for (`merchant_id` of the upload routes): the caller's own, or any for an admin. */
+const uploadMerchant = {
+  merchant_id: v.pipe(
+    v.nullish(v.union([v.string(), v.number()], MERCHANT_REQUIRED), ''),
+    v.transform((value) => String(value).trim()),
+    v.regex(/^[1-9]\d{0,9}$/, MERCHANT_REQUIRED),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, MERCHANT_REQUIRED),
+  ),
+};
+
+/** `POST /upload/merchant-document`: the document's fields and its merchant. */
+export const merchantDocumentUploadSchema = v.object({ ...documentFieldsSchema.entries, ...uploadMerchant });
+
+/** `POST /upload/business-logo`. */
+export const businessLogoUploadSchema = v.object(uploadMerchant);
+
+/** `POST /merchant/pickup-locations`: the address rules of registration. */
+export const pickupLocationSchema = v.object({
+  label: v.pipe(
+    optionalText({ length: 255, message: 'Label must not exceed 255 characters' }),
+    v.transform((value) => value ?? null),
+  ),
+  address: merchantBusinessFields.pickup_address,
+  latitude: merchantBusinessFields.latitude,
+  longitude: merchantBusinessFields.longitude,
+  is_default: v.optional(v.boolean('is_default must be true or false'), false),
+});
+export type PickupLocationPayload = v.InferOutput<typeof pickupLocationSchema>;
