@@ -423,14 +423,5 @@ describe('password reset rate limits', () => {
 
 /** The context the routes were built with, rebuilt from the test app's parts (for services on another clock). */
 function appContextOf(app: TestApp) {
-  return {
-    database: app.database,
-    repos: app.repos,
-    storage: app.storage,
-    mailer: { send: async () => undefined, close: () => undefined },
-    tasks: app.app.backgroundTasks,
-    urls: { public: () => '', document: () => '' },
-    keys: { signedUrls: Buffer.alloc(32), resetCodes: deriveKey(TEST_SECRET, 'reset-codes') },
-    settings: { tokenTtlMs: 0, uploadTokenTtlMs: 0, appUrl: '', rateLimits: RELAXED_LIMITS },
-  } as unknown as Parameters<typeof passwordResetService>[0];
+  return app.app.context;
 }

@@ -7,16 +7,21 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { createRepositories, type Repositories } from '../../src/db/repositories/index';
 import { LocalDiskStorage } from '../../src/files/storage';
 import type { LogDestination } from '../../src/http/logging';
-import type { RateLimits } from '../../src/http/rate-limit';
+import type { RateLimits } from '../../src/limits/index';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
+const relaxed = { max: 10_000, windowMs: 60_000 };
+
 /** Limits high enough that only the rate-limit tests meet them. */
 export const RELAXED_LIMITS: RateLimits = {
-  login: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
-  emailVerification: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
-  passwordReset: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
+  login: { perIp: relaxed, perEmail: relaxed },
+  emailVerification: { perIp: relaxed, perEmail: relaxed },
+  passwordReset: { perIp: relaxed, perEmail: relaxed },
+  registration: { perIp: relaxed },
+  accountLookup: { perIp: relaxed },
+  address: { perIp: relaxed },
 };
 
 export interface TestApp {

@@ -35,6 +35,11 @@ export function documentsRepository(db: Database) {
       return row ?? null;
     },
 
+    async delete(id: number): Promise<MerchantDocumentRow | null> {
+      const [row] = await db.delete(merchantDocuments).where(eq(merchantDocuments.id, id)).returning();
+      return row ?? null;
+    },
+
     async listForMerchant(merchantId: number): Promise<MerchantDocumentRow[]> {
       return db
         .select()

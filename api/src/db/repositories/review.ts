@@ -1,23 +1,12 @@
-// The admin review of merchants (issue 7): lists, figures, and the decisions themselves. A decision is one
+// The admin review of merchants: lists, figures, and the decisions themselves. A decision is one
 // conditional UPDATE ... WHERE verification_status = 'pending' RETURNING, so when two admins decide on the same
 // merchant at once the database lets exactly one of them change the row; the loser gets no row back.
 import type { VerificationStatus } from '@oja/shared/validation';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  activityLog,
-  type BankAccountRow,
-  bankAccounts,
-  type MerchantRow,
-  merchants,
-  type UserRow,
-  users,
-} from '../schema';
-
-export interface MerchantWithContact {
-  merchant: MerchantRow;
-  contact: UserRow;
-}
+import { likePattern } from '../like';
+import { activityLog, type MerchantRow, merchants, type UserRow, users } from '../schema';
+import type { MerchantWithUser } from './merchants';
 
 export interface MerchantListFilter {
   status?: VerificationStatus;
@@ -25,11 +14,6 @@ export interface MerchantListFilter {
   search?: string;
   page: number;
   perPage: number;
-}
-
-/** `%`, `_` and `\` typed by a person are literal characters, not LIKE wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function listConditions(filter: Omit<MerchantListFilter, 'page' | 'perPage'>): SQL | undefined {
@@ -65,9 +49,9 @@ export interface ActivityRow {
   merchantName: string | null;
 }
 
-export function merchantReviewRepository(db: Database) {
+export function reviewRepository(db: Database) {
   return {
-    async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithContact[]; total: number }> {
+    async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithUser[]; total: number }> {
       const where = listConditions(filter);
       // The review queue is first come, first served (oldest first); every other list shows the newest first.
       const order =
@@ -75,7 +59,7 @@ export function merchantReviewRepository(db: Database) {
           ? [asc(merchants.createdAt), asc(merchants.id)]
           : [desc(merchants.createdAt), desc(merchants.id)];
       const rows = await db
-        .select({ merchant: merchants, contact: users })
+        .select({ merchant: merchants, user: users })
         .from(merchants)
         .innerJoin(users, eq(users.id, merchants.userId))
         .where(where)
@@ -88,21 +72,6 @@ export function merchantReviewRepository(db: Database) {
         .innerJoin(users, eq(users.id, merchants.userId))
         .where(where);
       return { rows, total: counted?.value ?? 0 };
-    },
-
-    async find(id: number): Promise<MerchantWithContact | null> {
-      const [row] = await db
-        .select({ merchant: merchants, contact: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(eq(merchants.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async bankAccount(merchantId: number): Promise<BankAccountRow | null> {
-      const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId)).limit(1);
-      return row ?? null;
     },
 
     async countsByStatus(): Promise<Record<VerificationStatus, number>> {
@@ -200,4 +169,4 @@ export function merchantReviewRepository(db: Database) {
   };
 }
 
-export type MerchantReviewRepository = ReturnType<typeof merchantReviewRepository>;
+export type ReviewRepository = ReturnType<typeof reviewRepository>;

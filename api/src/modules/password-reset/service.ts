@@ -1,8 +1,8 @@
-// Forgot password, verify reset code, reset password (DECISIONS.md "Reset codes"). Every rule is a constant here
-// and each has an API test in test/password-reset.test.ts that fails without it.
+// Forgot password, verify reset code, reset password. Every rule is a constant here and each has an API test in
+// test/password-reset.test.ts that fails without it.
 import type { AppContext } from '../../context';
 import type { PasswordResetCodeRow } from '../../db/repositories/password-reset-codes';
-import { HttpError } from '../../http/envelope';
+import { invalidField } from '../../errors';
 import { passwordResetCodeMail } from '../../mail/templates/password-reset-code';
 import { hashPassword } from '../auth/passwords';
 import { hashResetCode, newResetCode, resetCodeMatches } from './codes';
@@ -23,14 +23,19 @@ export interface PasswordResetOptions {
   now?: () => Date;
 }
 
-function invalidCode(): HttpError {
-  return new HttpError(422, INVALID_RESET_CODE, { reset_code: [INVALID_RESET_CODE] });
+function invalidCode() {
+  return invalidField('reset_code', INVALID_RESET_CODE);
 }
 
 export function passwordResetService(ctx: AppContext, options: PasswordResetOptions = {}) {
-  const { repos } = ctx;
+  const { repos, limiter } = ctx;
   const now = options.now ?? (() => new Date());
   const key = ctx.keys.resetCodes;
+  const perEmail = ctx.settings.rateLimits.passwordReset.perEmail;
+  // One counter per step: a person going through the steps uses one try of each, and guessing codes on the
+  // verify step does not lock the same person out of asking for a new code.
+  const admit = (step: 'request' | 'verify' | 'confirm', email: string) =>
+    limiter.consume(`password-reset-${step}:email:${email}`, perEmail);
 
   /**
    * The user's live code when `code` is right. A wrong code counts against the live code; an unknown email
@@ -56,6 +61,9 @@ export function passwordResetService(ctx: AppContext, options: PasswordResetOpti
   }
 
   return {
+    /** Step 1, before answering: refuses an email that asked too often (whether or not it has an account). */
+    admitCodeRequest: (email: string) => admit('request', email),
+
     /**
      * Sends a code when the email has an account and the hourly cap allows it. The route runs this after it has
      * answered, so the answer and its timing are the same for every email.
@@ -83,11 +91,13 @@ export function passwordResetService(ctx: AppContext, options: PasswordResetOpti
 
     /** Step 2: says whether the code is right, without using it up (step 4 sends it again). */
     async verifyCode(email: string, code: string): Promise<void> {
+      await admit('verify', email);
       await checkCode(email, code);
     },
 
     /** Step 4: checks the code again, then sets the password, uses the code up and ends every session. */
     async resetPassword(email: string, code: string, password: string): Promise<void> {
+      await admit('confirm', email);
       const { row, userId } = await checkCode(email, code);
       const passwordHash = await hashPassword(password);
       const done = await repos.passwordResetCodes.consumeAndSetPassword({
