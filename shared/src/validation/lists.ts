@@ -2,6 +2,7 @@
 // list come with their own messages. Values arrive as text (a query string has no numbers).
 import * as v from 'valibot';
 import { PRODUCT_STATUSES, VERIFICATION_STATUSES } from './enums';
+import { MAX_DATABASE_ID, plainText, trimmed } from './rules';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_SEARCH_LENGTH = 100;
@@ -18,7 +19,7 @@ function optionalParameter<TSchema extends v.GenericSchema<string, unknown>>(mes
   return v.optional(
     v.pipe(
       v.string(message),
-      v.trim(),
+      trimmed(),
       v.transform((value) => (value === '' ? undefined : value)),
       v.optional(schema),
     ),
@@ -47,7 +48,7 @@ export function pageQueryEntries(perPage: number) {
 
 const search = optionalParameter(
   LIST_MESSAGES.search,
-  v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, LIST_MESSAGES.search)),
+  v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, LIST_MESSAGES.search), plainText()),
 );
 
 /** `GET /admin/activity-log`. */
@@ -72,7 +73,12 @@ export const productQuerySchema = v.pipe(
     ...pageQueryEntries(15),
     category_id: optionalParameter(
       CATEGORY_INVALID,
-      v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, CATEGORY_INVALID), v.transform(Number)),
+      v.pipe(
+        v.string(),
+        v.regex(/^[1-9]\d{0,9}$/, CATEGORY_INVALID),
+        v.transform(Number),
+        v.maxValue(MAX_DATABASE_ID, CATEGORY_INVALID),
+      ),
     ),
     status: optionalParameter(LIST_MESSAGES.status, v.picklist(PRODUCT_STATUSES, LIST_MESSAGES.status)),
     search,

@@ -1,5 +1,6 @@
 // The registration form's helpers: address suggestions and places, phone numbers.
 import * as v from 'valibot';
+import { plainText, trimmed } from './rules';
 
 export const PHONE_MESSAGES = {
   required: 'Phone number is required',
@@ -11,9 +12,10 @@ export const PHONE_MESSAGES = {
 export const placeDetailsRequestSchema = v.object({
   place_id: v.pipe(
     v.nullish(v.string('Place is required'), ''),
-    v.trim(),
+    trimmed(),
     v.nonEmpty('Place is required'),
     v.maxLength(512, 'Place is not valid'),
+    plainText(),
   ),
 });
 
@@ -21,9 +23,10 @@ export const placeDetailsRequestSchema = v.object({
 export const geocodeSchema = v.object({
   address: v.pipe(
     v.nullish(v.string('Address is required'), ''),
-    v.trim(),
+    trimmed(),
     v.nonEmpty('Address is required'),
     v.maxLength(500, 'Address must not exceed 500 characters'),
+    plainText(),
   ),
 });
 
@@ -32,16 +35,18 @@ export const MIN_AUTOCOMPLETE_LENGTH = 3;
 export const autocompleteQuerySchema = v.object({
   input: v.pipe(
     v.optional(v.string('Address is required'), ''),
-    v.trim(),
+    trimmed(),
+    plainText(),
     v.transform((value) => value.slice(0, 200)),
   ),
 });
 
 const phone = v.pipe(
   v.nullish(v.string(PHONE_MESSAGES.required), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty(PHONE_MESSAGES.required),
   v.maxLength(40, PHONE_MESSAGES.invalid),
+  plainText(),
 );
 
 /** `POST /phone/validate` and `/phone/info`: a number, and a country code (+234 or NG; Nigeria when absent). */
@@ -49,7 +54,8 @@ export const phoneSchema = v.object({
   phone,
   country_code: v.pipe(
     v.nullish(v.string(PHONE_MESSAGES.countryInvalid), ''),
-    v.trim(),
+    trimmed(),
+    plainText(),
     v.transform((value) => (value === '' ? undefined : value)),
   ),
 });
