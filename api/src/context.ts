@@ -5,7 +5,7 @@ import type { Repositories } from './db/repositories/index';
 import type { FileLifecycle } from './files/lifecycle';
 import type { FileStorage } from './files/storage';
 import type { FileUrls } from './files/urls';
-import type { Limiter, RateLimits } from './limits/index';
+import type { DocumentCaps, Limiter, RateLimits } from './limits/index';
 import type { Mailer } from './mail/mailer';
 import type { Providers } from './providers/index';
 import type { BackgroundTasks } from './tasks';
@@ -17,6 +17,8 @@ export interface AppSettings {
   /** Absolute address of the site, for links in emails. */
   appUrl: string;
   rateLimits: RateLimits;
+  /** What one business may keep in documents. */
+  documentCaps: DocumentCaps;
 }
 
 export interface AppContext {

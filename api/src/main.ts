@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
+    server: { maxConnections: config.maxConnections },
     site: { siteRoot: config.siteRoot, runtimeConfigPath: config.runtimeConfigPath },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,

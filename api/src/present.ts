@@ -23,6 +23,7 @@ export function toMerchant(merchant: MerchantRow, contact: UserRow, urls: FileUr
     business_name: merchant.businessName,
     business_type: merchant.businessType,
     business_email: merchant.businessEmail,
+    pending_business_email: merchant.pendingBusinessEmail,
     country_code: merchant.countryCode,
     business_phone: merchant.businessPhone,
     pickup_address: merchant.pickupAddress,

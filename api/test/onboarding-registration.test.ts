@@ -4,23 +4,18 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { bankAccounts, merchants, pickupLocations, users } from '../src/db/schema';
 import { ACCOUNT_NOT_RESOLVED, UNKNOWN_BANK } from '../src/modules/lookups/service';
 import { EMAIL_TAKEN } from '../src/modules/registration/service';
-import { type Actors, createActors } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
+import { createActors } from './support/actors';
+import { createTestApp } from './support/app';
 import { multipart } from './support/multipart';
 import { registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const t = await createTestApp();
+const actors = await createActors(t.repos);
 after(() => t.close());
 
 const register = (payload: Record<string, unknown>, url = '/api/merchant/register') =>

@@ -3,21 +3,16 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
-import { type Actors, createActors, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
+import { createActors, issueTestToken } from './support/actors';
+import { bearer, createTestApp } from './support/app';
 import { multipart } from './support/multipart';
 import { registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const t = await createTestApp();
+const actors = await createActors(t.repos);
 after(() => t.close());
 
 const register = (payload: Record<string, unknown>) =>

@@ -16,7 +16,7 @@ import type * as v from 'valibot';
 import { AppError } from '../errors';
 import type { FileLifecycle, StoredUpload } from '../files/lifecycle';
 import type { FileStorage } from '../files/storage';
-import type { Limiter, LimitRule } from '../limits/index';
+import type { Limiter, LimitRule, RateLimits } from '../limits/index';
 import type { AccessLevel } from './access';
 import { readForm } from './form';
 import { type JsonObject, requestSchema, toJson } from './schema';
@@ -67,6 +67,7 @@ export interface RouteServices {
   storage: FileStorage;
   files: FileLifecycle;
   limiter: Limiter;
+  settings: { rateLimits: Pick<RateLimits, 'uploads'> };
 }
 
 const ENVELOPE_FAILURE = {
@@ -111,11 +112,24 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
       Object.keys(files ?? {}).map((name) => [name, { type: 'string', format: 'binary' }]),
     );
 
-    const onRequest: onRequestAsyncHookHandler[] = (declaration.limits ?? []).map((limit) => async (request) => {
+    const limited = (rule: RouteLimit) => async (request: FastifyRequest) => {
       const who =
-        limit.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
-      await services.limiter.consume(`${limit.name}:${who}`, limit.rule, limit.noun);
-    });
+        rule.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
+      await services.limiter.consume(`${rule.name}:${who}`, rule.rule, rule.noun);
+    };
+    const onRequest: onRequestAsyncHookHandler[] = (declaration.limits ?? []).map(limited);
+    if (files !== undefined) {
+      // Every request that brings files counts against its account's upload allowance, before a byte is stored.
+      const uploads = limited({
+        name: 'uploads',
+        rule: services.settings.rateLimits.uploads.perAccount,
+        per: 'account',
+      });
+      onRequest.push(async (request) => {
+        // The body is not parsed yet (isMultipart() says so only later): its declared type is what counts here.
+        if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) await uploads(request);
+      });
+    }
 
     const preValidation: preValidationAsyncHookHandler[] = [];
     if (files !== undefined) {

@@ -13,15 +13,20 @@ import { createTestDatabase, type TestDatabase } from './database';
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 const relaxed = { max: 10_000, windowMs: 60_000 };
+const relaxedAccount = { perEmailAndIp: relaxed, perEmail: relaxed };
 
-/** Limits high enough that only the rate-limit tests meet them. */
+/** Limits high enough that only the rate-limit and lockout tests meet them. */
 export const RELAXED_LIMITS: RateLimits = {
-  login: { perIp: relaxed, perEmail: relaxed },
-  emailVerification: { perIp: relaxed, perEmail: relaxed },
-  passwordReset: { perIp: relaxed, perEmail: relaxed },
+  login: { perIp: relaxed, failures: relaxedAccount },
+  emailVerification: { perIp: relaxed, mails: relaxedAccount },
+  passwordReset: { perIp: relaxed, codes: relaxedAccount, wrongCodes: relaxedAccount },
   registration: { perIp: relaxed },
   accountLookup: { perIp: relaxed },
   address: { perIp: relaxed },
+  uploads: { perAccount: relaxed },
+  profileUpdates: { perAccount: relaxed },
+  businessEmailChanges: { perAccount: relaxed },
+  knownAddressMs: 60_000,
 };
 
 export interface TestApp {

@@ -4,6 +4,7 @@
 import {
   activityLogQuerySchema,
   autocompleteQuerySchema,
+  BUSINESS_EMAIL_LINK_INVALID,
   bulkApproveSchema,
   businessLogoUploadSchema,
   categorySchema,
@@ -12,6 +13,7 @@ import {
   forgotPasswordSchema,
   geocodeSchema,
   loginSchema,
+  MAX_DATABASE_ID,
   merchantDocumentUploadSchema,
   merchantListQuerySchema,
   merchantProfileUpdateSchema,
@@ -26,6 +28,7 @@ import {
   rejectMerchantSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  trimmed,
   type UploadKind,
   verifyAccountSchema,
   verifyEmailSchema,
@@ -75,8 +78,6 @@ export interface Endpoint {
 
 const endpoint = <const TEndpoint extends Endpoint>(definition: TEndpoint): TEndpoint => definition;
 
-export const MAX_DATABASE_ID = 2_147_483_647;
-
 /** A record's id in a path: a positive 32-bit integer written plainly. */
 export const idParams = v.object({
   id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(MAX_DATABASE_ID)),
@@ -86,9 +87,22 @@ export const uuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid(), v.toLowe
 /** A stored image's key: `<32 hex>.<extension>`. */
 export const imageKeyParams = v.object({ key: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}\.(png|jpg|webp|gif)$/)) });
 /** The two parameters of a signed document link. */
+export const DOCUMENT_LINK_INVALID = 'This document link is not valid.';
 export const signedLinkQuery = v.object({
-  expires: v.optional(v.pipe(v.string(), v.description('Unix seconds'))),
-  signature: v.optional(v.pipe(v.string(), v.description('HMAC-SHA256, base64url'))),
+  expires: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, DOCUMENT_LINK_INVALID), v.description('Unix seconds'))),
+  signature: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, DOCUMENT_LINK_INVALID), v.description('HMAC-SHA256, base64url')),
+  ),
+});
+
+/** `POST /merchant/business-email/verify` and the link of the mail: the token the mail carries. */
+export const businessEmailTokenSchema = v.object({
+  token: v.pipe(
+    v.nullish(v.string(BUSINESS_EMAIL_LINK_INVALID), ''),
+    trimmed(),
+    v.nonEmpty(BUSINESS_EMAIL_LINK_INVALID),
+    v.regex(/^[A-Za-z0-9_-]{16,128}$/, BUSINESS_EMAIL_LINK_INVALID),
+  ),
 });
 
 const nothing = v.null();
@@ -144,6 +158,19 @@ export const endpoints = {
       path: '/merchant/profile',
       body: merchantProfileUpdateSchema,
       response: merchantModel,
+    }),
+    /** The new business email's owner confirms it (the token of the mailed link); it is in force from then on. */
+    confirmBusinessEmail: endpoint({
+      method: 'POST',
+      path: '/merchant/business-email/verify',
+      body: businessEmailTokenSchema,
+      response: v.object({ business_email: v.string() }),
+    }),
+    /** The link in the confirmation mail: confirms and answers a page. */
+    confirmBusinessEmailLink: endpoint({
+      method: 'GET',
+      path: '/merchant/business-email/verify',
+      query: businessEmailTokenSchema,
     }),
     uploadDocument: endpoint({
       method: 'POST',

@@ -1,6 +1,6 @@
 // Merchants: the business, its bank account and its profile changes. Uniqueness of emails follows registration's
 // rule: an address used by any account (or as another business's email) is taken.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
 
@@ -86,6 +86,63 @@ export function merchantsRepository(db: Database) {
         .returning();
       if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
       return row;
+    },
+
+    /** Records a new business email waiting for confirmation; a newer request replaces an older one. */
+    async requestEmailChange(
+      id: number,
+      pending: { email: string; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<MerchantRow> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          pendingBusinessEmail: pending.email.toLowerCase(),
+          pendingEmailTokenHash: pending.tokenHash,
+          pendingEmailExpiresAt: pending.expiresAt,
+          updatedAt: now,
+        })
+        .where(eq(merchants.id, id))
+        .returning();
+      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
+      return row;
+    },
+
+    /** The merchant whose pending business email the token confirms, if the link has not expired. */
+    async findByEmailToken(tokenHash: string, now: Date): Promise<MerchantWithUser | null> {
+      const [row] = await db
+        .select({ merchant: merchants, user: users })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Puts the pending business email in force, once: a conditional update on the same token, so two clicks on
+     * the link (or a newer request in between) cannot both change it.
+     */
+    async confirmEmailChange(id: number, tokenHash: string, now: Date): Promise<MerchantRow | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          businessEmail: sql`${merchants.pendingBusinessEmail}`,
+          pendingBusinessEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(merchants.id, id),
+            eq(merchants.pendingEmailTokenHash, tokenHash),
+            isNotNull(merchants.pendingBusinessEmail),
+            gt(merchants.pendingEmailExpiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async addBankAccount(merchantId: number, input: NewBankAccount): Promise<BankAccountRow> {

@@ -1,5 +1,6 @@
 // `/api/admin/*`: the admin review of merchants. Every route is admin-only.
-import { endpoints, MAX_DATABASE_ID } from '@oja/shared/contract';
+import { endpoints } from '@oja/shared/contract';
+import { MAX_DATABASE_ID } from '@oja/shared/validation';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import type { ApiModule } from '../module';

@@ -1,15 +1,12 @@
 // Sign-in, sign-out, the signed-in user, and email verification.
 import { endpoints } from '@oja/shared/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
-import { errorHandler } from '../../http/errors';
+import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
 import type { ApiModule } from '../module';
 import { authService } from './service';
-import { verificationPage } from './verify-page';
 
 export const authModule: ApiModule = {
   tag: 'Auth',
@@ -31,7 +28,7 @@ export const authModule: ApiModule = {
         'Customers and riders: 403 `Access denied: ...`. Pending and rejected merchants do sign in; the client decides.',
       limits: [loginLimit],
       failures: { 403: 'Not a dashboard user type', 422: 'Invalid input or credentials', 429: 'Too many attempts' },
-      handler: async ({ body }) => success('Login successful!', await auth.login(body)),
+      handler: async ({ body, request }) => success('Login successful!', await auth.login(body, request.ip)),
     });
 
     route(endpoints.auth.logout, {
@@ -71,21 +68,23 @@ export const authModule: ApiModule = {
       access: 'public',
       summary: 'The link in the verification mail: verifies and shows a page',
       limits: [verificationLimit],
-      // A mail link is opened by a browser: a refusal of its input is a readable page too.
-      errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-        if (!(error instanceof AppError) || error.kind !== 'invalid') return errorHandler(error, request, reply);
-        return reply
-          .code(422)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(verificationPage({ ok: false, message: error.message }));
-      },
+      errorHandler: pageOnInvalid((message) => ({
+        ok: false,
+        title: 'Verification failed',
+        message,
+        hint: 'Sign in and ask for a new verification email, or contact support if this keeps happening.',
+      })),
       async handler({ query, reply }) {
         await auth.verifyEmail(query.email, query.token);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(verificationPage({ ok: true, message: 'Your email address is verified. Thank you!' }));
+        return sendPage(
+          reply,
+          linkResultPage({
+            ok: true,
+            title: 'Email verified',
+            message: 'Your email address is verified. Thank you!',
+            hint: 'You can now sign in to your dashboard.',
+          }),
+        );
       },
     });
 
@@ -95,8 +94,8 @@ export const authModule: ApiModule = {
       description: 'The answer is the same whether or not an account exists for the email.',
       limits: [verificationLimit],
       failures: { 422: 'Invalid email', 429: 'Too many attempts' },
-      async handler({ body }) {
-        await auth.resendVerification(body.email);
+      async handler({ body, request }) {
+        await auth.resendVerification(body.email, request.ip);
         return success(
           'If an account with this email still needs verifying, a new verification email is on its way.',
           null,

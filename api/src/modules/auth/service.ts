@@ -7,6 +7,7 @@ import type { Principal } from '../../db/repositories/tokens';
 import type { TokenScope, UserRow } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
 import { ACCESS_DENIED, hashToken, isDashboardUser } from '../../http/access';
+import { AccountGuard, KnownAddresses } from '../../limits/index';
 import { emailVerificationMail } from '../../mail/templates/email-verification';
 import { toUser } from '../../present';
 import { checkPassword } from './passwords';
@@ -22,6 +23,9 @@ export function newOpaqueToken(): string {
 export function authService(ctx: AppContext) {
   const { repos, settings, limiter } = ctx;
   const limits = settings.rateLimits;
+  const known = new KnownAddresses(limiter, limits.knownAddressMs);
+  const failedSignIns = new AccountGuard(limiter, 'login-failures', limits.login.failures, known);
+  const verificationMails = new AccountGuard(limiter, 'verification-mails', limits.emailVerification.mails, known);
 
   async function issueToken(
     userId: number,
@@ -61,11 +65,20 @@ export function authService(ctx: AppContext) {
     issueToken,
     sendVerificationMail,
 
-    async login(input: LoginPayload): Promise<LoginResult> {
-      await limiter.consume(`login:email:${input.email}`, limits.login.perEmail);
+    /**
+     * Failed sign-ins count per email and address, and per email from every address (not from an address the
+     * account signed in from lately); a correct password clears its address's count and makes the address known.
+     */
+    async login(input: LoginPayload, ip: string): Promise<LoginResult> {
+      await failedSignIns.admit(input.email, ip);
       const found = await repos.users.findByEmail(input.email);
       const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
-      if (found === null || !valid) throw invalidField('email', INVALID_CREDENTIALS);
+      if (found === null || !valid) {
+        await failedSignIns.record(input.email, ip);
+        throw invalidField('email', INVALID_CREDENTIALS);
+      }
+      await failedSignIns.clear(input.email, ip);
+      await known.remember(input.email, ip);
       // Only after the password is proven: the user type of an account is not told to a guesser.
       if (!isDashboardUser(found.user.userType)) throw new AppError('forbidden', ACCESS_DENIED);
       const { token, expiresAt } = await issueToken(found.user.id);
@@ -81,8 +94,8 @@ export function authService(ctx: AppContext) {
       await repos.tokens.revoke(principal.tokenId, new Date());
     },
 
+    /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */
     async verifyEmail(email: string, token: string): Promise<void> {
-      await limiter.consume(`email-verification:email:${email}`, limits.emailVerification.perEmail);
       const found = await repos.users.findByEmail(email);
       const now = new Date();
       if (found === null || !(await repos.verificationTokens.consume(found.user.id, hashToken(token), now))) {
@@ -92,8 +105,8 @@ export function authService(ctx: AppContext) {
     },
 
     /** Answers the same whether or not the account exists; the mail goes out after the answer. */
-    async resendVerification(email: string): Promise<void> {
-      await limiter.consume(`email-verification:email:${email}`, limits.emailVerification.perEmail);
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await verificationMails.take(email, ip);
       const found = await repos.users.findByEmail(email);
       if (found === null || found.user.emailVerifiedAt !== null) return;
       const { user } = found;

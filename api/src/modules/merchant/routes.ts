@@ -2,6 +2,8 @@
 import { endpoints } from '@oja/shared/contract';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
+import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
+import type { RouteLimit } from '../../http/route';
 import type { ApiModule } from '../module';
 import { MAX_PICKUP_LOCATIONS, merchantService } from './service';
 
@@ -9,6 +11,12 @@ export const merchantModule: ApiModule = {
   tag: 'Merchant',
   routes(route, ctx) {
     const merchants = merchantService(ctx);
+    const limits = ctx.settings.rateLimits;
+    const confirmLimit: RouteLimit = {
+      name: 'business-email-confirm',
+      rule: limits.emailVerification.perIp,
+      per: 'ip',
+    };
 
     route(endpoints.merchant.profile, {
       access: 'authenticated',
@@ -21,10 +29,54 @@ export const merchantModule: ApiModule = {
     route(endpoints.merchant.updateProfile, {
       access: 'authenticated',
       summary: "Change the signed-in merchant's business details",
-      description: 'Any step-1 business field, each optional, with the registration rules and messages.',
-      failures: { 403: 'Not a merchant', 422: 'Invalid field, or the business email is taken' },
+      description:
+        'Any step-1 business field, each optional, with the registration rules and messages. A new ' +
+        '`business_email` (one no other account uses) is not in force until its owner opens the link mailed to it ' +
+        '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
+      limits: [{ name: 'profile-updates', rule: limits.profileUpdates.perAccount, per: 'account' }],
+      failures: {
+        403: 'Not a merchant',
+        422: 'Invalid field, or the business email is taken',
+        429: 'Too many changes, or too many new business emails',
+      },
       handler: async ({ request, body }) =>
         success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
+    });
+
+    route(endpoints.merchant.confirmBusinessEmail, {
+      access: 'public',
+      summary: 'Confirm a new business email with the token of the mailed link',
+      description: 'The token is the proof: whoever holds the new mailbox confirms. The old address is told.',
+      limits: [confirmLimit],
+      failures: { 422: 'The link is wrong, used, replaced or expired, or the address was taken meanwhile' },
+      handler: async ({ body }) =>
+        success('Business email confirmed successfully!', {
+          business_email: await merchants.confirmBusinessEmail(body.token),
+        }),
+    });
+
+    route(endpoints.merchant.confirmBusinessEmailLink, {
+      access: 'public',
+      summary: 'The link in the confirmation mail: confirms the new business email and shows a page',
+      limits: [confirmLimit],
+      errorHandler: pageOnInvalid((message) => ({
+        ok: false,
+        title: 'Confirmation failed',
+        message,
+        hint: 'Sign in and change the business email again for a new link, or contact support.',
+      })),
+      async handler({ query, reply }) {
+        const email = await merchants.confirmBusinessEmail(query.token);
+        return sendPage(
+          reply,
+          linkResultPage({
+            ok: true,
+            title: 'Business email confirmed',
+            message: `The business email is now ${email}.`,
+            hint: 'Mail about the business goes to this address from now on.',
+          }),
+        );
+      },
     });
 
     route(endpoints.merchant.uploadDocument, {

@@ -18,7 +18,8 @@ export const passwordResetModule: ApiModule = {
       summary: 'Mail a 5-digit reset code',
       description:
         'The answer is the same, and as fast, whether or not an account exists: the lookup and the mail happen ' +
-        'after answering. A code lives 10 minutes; at most 5 codes an hour are sent per account.',
+        'after answering. A code lives 10 minutes. Code requests are limited per email and address, and per ' +
+        'email from every address (not from an address the account signed in from lately).',
       limits: [{ name: 'password-reset-request', rule: perIp, per: 'ip' }],
       failures: { 422: 'Invalid email', 429: 'Too many attempts' },
       // Nothing about the account may shape the answer or its timing, so the lookup, the code and the mail only
@@ -29,12 +30,11 @@ export const passwordResetModule: ApiModule = {
         if (email === undefined) return;
         ctx.tasks.run('password reset code', async () => {
           await new Promise((resolve) => setImmediate(resolve));
-          const outcome = await reset.sendCode(email);
-          if (outcome === 'capped') request.log.warn('password reset: hourly code limit reached, no mail sent');
+          await reset.sendCode(email);
         });
       },
       async handler({ body, request }) {
-        await reset.admitCodeRequest(body.email);
+        await reset.admitCodeRequest(body.email, request.ip);
         codeRequests.set(request, body.email);
         return success(RESET_REQUESTED, null);
       },
@@ -45,11 +45,12 @@ export const passwordResetModule: ApiModule = {
       summary: 'Check a reset code without using it up',
       description:
         'Only the newest code of the account counts. A wrong code counts against it: after 5 wrong tries the ' +
-        'code is dead, even for the right digits. Every failure answers the same 422 on `reset_code`.',
+        'code is dead, even for the right digits. Every failure answers the same 422 on `reset_code`. Wrong codes ' +
+        'also count per email and address (429 past the limit), so one address cannot kill code after code.',
       limits: [{ name: 'password-reset-verify', rule: perIp, per: 'ip' }],
       failures: { 422: 'Invalid input, or the code is wrong, expired, used or dead', 429: 'Too many attempts' },
-      async handler({ body }) {
-        await reset.verifyCode(body.email, body.reset_code);
+      async handler({ body, request }) {
+        await reset.verifyCode(body.email, body.reset_code, request.ip);
         return success('Code verified successfully!', null);
       },
     });
@@ -62,8 +63,8 @@ export const passwordResetModule: ApiModule = {
         'account) and revokes every bearer token of the account.',
       limits: [{ name: 'password-reset-confirm', rule: perIp, per: 'ip' }],
       failures: { 422: 'Invalid input, or the code is wrong, expired, used or dead', 429: 'Too many attempts' },
-      async handler({ body }) {
-        await reset.resetPassword(body.email, body.reset_code, body.password);
+      async handler({ body, request }) {
+        await reset.resetPassword(body.email, body.reset_code, body.password, request.ip);
         return success('Password updated successfully!', null);
       },
     });

@@ -55,6 +55,19 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     request: () => ({ url: '/api/merchant/profile', payload: {} }),
     expect: merchantsOnly(200),
   },
+  // Confirming a new business email: the mailed token is the proof, whoever opens the link (a wrong one: 422).
+  {
+    method: 'POST',
+    route: '/api/merchant/business-email/verify',
+    request: () => ({ url: '/api/merchant/business-email/verify', payload: { token: 'not-a-real-token-at-all' } }),
+    expect: everyone(422),
+  },
+  {
+    method: 'GET',
+    route: '/api/merchant/business-email/verify',
+    request: () => ({ url: '/api/merchant/business-email/verify?token=not-a-real-token-at-all' }),
+    expect: everyone(422),
+  },
   {
     method: 'POST',
     route: '/api/merchant/documents',
