@@ -1,5 +1,6 @@
 // Every environment variable the service reads, parsed in this one place (api/README.md lists them).
 import path from 'node:path';
+import { DEFAULT_SERVER_LIMITS } from './limits/index';
 import { REPO_ROOT } from './paths';
 import type { ProviderSettings } from './providers/index';
 
@@ -26,6 +27,8 @@ export interface Config {
   /** Serve the published source maps (never by default). */
   serveSourceMaps: boolean;
   tokenTtlDays: number;
+  /** Connections open at once; more are closed as they open. */
+  maxConnections: number;
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
@@ -97,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotesUrl: remotesUrl.endsWith('/') ? remotesUrl : `${remotesUrl}/`,
     serveSourceMaps: flag(env, 'OJA_SERVE_SOURCEMAPS') ?? false,
     tokenTtlDays: integer(env, 'OJA_TOKEN_TTL_DAYS', 30, 1, 365),
+    maxConnections: integer(env, 'OJA_MAX_CONNECTIONS', DEFAULT_SERVER_LIMITS.maxConnections, 1, 1_000_000),
     corsOrigins: (optional(env, 'OJA_CORS_ORIGINS') ?? '')
       .split(',')
       .map((item) => item.trim())

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
+    server: { maxConnections: config.maxConnections },
     site: { deployRoot: config.deployRoot, remotesUrl: config.remotesUrl, serveSourceMaps: config.serveSourceMaps },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
