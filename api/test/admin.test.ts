@@ -1,4 +1,4 @@
-// The admin review of merchants (issue 7): figures, lists, details with signed document links, approve, reject,
+// The admin review of merchants: figures, lists, details with signed document links, approve, reject,
 // bulk approve, the activity log and review figures; 404s, 409s, 422s, the emails, and two admins deciding at once.
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Menu products (issue 8): every /api/products route, exact prices, discount and status rules, ownership,
+// Menu products: every /api/products route, exact prices, discount and status rules, ownership,
 // images re-encoded and cleaned up.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Menu categories (issue 8): every /api/categories route, ownership, images re-encoded and cleaned up.
+// Menu categories: every /api/categories route, ownership, images re-encoded and cleaned up.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

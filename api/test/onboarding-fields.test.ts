@@ -1,5 +1,6 @@
-// Merchant registration's field rules over HTTP: every field's message of spec section 5, in the spec's order,
-// from the shared schema the form also uses; a refused registration writes nothing.
+// Merchant registration's field rules over HTTP: every field's message of docs/product/rules.md ("Merchant
+// registration"), in the spec's order, from the shared schema the form also uses; a refused registration writes
+// nothing.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ async function userWith(email: string) {
 }
 
 describe('registration field messages', () => {
-  // Spec section 5, "Merchant registration": each rule's message, in the spec's order.
+  // docs/product/rules.md, "Merchant registration": each rule's message, in the spec's order.
   const cases: [string, string | undefined, string][] = [
     ['business_name', '', 'Business name is required'],
     ['business_name', 'A', 'Business name must be at least 2 characters'],

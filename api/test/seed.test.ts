@@ -1,4 +1,4 @@
-// The first-start seed: the admin, and the demo world of DECISIONS.md unless turned off.
+// The first-start seed: the admin, and the demo world (docs/product/server-rules.md, "Running it") unless turned off.
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
 // e2e/artifacts/lighthouse/summary.json (plus each run's full JSON report).
 //   pnpm bench:landing                 one run per page and preset
 //   BENCH_RUNS=3 pnpm bench:landing    the median of three runs
-// Targets on mobile (issue 4): performance >= 0.95, LCP <= 2 x the empty page's, CLS <= 0.02, TBT <= 150 ms,
+// The landing page's targets on mobile: performance >= 0.95, LCP <= 2 x the empty page's, CLS <= 0.02, TBT <= 150 ms,
 // accessibility >= 0.95. The exit code is 1 when a target is missed, so it can gate a release by hand.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Spec section 2: under 768 px the sidebar folds behind a menu button. */
+/** Below the desktop breakpoint (docs/product/constants.md) the sidebar folds behind a menu button. */
 const DESKTOP_MIN_WIDTH = 768;
 
 /** The dashboard's menu, opened first when the width folds it away. */

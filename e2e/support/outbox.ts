@@ -1,5 +1,5 @@
-// Reads the mails the server under test wrote to its outbox (DECISIONS.md: without SMTP every mail is an .eml
-// file), as a person would open their inbox.
+// Reads the mails the server under test wrote to its outbox (docs/product/server-rules.md, Mail: without
+// SMTP every mail is an .eml file), as a person would open their inbox.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';

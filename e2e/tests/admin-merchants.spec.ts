@@ -1,4 +1,4 @@
-// Issue 7: the admin review of merchants in the composed site, against the real API and database.
+// The admin review of merchants in the composed site, against the real API and database.
 // Tests that decide on a merchant each take their own seeded merchant (never pending@oja.local, which other specs
 // sign in as), so they run in parallel with everything else on the same server. The phone project approves
 // another merchant than the desktop one; rejection and bulk approval run on the desktop only (there are not
@@ -68,7 +68,7 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Total Merchants')).toBeVisible();
     await expect(page.getByText('Top Performing Merchants')).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Merchant figures and requests' });
-    // At most 4 (spec section 9); fewer once the tests deciding on merchants have run.
+    // At most 4 (docs/product/constants.md); fewer once the tests deciding on merchants have run.
     await expect(panel.getByRole('link', { name: /Applied/ }).first()).toBeVisible();
     expect(await panel.getByRole('link', { name: /Applied/ }).count()).toBeLessThanOrEqual(4);
     await expect(page.getByText('Failed to fetch merchants. Showing static data.')).toHaveCount(0);
@@ -104,7 +104,8 @@ test.describe('as an admin', () => {
     await expect(toastWith(page, 'Merchant approved successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // Spec section 4: the list is fetched again and the first pending merchant is selected.
+    // docs/product/rules.md, "States and transitions": the list is fetched again and the first pending merchant is
+    // selected.
     await expect(page.getByRole('heading', { name, level: 2 })).toHaveCount(0);
     if (!phone) {
       const firstRow = page.getByRole('list', { name: 'Pending requests' }).getByRole('button').first();

@@ -1,6 +1,6 @@
-// /login (spec section 2 "Login", DECISIONS.md "Remember me" and "After login"): every branch, against the real
-// API and the seeded accounts. The on-load rule (a stored admin or merchant goes to /dashboard, any other stored
-// user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
+// /login (docs/product/screens.md, Login; docs/product/server-rules.md, Remember me and After sign-in): every branch,
+// against the real API and the seeded accounts. The on-load rule (a stored admin or merchant goes to /dashboard, any
+// other stored user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
 import type { Page, Response } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';

@@ -1,4 +1,4 @@
-// Issue 2, point 10: the dashboard chrome of spec section 2.
+// The dashboard chrome (docs/product/screens.md, "Dashboard chrome").
 
 import { dashboardMenu } from '../support/dashboard';
 import { ACCOUNTS } from '../support/environment';

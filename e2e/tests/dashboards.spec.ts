@@ -1,4 +1,4 @@
-// Issue 9: the merchant and admin dashboards (mf-dashboard). Both roles, the spec's placeholder figures, the
+// The merchant and admin dashboards (mf-dashboard). Both roles, the spec's placeholder figures, the
 // charts (present, sized, following their container, loaded after the cards without moving them), the reviews
 // strip (buttons, keyboard, touch), an axe scan, and screenshots at 390, 800 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 2, point 3: a remote that is down, hangs, or throws while rendering shows, in its own area, a clear
+// A remote that is down, hangs, or throws while rendering shows, in its own area, a clear
 // message and a Retry that works once the remote is back; the shell, its navigation and other routes keep
 // working; the fallback appears (within 6 seconds on a quiet machine: the loader's deadline is 4.5 s).
 import path from 'node:path';

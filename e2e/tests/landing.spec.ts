@@ -1,4 +1,4 @@
-// The landing page (issue 4): the eleven sections in the spec's order, the prerendered first response and its
+// The landing page: the eleven sections in the spec's order, the prerendered first response and its
 // quiet takeover, the carousel's slides per view at 390, 800 and 1280 px, the FAQ, the audience switch, the
 // Instagram link, reduced motion, an axe scan, and screenshots at the three widths (e2e/artifacts/screenshots/).
 import AxeBuilder from '@axe-core/playwright';

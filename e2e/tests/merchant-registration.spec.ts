@@ -1,5 +1,5 @@
-// Merchant registration (spec sections 2, 4, 5; issue 6) in the composed site against the real API with its
-// offline providers: every step-1 message on blur and on Continue, the address suggestions by keyboard, the bank
+// Merchant registration (docs/product/screens.md and rules.md) in the composed site against the real API with
+// its offline providers: every step-1 message on blur and on Continue, the address suggestions by keyboard, the bank
 // account lookup, and a whole registration to step 3, after which the application, its ID document and its
 // emails are there for the admin.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -278,7 +278,7 @@ test.describe('step 2, Bank Details', () => {
     await expect(field(page, 'Business name')).toHaveValue('Mama Nkechi Kitchen');
   });
 
-  test('the bank select shows the messages of spec section 5 on blur', async ({ page }, testInfo) => {
+  test('the bank select shows its validation messages on blur', async ({ page }, testInfo) => {
     await openForm(page);
     await fillStepOne(page, uniqueEmail(testInfo));
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
-// /forgot-password (spec section 2, four steps; DECISIONS.md "Reset codes"): the whole flow against the real API,
-// reading the code from the server's mail outbox as a person reads their inbox, then signing in with the new
-// password. Each project resets a seeded pending merchant of its own (those have no known password, so no other
-// test signs in as them), so the two runs never share a code.
+// /forgot-password (docs/product/screens.md, "Forgot password"; docs/product/server-rules.md, Reset codes): the whole
+// flow against the real API, reading the code from the server's mail outbox as a person reads their inbox, then signing
+// in with the new password. Each project resets a seeded pending merchant of its own (those have no known password, so
+// no other test signs in as them), so the two runs never share a code.
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';

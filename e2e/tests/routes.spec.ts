@@ -1,4 +1,5 @@
-// Spec section 2, route table and guard: every route, as a guest and with a stored session of each kind.
+// The route table and its guard (docs/product/screens.md, "Routes and who may open them"): every route, as a guest and
+// with a stored session of each kind.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { SessionKind } from '../support/sessions';
@@ -42,7 +43,7 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/merchant/register': stay('/dashboard'),
     '/dashboard': stay('/dashboard'),
     '/dashboard/merchants': stay('/dashboard/merchants'),
-    // Spec section 6: admins cannot open /dashboard/menu; a role not allowed goes to /.
+    // /dashboard/menu is for merchants only: admins cannot open it; a role not allowed goes to /.
     '/dashboard/menu': stay('/'),
     '/no-such-page': stay('/no-such-page'),
   },

@@ -1,4 +1,4 @@
-// Issue 2, point 2 and 15: React, the router, emotion, zustand and every @oja/shared entry exist once on the
+// React, the router, emotion, zustand and every @oja/shared entry exist once on the
 // page, whichever remotes are loaded: every consumer uses the shell's copy, one version of each.
 import { dashboardMenu } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,5 @@
-// The whole database, one table per entity of spec section 3 plus what the server rules of DECISIONS.md need
+// The whole database, one table per entity of docs/product/rules.md ("Entities and their fields") plus what the
+// server rules of docs/product/server-rules.md need
 // (tokens, reset codes, verification tokens, the activity log). Rules the server must never break are written
 // as constraints here, so a bug in a handler cannot store what the spec forbids.
 import {
@@ -129,7 +130,8 @@ export const merchants = pgTable(
     check('merchants_verification_status_valid', oneOf('verification_status', VERIFICATION_STATUSES)),
     check('merchants_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('merchants_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
-    // A rejection always carries its reason (DECISIONS.md: reject needs a non-blank reason).
+    // A rejection always carries its reason (docs/product/server-rules.md, Reviews: rejecting needs a non-blank
+    // reason).
     check(
       'merchants_rejection_has_reason',
       sql`${table.verificationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
@@ -248,7 +250,8 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_uuid_unique').on(table.uuid),
     index('products_merchant_id_idx').on(table.merchantId, table.categoryId),
-    // Deleting a category that still holds products is refused (the menu issue decides how to answer it).
+    // Deleting a category that still holds products is refused (the menu service answers it first with a 409;
+    // docs/decisions.md, "Menu management", Delete).
     foreignKey({
       name: 'products_category_same_merchant_fk',
       columns: [table.categoryId, table.merchantId],

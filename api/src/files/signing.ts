@@ -1,5 +1,6 @@
-// Expiring links to merchant documents (DECISIONS.md: a new tab carries no bearer token): an HMAC-SHA256 over
-// the document id and the expiry, with a key derived from the server secret.
+// Expiring links to merchant documents (docs/product/server-rules.md, "Opening a document in a new tab": a new tab
+// carries no bearer token): an HMAC-SHA256 over the document id and the expiry, with a key derived from the server
+// secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNED_URL_TTL_SECONDS = 10 * 60;

@@ -1,5 +1,5 @@
-// What the service accepts as files (DECISIONS.md "Uploads"): the type comes from the bytes, never the name. The
-// types, limits and messages are the shared rules the file pickers also check (`@oja/shared/validation`).
+// What the service accepts as files (docs/product/server-rules.md, Uploads): the type comes from the bytes, never
+// the name. The types, limits and messages are the shared rules the file pickers also check (`@oja/shared/validation`).
 import { DOCUMENT_FILE_TYPES, IMAGE_FILE_TYPES, UPLOAD_RULES } from '@oja/shared/validation';
 
 export const IMAGE_TYPES = IMAGE_FILE_TYPES;

@@ -1,5 +1,5 @@
-// Outgoing mail (DECISIONS.md "Email"): SMTP when SMTP_URL is set; otherwise every mail is written as an .eml
-// file into <data dir>/mail, and its path logged, so a person trying the product can read it.
+// Outgoing mail (docs/product/server-rules.md, Mail): SMTP when SMTP_URL is set; otherwise every mail is written as an
+// .eml file into <data dir>/mail, and its path logged, so a person trying the product can read it.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// First start on an empty database: the admin of DECISIONS.md and, unless turned off, the demo data. Images and
-// documents are made from the artwork in ./artwork and stored exactly as uploads are (type read from the bytes).
+// First start on an empty database: the admin (docs/product/server-rules.md, "Running it") and, unless turned off, the
+// demo data. Images and documents are made from the artwork in ./artwork and stored exactly as uploads are (type read
+// from the bytes).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

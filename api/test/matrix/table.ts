@@ -16,7 +16,7 @@ const CORE_ROWS: MatrixRow[] = [
   // Operations
   { method: 'GET', route: '/api/health', expect: everyone(200) },
 
-  // Auth (issue 3)
+  // Auth
   {
     method: 'POST',
     route: '/api/auth/login',

@@ -1,13 +1,14 @@
-// The static figures and sample rows of spec sections 2 and 9. None of this is a real merchant: these are the
-// "static data" the screen shows when the merchant list cannot be fetched (and to a merchant, who may open the
-// screen but may not read other merchants, DECISIONS.md).
+// The static figures and sample rows of docs/product/screens.md (Merchants Mgt) and constants.md. None of this is a
+// real merchant: these are the "static data" the screen shows when the merchant list cannot be fetched (and to a
+// merchant, who may open the screen but may not read other merchants: docs/product/server-rules.md, Merchants Mgt for a
+// merchant).
 
-/** Spec section 9: placeholders, the same on every row. */
+/** Sample figures (docs/product/constants.md), the same on every row. */
 export const PLACEHOLDER_PERFORMANCE = 61;
 export const PLACEHOLDER_RATING = 5;
 export const PLACEHOLDER_ORDERS = 352;
 
-/** Spec section 9: the dashboard preview of pending requests. */
+/** The Merchant Requests panel's preview of pending requests (docs/product/constants.md). */
 export const REQUESTS_PREVIEW_SIZE = 4;
 
 /** Rows per page of the main table. */
@@ -47,7 +48,7 @@ export const SAMPLE_MERCHANTS: readonly SampleMerchant[] = [
   },
 ];
 
-/** Spec section 2: the static Top Performing Merchants list. */
+/** The static Top Performing Merchants list (docs/product/screens.md, Merchants Mgt). */
 export const TOP_PERFORMERS: readonly { name: string; orders: number; colour: string }[] = [
   { name: 'Sample Buka Kitchen', orders: 1240, colour: '#0E7C4A' },
   { name: 'Sample Fresh Market', orders: 986, colour: '#8A4B00' },

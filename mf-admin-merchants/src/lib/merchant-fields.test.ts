@@ -14,7 +14,7 @@ const base = {
   created_at: '2026-11-21T10:00:00Z',
 } as const;
 
-describe('both names of a field (spec section 3)', () => {
+describe('both names of a field', () => {
   it('reads the first name, else the second', () => {
     const first = {
       ...base,

@@ -1,5 +1,5 @@
-// Spec section 3: "Several fields appear under two names; both readings are read." The API sends the first
-// name of each pair; the second is read when the first is missing.
+// docs/product/rules.md, "Entities and their fields": several fields exist under two names and clients read both.
+// The API sends the first name of each pair; the second is read when the first is missing.
 import type { Merchant } from '@oja/shared/api';
 import { BUSINESS_TYPE_LABELS, type BusinessType } from '@oja/shared/validation';
 

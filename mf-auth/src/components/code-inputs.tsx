@@ -1,6 +1,7 @@
-// The five single-digit boxes of the "Check your email" step (spec section 2 and 5): typing a digit moves to the
-// next box, Backspace on an empty box goes back and clears the one before, a paste (or a phone's one-time-code
-// autofill, which types the whole code into one box) spreads its digits over the boxes and drops everything else.
+// The five single-digit boxes of the "Check your email" step (docs/product/screens.md and rules.md, "Forgot password"):
+// typing a digit moves to the next box, Backspace on an empty box goes back and clears the one before, a paste (or a
+// phone's one-time-code autofill, which types the whole code into one box) spreads its digits over the boxes and drops
+// everything else.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The sign-in form of spec section 2 "Login": email, password, Remember me, the two links and the button.
+// The sign-in form (docs/product/screens.md, Login): email, password, Remember me, the two links and the button.
 import { css } from '@emotion/react';
 import type { LoginResult } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';

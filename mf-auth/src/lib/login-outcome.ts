@@ -1,5 +1,5 @@
-// Where a sign-in leads (spec section 2 "Login", DECISIONS.md "After login"), decided from the answer alone so the
-// rules are one pure function the page and the tests share.
+// Where a sign-in leads (docs/product/screens.md, Login; docs/product/server-rules.md, After sign-in), decided from
+// the answer alone so the rules are one pure function the page and the tests share.
 import type { User } from '@oja/shared/api';
 
 export type LoginOutcome =
@@ -17,7 +17,7 @@ export function loginOutcome(user: User): LoginOutcome {
   if (user.user_type !== 'merchant') return { kind: 'home' };
   const merchant = user.merchant;
   // A merchant answer always carries its merchant; without one the dashboard's guard fetches the profile and
-  // decides (spec section 2, route guard), so nothing is decided on a guess here.
+  // decides (docs/product/screens.md, "The route guard"), so nothing is decided on a guess here.
   if (!merchant) return { kind: 'dashboard' };
   const businessName = merchant.business_name || null;
   switch (merchant.verification_status) {

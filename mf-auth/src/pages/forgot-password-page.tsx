@@ -1,5 +1,5 @@
-// /forgot-password (spec section 2, four steps): email -> code -> confirmation -> new password -> /login.
-// The email and the verified code live here, between the steps; nothing is stored in the browser.
+// /forgot-password (docs/product/screens.md, "Forgot password", four steps): email -> code -> confirmation -> new
+// password -> /login. The email and the verified code live here, between the steps; nothing is stored in the browser.
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-// /login (spec section 2 "Login"). Who may see it at all is the shell's guest guard: a stored admin or merchant
-// is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
+// /login (docs/product/screens.md, Login). Who may see it at all is the shell's guest guard: a stored admin or
+// merchant is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';

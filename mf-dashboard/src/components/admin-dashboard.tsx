@@ -1,5 +1,5 @@
-// The admin dashboard (spec section 2): a welcome line and four static stat cards, plus the way to the one
-// task an admin comes here for, reviewing merchant sign-ups (a link to the shell's route, not another remote's
+// The admin dashboard (docs/product/screens.md, Dashboard): a welcome line and four static stat cards, plus the way to
+// the one task an admin comes here for, reviewing merchant sign-ups (a link to the shell's route, not another remote's
 // code).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';

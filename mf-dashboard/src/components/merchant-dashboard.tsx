@@ -1,5 +1,6 @@
-// Merchant Dashboard (spec section 2): four stat cards, Sales Analytics, Order Summary, Most Ordered Menu and
-// the Reviews strip. All static (spec section 1): the page says so, so nobody takes a sample for their sales.
+// Merchant Dashboard (docs/product/screens.md, Dashboard): four stat cards, Sales Analytics, Order Summary, Most
+// Ordered Menu and the Reviews strip. All static (docs/product/screens.md, "Who Oja is for"): the page says so, so
+// nobody takes a sample for their sales.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { MERCHANT_STATS, MOST_ORDERED_MENU, ORDER_SUMMARY, REVIEWS, WEEKLY_SALES } from '../data/merchant-figures';

@@ -3,7 +3,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import type { MenuItemFigure } from '../data/merchant-figures';
 import { MenuItemCard } from './menu-item-card';
 
-/** Most Ordered Menu (spec section 2): the kitchen's best sellers, most ordered first. */
+/** Most Ordered Menu (docs/product/screens.md, Dashboard): the kitchen's best sellers, most ordered first. */
 export function MostOrderedMenu({ items }: { items: readonly MenuItemFigure[] }) {
   const theme = useOjaTheme();
   return (

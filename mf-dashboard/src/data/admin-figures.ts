@@ -1,6 +1,6 @@
-// The admin dashboard's four stat cards (spec section 2: a welcome line and four static stat cards). They count
-// platform activity no call reports yet (orders, deliveries, riders, revenue), so they are zero with placeholder
-// percentages, like the merchant's. The merchant counts the API does report (total and approved merchants,
+// The admin dashboard's four stat cards (docs/product/screens.md, Dashboard: a welcome line and four sample stat
+// cards). They count platform activity no call reports yet (orders, deliveries, riders, revenue), so they are zero with
+// placeholder percentages, like the merchant's. The merchant counts the API does report (total and approved merchants,
 // GET /admin/dashboard) belong to Merchants Mgt, where they are live.
 import type { StatFigure } from './merchant-figures';
 

@@ -1,8 +1,8 @@
-// The merchant dashboard's figures. Spec section 1: orders, revenue, sales analytics, most-ordered menu and
-// reviews are static placeholders and sample items; no call feeds them. Section 9 fixes some of them exactly
-// (performance 61%, rating 5 stars, orders 352, doughnut 81% delivered / 19% cancelled); the rest are samples
-// chosen to read like a busy Lagos kitchen. Everything here is data, so the components stay plain renderers and
-// the tests can check the spec's figures in one place.
+// The merchant dashboard's figures. Orders, revenue, sales analytics, most-ordered menu and reviews are static
+// placeholders and sample items; no call feeds them (docs/product/screens.md, "Who Oja is for").
+// docs/product/constants.md fixes some of them exactly (performance 61%, rating 5 stars, orders 352, doughnut 81%
+// delivered / 19% cancelled); the rest are samples chosen to read like a busy Lagos kitchen. Everything here is data,
+// so the components stay plain renderers and the tests can check the spec's figures in one place.
 
 /** Which way a placeholder percentage points; "up" is good news for every card but Orders Cancelled. */
 export type Trend = 'up' | 'down';
@@ -21,7 +21,7 @@ export interface StatFigure {
   icon: StatIcon;
 }
 
-/** Spec section 2: four stat cards, all zero with placeholder percentages. */
+/** Four stat cards, all zero with placeholder percentages (docs/product/screens.md, Dashboard). */
 export const MERCHANT_STATS: readonly StatFigure[] = [
   { label: 'Total Orders', value: '0', change: 4, trend: 'up', good: true, icon: 'orders' },
   { label: 'Orders Delivered', value: '0', change: 4, trend: 'up', good: true, icon: 'delivered' },
@@ -49,7 +49,7 @@ export const WEEKLY_SALES: readonly SalesPoint[] = [
   { day: 'Sun', dayName: 'Sunday', amount: 97_600 },
 ];
 
-/** Spec section 9: performance 61%. */
+/** Sample figure (docs/product/constants.md): performance 61%. */
 export const PERFORMANCE_PERCENT = 61;
 
 export interface OrderShare {
@@ -57,7 +57,7 @@ export interface OrderShare {
   percent: number;
 }
 
-/** Spec sections 2 and 9: the Order Summary doughnut, Delivered 81%, Cancelled 19%. */
+/** The Order Summary doughnut, Delivered 81%, Cancelled 19% (docs/product/screens.md and constants.md). */
 export const ORDER_SUMMARY: readonly OrderShare[] = [
   { name: 'Delivered', percent: 81 },
   { name: 'Cancelled', percent: 19 },
@@ -77,7 +77,10 @@ export interface MenuItemFigure {
   art: DishArt;
 }
 
-/** Most Ordered Menu, most ordered first. Spec section 9: orders 352 (the top dish) and a 5-star rating. */
+/**
+ * Most Ordered Menu, most ordered first. Sample figures (docs/product/constants.md): orders 352 (the top dish) and a
+ * 5-star rating.
+ */
 export const MOST_ORDERED_MENU: readonly MenuItemFigure[] = [
   {
     id: 'jollof',

@@ -1,5 +1,5 @@
-// /dashboard (spec section 2): the Merchant Dashboard for a merchant, the admin dashboard for anyone else the
-// shell lets in. The shell draws the chrome (sidebar, search, greeting); this is the page's content.
+// /dashboard (docs/product/screens.md, Dashboard): the Merchant Dashboard for a merchant, the admin dashboard for
+// anyone else the shell lets in. The shell draws the chrome (sidebar, search, greeting); this is the page's content.
 import { css } from '@emotion/react';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';

@@ -1,5 +1,5 @@
-// Section 7: five flyers scrolling in a loop that takes 32 s (spec section 9). The strip is drawn twice so the loop
-// has no seam; the copy is hidden from assistive technology. Reduced motion: no scrolling, the flyers can be
+// Section 7: five flyers scrolling in a loop that takes 32 s (docs/product/constants.md). The strip is drawn twice so
+// the loop has no seam; the copy is hidden from assistive technology. Reduced motion: no scrolling, the flyers can be
 // swiped by hand. Off screen or in a background tab: paused. Hover or focus: paused, so a flyer can be read.
 import { css, keyframes } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';

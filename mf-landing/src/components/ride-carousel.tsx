@@ -1,5 +1,6 @@
-// Section 4's coverflow carousel (spec section 2): 1 slide below 640 px, 1.5 from 640, 3 from 1024; autoplay every
-// 5000 ms; starts on the second picture; the active slide full size, the others dimmed and blurred.
+// Section 4's coverflow carousel (docs/product/screens.md, "Landing page"): 1 slide below 640 px, 1.5 from 640, 3 from
+// 1024; autoplay every 5000 ms; starts on the second picture; the active slide full size, the others dimmed and
+// blurred.
 //
 // Swiper is ~40 KiB of script the first screen does not need: it is fetched when the section comes near the
 // viewport. Until then (and in the prerendered HTML) a static copy of the same layout stands in, so Swiper's
@@ -17,7 +18,7 @@ import { icons } from './icons';
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 /** Spec: the carousel starts on the second image. */
 export const CAROUSEL_START_INDEX = 1;
-/** Slides per view from each min-width up (spec section 2). */
+/** Slides per view from each min-width up (docs/product/screens.md, "Landing page"). */
 export const SLIDES_PER_VIEW = { base: 1, sm: 1.5, lg: 3 } as const;
 
 interface SwiperParts {

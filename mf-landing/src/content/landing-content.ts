@@ -1,5 +1,5 @@
-// The landing page's words, in one place: section texts, the FAQ (spec section 2 names its seven questions; the
-// answers are ours, see docs/decisions.md "Landing page"), the flyers, the mock store list and the footer links.
+// The landing page's words, in one place: section texts, the FAQ (docs/product/screens.md names its seven questions;
+// the answers are ours, see docs/decisions.md "Landing page"), the flyers, the mock store list and the footer links.
 
 export type Audience = 'customers' | 'merchants' | 'riders';
 
@@ -69,7 +69,10 @@ export const SAMPLE_STORES = [
   { name: 'Chop Life Grills', kind: 'Restaurant', area: 'Gbagada', eta: '35-45 min' },
 ] as const;
 
-/** Spec section 2: the seven FAQ entries, in order; exactly one is open at a time, the first by default. */
+/**
+ * The seven FAQ entries (docs/product/screens.md, "Landing page"), in order; exactly one is open at a time, the first
+ * by default.
+ */
 export const FAQ_ENTRIES = [
   {
     question: 'What is Oja?',

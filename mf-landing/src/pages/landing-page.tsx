@@ -1,4 +1,4 @@
-// The landing page (spec section 2): eleven sections, top to bottom, in the spec's order.
+// The landing page (docs/product/screens.md, "Landing page"): eleven sections, top to bottom, in the spec's order.
 import { css } from '@emotion/react';
 import { AudienceSwitch } from '../components/audience-switch';
 import { DownloadCta } from '../components/download-cta';

@@ -37,7 +37,7 @@ export function ConfirmDelete({ label, description, blockedReason, onConfirm, di
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      // The toast of every failed call (spec section 8), and the same words where the person is looking.
+      // The toast of every failed call (docs/product/messages.md), and the same words where the person is looking.
       setRefusal(handleApiError(error));
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
-// A product's status as its label (spec section 4: In Stock, Out of Stock, Coming Soon), with a dot so the
-// statuses differ by more than colour.
+// A product's status as its label (docs/product/rules.md, "States and transitions": In Stock, Out of Stock, Coming
+// Soon), with a dot so the statuses differ by more than colour.
 
 import { Badge, type BadgeTone } from '@oja/shared/ui';
 import type { ProductStatus } from '@oja/shared/validation';

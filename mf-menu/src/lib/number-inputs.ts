@@ -1,6 +1,6 @@
-// What the price and discount inputs keep of what is typed or pasted (spec section 5: "Price input keeps only
-// digits and a decimal point. Discount input keeps only digits and is capped at 100."). Pure, so every keystroke
-// and paste goes through the same rule and the rule is tested on its own.
+// What the price and discount inputs keep of what is typed or pasted (docs/product/rules.md, "Other rules": the price
+// input keeps only digits and a decimal point; the discount input keeps only digits and stops at 100). Pure, so every
+// keystroke and paste goes through the same rule and the rule is tested on its own.
 
 /** Kobo: the API stores at most two decimals, so a third one is not kept while typing. */
 const PRICE_DECIMALS = 2;

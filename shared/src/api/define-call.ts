@@ -1,4 +1,4 @@
-// Each API call of spec section 7 is declared once with `defineCall`: its method and path, how its input is
+// Each API call of docs/product/calls.md is declared once with `defineCall`: its method and path, how its input is
 // sent, its default failure message and its success toast.
 import { toast } from '@oja/shared/toast';
 import { apiClient } from './client';
@@ -12,7 +12,10 @@ export interface CallDefinition<TInput> {
   path: string | ((input: TInput) => string);
   /** Thrown (as the ApiError's message) when the server gives no message of its own. */
   failure: string;
-  /** The success toast of spec section 8, shown when the call succeeds (unless the caller is silent). */
+  /**
+   * The success toast (docs/product/messages.md, "Success toasts"), shown when the call succeeds (unless the caller is
+   * silent).
+   */
   success?: string;
   /** How the input is sent; by default GET sends it as query parameters and other methods as the JSON body. */
   send?: (input: TInput) => { data?: unknown; params?: unknown };
@@ -47,7 +50,7 @@ export function defineCall<TInput = void, TData = unknown>(definition: CallDefin
         headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
       });
       if (definition.success && !options.silent) toast.success(definition.success);
-      // Spec section 7: "Response lists read the data field."
+      // An answer's list is read from its `data` field (docs/product/calls.md).
       return response.data.data;
     } catch (error) {
       throw toApiError(error, definition.failure);

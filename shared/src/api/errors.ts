@@ -1,4 +1,4 @@
-// The shared error handler of spec section 8.
+// The shared error handler (docs/product/messages.md, "The shared error handler").
 
 import { toast } from '@oja/shared/toast';
 import type { FieldErrors } from '@oja/shared/validation';

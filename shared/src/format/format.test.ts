@@ -1,6 +1,6 @@
 import { formatDate, formatDiscount, formatPhone, formatPrice } from './index';
 
-describe('formatPhone (spec section 3)', () => {
+describe('formatPhone', () => {
   it.each([
     ['+2348031234567', '+2348031234567'],
     ['2348031234567', '+2348031234567'],

@@ -1,5 +1,6 @@
-// Prices in naira (DECISIONS.md): the sign before the amount, thousands separators, kobo only when there are
-// any ("₦12,500", "₦1,250.50"). The API sends prices as exact decimal text ("2500.00").
+// Prices in naira (docs/product/rules.md, "Formatting"; docs/decisions.md, "Validation and formatting"): the sign
+// before the amount, thousands separators, kobo only when there are any ("₦12,500", "₦1,250.50"). The API sends prices
+// as exact decimal text ("2500.00").
 export const CURRENCY_SYMBOL = '₦';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

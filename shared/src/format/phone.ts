@@ -1,9 +1,9 @@
-/** Default country prefix for phone numbers (spec section 1). */
+/** Default country prefix for phone numbers (docs/product/constants.md). */
 export const DEFAULT_PHONE_PREFIX = '+234';
 
 /**
- * A phone number as the product shows it (spec section 3): kept when it starts with a plus; otherwise a
- * leading 234 gets a plus, a leading 0 is dropped, and the default prefix +234 goes in front.
+ * A phone number as the product shows it (docs/product/rules.md, "Formatting"): kept when it starts with a plus;
+ * otherwise a leading 234 gets a plus, a leading 0 is dropped, and the default prefix +234 goes in front.
  */
 export function formatPhone(phone: string | null | undefined, prefix: string = DEFAULT_PHONE_PREFIX): string {
   const compact = (phone ?? '').replace(/[\s\-().]/g, '');

@@ -1,6 +1,7 @@
-// The form helper of spec section 4: values, per-field errors, a submitting flag and a loading flag. Editing a
-// field clears its error; blur and submit validate with the form's schema (the one the API also uses); a valid
-// submit runs the action, then shows the success message and calls back, or shows the error toast and calls back.
+// The form helper (docs/product/rules.md, "States and transitions"): values, per-field errors, a submitting flag and a
+// loading flag. Editing a field clears its error; blur and submit validate with the form's schema (the one the API also
+// uses); a valid submit runs the action, then shows the success message and calls back, or shows the error toast and
+// calls back.
 import { ApiError, handleApiError } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
 import { type FieldErrors, validate } from '@oja/shared/validation';
@@ -21,7 +22,7 @@ export interface UseFormOptions<TSchema extends FormSchema, TResult> {
   successMessage?: string;
   onSuccess?: (result: TResult) => void;
   onError?: (error: unknown, message: string) => void;
-  /** Fields checked when they lose focus (spec section 5 names them per form); all fields by default. */
+  /** Fields checked when they lose focus (docs/product/rules.md, "Validation", names them); all fields by default. */
   validateOnBlur?: ReadonlyArray<keyof InferInput<TSchema> & string> | 'all' | 'none';
 }
 

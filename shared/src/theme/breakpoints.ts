@@ -1,4 +1,4 @@
-// Spec section 9: breakpoints 640, 768 (desktop) and 1024 px. Mobile first: styles without a query are the
+// Breakpoints 640, 768 (desktop) and 1024 px (docs/product/constants.md). Mobile first: styles without a query are the
 // phone layout, `media.md` and up add the desktop one.
 
 export const breakpoints = {

@@ -1,4 +1,4 @@
-// The toast bus (spec section 9): one store on the page (a Module Federation singleton), written by any app,
+// The toast bus: one store on the page (a Module Federation singleton), written by any app,
 // shown by the shell's viewport.
 import { createStore } from 'zustand/vanilla';
 
@@ -14,7 +14,7 @@ export interface Toast {
   leaving: boolean;
 }
 
-/** Spec section 9: landing/shared helper durations. */
+/** Landing and shared helper durations (docs/product/constants.md). */
 export const DEFAULT_DURATIONS: Readonly<Record<ToastType, number>> = {
   success: 5000,
   error: 7000,
@@ -22,10 +22,10 @@ export const DEFAULT_DURATIONS: Readonly<Record<ToastType, number>> = {
   info: 4000,
 };
 
-/** Spec section 9: "Dashboard screens use 3 s toasts." */
+/** Dashboard screens use 3 s toasts (docs/product/constants.md). */
 export const DASHBOARD_DURATION = 3000;
 
-/** Spec section 9: toasts are removed after a 300 ms exit animation. */
+/** Toasts are removed after a 300 ms exit animation. */
 export const EXIT_ANIMATION_MS = 300;
 
 /** At most this many toasts stay on screen; older ones leave first. */

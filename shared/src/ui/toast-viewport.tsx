@@ -214,7 +214,7 @@ function viewportStyles(theme: OjaTheme) {
     position: 'fixed',
     zIndex: theme.zIndices.toast,
     top: `max(${space[4]}, env(safe-area-inset-top))`,
-    // Phones: the full width minus margins. From 640 px: 400 px (spec section 9) in the top right corner.
+    // Phones: the full width minus margins. From 640 px: 400 px (docs/product/constants.md) in the top right corner.
     left: space[4],
     right: `max(${space[4]}, env(safe-area-inset-right))`,
     pointerEvents: 'none',

@@ -1,4 +1,5 @@
-// Sign-in and password reset (spec section 5, "Login" and "Forgot password"; DECISIONS.md for the paths).
+// Sign-in and password reset (docs/product/rules.md, "Login" and "Forgot password"; the reset calls' bodies:
+// docs/product/calls.md, "Auth").
 import * as v from 'valibot';
 import { RESET_CODE_LENGTH } from './enums';
 import { currentPassword, emailAddress, passwordPairSchema, plainText, trimmed } from './rules';

@@ -1,9 +1,11 @@
-// The product's closed sets of values (spec section 9), each with the label a person reads.
+// The product's closed sets of values (docs/product/constants.md), each with the label a person reads.
 
 export const USER_TYPES = ['admin', 'merchant', 'customer', 'rider'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** The user types this web app signs in (spec section 6); customers and riders use the mobile apps. */
+/**
+ * The user types this web app signs in (docs/product/server-rules.md, Roles); customers and riders use the mobile apps.
+ */
 export const DASHBOARD_USER_TYPES = ['admin', 'merchant'] as const satisfies readonly UserType[];
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -30,5 +32,5 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 export const DOCUMENT_TYPES = ['business_id'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Reset codes are five digits (spec section 9), one per box. */
+/** Reset codes are five digits (docs/product/constants.md), one per box. */
 export const RESET_CODE_LENGTH = 5;

@@ -1,6 +1,6 @@
-// What the service accepts as uploaded files (DECISIONS.md "Uploads"). The server checks the bytes against these
-// rules; file pickers check the browser's idea of the type and the size first, so a wrong pick is refused before it
-// travels, with the same words.
+// What the service accepts as uploaded files (docs/product/server-rules.md, Uploads). The server checks the bytes
+// against these rules; file pickers check the browser's idea of the type and the size first, so a wrong pick is refused
+// before it travels, with the same words.
 const MB = 1024 * 1024;
 
 export const IMAGE_FILE_TYPES = {

@@ -1,4 +1,4 @@
-// Menu management forms (spec section 5, "Other"): categories and products.
+// Menu management forms (docs/product/rules.md, "Other rules"): categories and products.
 import * as v from 'valibot';
 import { PRODUCT_STATUSES } from './enums';
 import { optionalText, recordId, requiredText } from './rules';

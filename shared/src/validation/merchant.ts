@@ -1,4 +1,4 @@
-// Merchant registration (spec section 5, "Merchant registration") and the admin's review of it.
+// Merchant registration (docs/product/rules.md, "Merchant registration") and the admin's review of it.
 import * as v from 'valibot';
 import { BUSINESS_TYPES, DOCUMENT_TYPES } from './enums';
 import {

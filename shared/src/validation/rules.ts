@@ -1,7 +1,7 @@
-// Field rules shared by every form schema. Spec section 5: rules run in the order required, min length,
-// max length, email, pattern, number, range, enum; the first failing message is the one shown; an empty value
-// fails only `required`. Each rule below is a valibot pipe in that order, and schemas are parsed with
-// `abortPipeEarly` (see validate.ts) so a field carries exactly one message.
+// Field rules shared by every form schema. docs/product/rules.md, "Validation": rules run in the order required, min
+// length, max length, email, pattern, number, range, enum; the first failing message is the one shown; an empty value
+// fails only `required`. Each rule below is a valibot pipe in that order, and schemas are parsed with `abortPipeEarly`
+// (see validate.ts) so a field carries exactly one message.
 import * as v from 'valibot';
 
 export const TEXT_NOT_ALLOWED = 'This field contains characters that are not allowed';

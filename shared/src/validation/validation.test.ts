@@ -1,5 +1,5 @@
-// Every rule and message of spec section 5. Messages are written out here letter for letter (not imported),
-// so a changed text in the schemas fails a test.
+// Every rule and message of docs/product/rules.md, "Validation". Messages are written out here letter for letter (not
+// imported), so a changed text in the schemas fails a test.
 import type { GenericSchema } from 'valibot';
 import {
   bulkApproveSchema,

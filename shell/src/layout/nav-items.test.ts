@@ -8,7 +8,7 @@ const { pages } = buildSite(
   'http://localhost/',
 );
 
-describe('dashboard menus (spec section 2)', () => {
+describe('dashboard menus', () => {
   it('lists the merchant menu in order, linked where a page fills an item', () => {
     expect(navFor('merchant', pages).map((item) => [item.label, item.to ?? null])).toEqual([
       ['Dashboard', '/dashboard'],

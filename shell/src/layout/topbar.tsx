@@ -8,7 +8,9 @@ import { greeting } from './greeting';
 import { NavIcon } from './nav-icons';
 import { type NavItem, searchNav } from './nav-items';
 
-/** Spec section 2: notification badges with fixed placeholder counts (no call feeds them). */
+/**
+ * Notification badges with fixed placeholder counts: no call feeds them (docs/product/screens.md, "Dashboard chrome").
+ */
 export const PLACEHOLDER_BADGES = { notifications: 3, messages: 5 } as const;
 
 interface Props {

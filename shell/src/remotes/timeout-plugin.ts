@@ -1,6 +1,6 @@
 // The Module Federation runtime has no fetch timeout: a remote server that accepts the connection and never
-// answers would leave its page loading forever (STACK.md). This plugin bounds the manifest fetch and the
-// remote entry script; the loader's deadline (load-remote-module.ts) bounds the whole load on top of it.
+// answers would leave its page loading forever (docs/stack.md, "Module Federation"). This plugin bounds the manifest
+// fetch and the remote entry script; the loader's deadline (load-remote-module.ts) bounds the whole load on top of it.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export function timeoutPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {

@@ -1,5 +1,6 @@
 // Categories and products. Every function takes the owning merchant's id and filters by it, so a merchant can
-// never read or change another merchant's menu: another merchant's id simply is not found (DECISIONS.md).
+// never read or change another merchant's menu: another merchant's id simply is not found
+// (docs/product/server-rules.md, "Rules of the API", Roles).
 import type { ProductStatus } from '@oja/shared/validation';
 import { and, asc, count, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';

@@ -1,4 +1,5 @@
-// Bearer tokens (DECISIONS.md): only their SHA-256 is stored; a token is valid until it expires or is revoked.
+// Bearer tokens (docs/product/server-rules.md, "Rules of the API", Tokens): only their SHA-256 is stored; a token is
+// valid until it expires or is revoked.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRow, users } from '../schema';
@@ -91,7 +92,7 @@ export function tokensRepository(db: Database) {
         .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
     },
 
-    /** After a password change every session ends (issue 5 uses it). */
+    /** After a password change every session ends (the password reset uses it). */
     async revokeAllForUser(userId: number, now: Date): Promise<void> {
       await db
         .update(accessTokens)

@@ -2,7 +2,7 @@ import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMa
 
 export interface PasswordResetCodeInput {
   name: string;
-  /** The 5-digit code of DECISIONS.md. */
+  /** The 5-digit reset code (docs/product/server-rules.md, Reset codes). */
   code: string;
   expiresInMinutes: number;
 }

@@ -1,10 +1,10 @@
-// The built-in bank provider used when no Paystack key is configured (DECISIONS.md "External helpers"): the real
-// list of Nigerian banks and a documented set of sandbox accounts, so registration works with nothing set up.
+// The built-in bank provider used when no Paystack key is configured (docs/product/server-rules.md, Outside helpers):
+// the real list of Nigerian banks and a documented set of sandbox accounts, so registration works with nothing set up.
 import type { Bank } from '@oja/shared/contract';
 import { NIGERIAN_BANKS } from './nigerian-banks';
 import type { BankProvider } from './types';
 
-/** Resolves at every listed bank (DECISIONS.md). */
+/** Resolves at every listed bank (docs/product/server-rules.md, Outside helpers). */
 export const SANDBOX_ANY_BANK = { accountNumber: '0123456789', accountName: 'OJA SANDBOX ACCOUNT' } as const;
 
 /** Further sandbox accounts, each at one bank, so a demo can show different names (listed in api/README.md). */

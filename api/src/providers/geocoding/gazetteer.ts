@@ -1,7 +1,7 @@
-// The offline geocoder (DECISIONS.md "External helpers"): a built-in gazetteer of Nigerian cities, areas and
-// landmarks (nigeria-places.json). A place matches when every word typed is the start of one of its words
-// (name, other names, city, state), ignoring case and accents; "12 Allen Avenue, Ikeja" keeps the street the
-// merchant typed in front of the place it found.
+// The offline geocoder (docs/product/server-rules.md, Outside helpers): a built-in gazetteer of Nigerian cities, areas
+// and landmarks (nigeria-places.json). A place matches when every word typed is the start of one of its words (name,
+// other names, city, state), ignoring case and accents; "12 Allen Avenue, Ikeja" keeps the street the merchant typed in
+// front of the place it found.
 import type { AddressPrediction, PlaceDetails } from '@oja/shared/contract';
 import data from './nigeria-places.json';
 import type { GeocodingProvider } from './types';

@@ -1,4 +1,4 @@
-// Authorization matrix rows of issue 8's routes (api/src/modules/menu/). The fixtures' menu belongs to the approved
+// Authorization matrix rows of the menu's routes (api/src/modules/menu/). The fixtures' menu belongs to the approved
 // merchant: the other approved merchant gets 404 for any of it (never the record), and its own (empty) lists.
 import { type Expectation, type MatrixRow, ownedByApprovedMerchant } from '../expectations';
 

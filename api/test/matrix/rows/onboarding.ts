@@ -1,4 +1,4 @@
-// Authorization matrix rows of issue 6's routes (api/src/modules/onboarding/).
+// Authorization matrix rows of merchant onboarding's routes (api/src/modules/onboarding/).
 import { multipart } from '../../support/multipart';
 import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
 import { type Expectation, everyone, type MatrixRow } from '../expectations';

@@ -1,4 +1,4 @@
-// Spec section 7 "Admin".
+// docs/product/calls.md, "Admin".
 import type { BulkApprovePayload, RejectMerchantPayload, VerificationStatus } from '@oja/shared/validation';
 import { defineCall } from '../define-call';
 import type {

@@ -1,4 +1,4 @@
-// Spec section 7 "Auth", and the three password-reset paths of DECISIONS.md.
+// docs/product/calls.md, "Auth", with the three password-reset paths.
 import type {
   ForgotPasswordPayload,
   LoginPayload,

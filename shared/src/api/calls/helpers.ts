@@ -1,4 +1,4 @@
-// Spec section 7: the payment provider, phone and address helpers.
+// docs/product/calls.md: the payment provider, phone and address helpers.
 import type { VerifyAccountPayload } from '@oja/shared/validation';
 import { defineCall } from '../define-call';
 import type { AccountResolution, AddressPrediction, Bank, Country, PhoneValidation, PlaceDetails } from '../types';
@@ -54,7 +54,7 @@ export const addressApi = {
     path: '/address/autocomplete',
     failure: 'Failed to get address suggestions',
   }),
-  /** Spec section 7: the answer's `data.data` holds formatted_address and geometry. */
+  /** docs/product/calls.md, "Address helper": the answer's `data.data` holds formatted_address and geometry. */
   placeDetails: defineCall<{ place_id: string }, { data: PlaceDetails }>({
     method: 'post',
     path: '/address/place-details',

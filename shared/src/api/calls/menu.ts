@@ -1,4 +1,4 @@
-// Spec section 7 "Categories" and "Products".
+// docs/product/calls.md, "Categories" and "Products".
 import type { ProductStatus } from '@oja/shared/validation';
 import { asMultipart, defineCall } from '../define-call';
 import type { Category, Page, PageQuery, Product } from '../types';

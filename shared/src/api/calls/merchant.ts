@@ -1,4 +1,4 @@
-// Spec section 7 "Merchant".
+// docs/product/calls.md, "Merchant".
 import type { MerchantProfileUpdatePayload, MerchantRegistrationInput } from '@oja/shared/validation';
 import { asMultipart, defineCall, toFormData } from '../define-call';
 import type { Merchant, MerchantDocument, MerchantRegistrationResult, PickupLocation } from '../types';
@@ -6,7 +6,7 @@ import type { Merchant, MerchantDocument, MerchantRegistrationResult, PickupLoca
 /** The registration form's values: the schema's fields (as the form holds them) plus the logo file. */
 export type MerchantRegistrationForm = MerchantRegistrationInput & { logo?: File | null };
 
-/** Registration goes as multipart when a logo is attached, as JSON otherwise (both accepted, spec section 7). */
+/** Registration goes as multipart when a logo is attached, as JSON otherwise (both accepted: docs/product/calls.md). */
 export function registrationBody(input: MerchantRegistrationForm) {
   const { logo, latitude, longitude, ...fields } = input;
   if (!logo) return { data: { ...fields, latitude, longitude } };

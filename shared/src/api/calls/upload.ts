@@ -1,4 +1,4 @@
-// Spec section 7 "Upload".
+// docs/product/calls.md, "Upload".
 import { asMultipart, defineCall } from '../define-call';
 import type { MerchantDocument } from '../types';
 
@@ -10,7 +10,10 @@ export interface MerchantDocumentUpload {
 }
 
 export const uploadApi = {
-  /** After registration this carries the short-lived upload token (`options.token`), DECISIONS.md. */
+  /**
+   * After registration this carries the short-lived upload token (`options.token`): docs/product/server-rules.md,
+   * ID upload right after registration.
+   */
   merchantDocument: defineCall<MerchantDocumentUpload, MerchantDocument>({
     method: 'post',
     path: '/upload/merchant-document',
