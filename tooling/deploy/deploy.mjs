@@ -163,15 +163,48 @@ function publish(dist, folder, version, mapsFolder) {
   return true;
 }
 
+/** How many earlier versions a pointer remembers, so many rollbacks deep. */
+export const KEPT_VERSIONS = 20;
+
 function movePointer(folder, version, previous) {
   const history = previous ? [...previous.previous, previous.version].filter((item) => item !== version) : [];
-  writeLive(folder, { version, previous: history.slice(-20), since: new Date().toISOString() });
+  const live = { version, previous: history.slice(-KEPT_VERSIONS), since: new Date().toISOString() };
+  writeLive(folder, live);
+  return live;
+}
+
+/**
+ * Removes the version folders (and their source maps) that the pointer can no longer reach: neither live nor in
+ * its rollback history. Runs only after a deploy switched, so the versions a rollback may need, and the ones a
+ * page opened before the switch may still fetch chunks from, stay.
+ * @returns {string[]} the versions removed
+ */
+function prune(folder, mapsFolder, live) {
+  const reachable = new Set([live.version, ...live.previous]);
+  const removed = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !reachable.has(entry.name))
+    .map((entry) => entry.name);
+  for (const version of removed) {
+    rmSync(path.join(folder, version), { recursive: true, force: true });
+    rmSync(path.join(mapsFolder, version), { recursive: true, force: true });
+  }
+  return removed;
+}
+
+/** Publishes a checked build into `folder`, moves the pointer unless that version is live, and prunes. */
+function switchTo(dist, folder, mapsFolder) {
+  const version = versionOf(dist);
+  const live = readLive(folder);
+  const published = publish(dist, folder, version, mapsFolder);
+  const alreadyLive = live?.version === version;
+  const removed = alreadyLive ? [] : prune(folder, mapsFolder, movePointer(folder, version, live));
+  return { version, previous: live?.version ?? null, published, alreadyLive, removed };
 }
 
 /**
  * Deploys a remote's build into a deploy root.
  * @param {{dist: string, root: string}} options
- * @returns {{name: string, folder: string, version: string, previous: string | null, published: boolean, alreadyLive: boolean}}
+ * @returns {{name: string, folder: string, version: string, previous: string | null, published: boolean, alreadyLive: boolean, removed: string[]}}
  */
 export function deployRemote({ dist, root }) {
   const { manifest, declaration } = checkRemoteBuild(dist);
@@ -187,19 +220,8 @@ export function deployRemote({ dist, root }) {
   );
   if (other) throw new DeployRefused(`the folder ${declaration.folder} is ${other.declaration.name}'s`);
   const folder = path.join(root, REMOTES_FOLDER, declaration.folder);
-  const version = versionOf(dist);
-  const live = readLive(folder);
-  const published = publish(dist, folder, version, path.join(root, 'sourcemaps', REMOTES_FOLDER, declaration.folder));
-  const alreadyLive = live?.version === version;
-  if (!alreadyLive) movePointer(folder, version, live);
-  return {
-    name: declaration.name,
-    folder: declaration.folder,
-    version,
-    previous: live?.version ?? null,
-    published,
-    alreadyLive,
-  };
+  const mapsFolder = path.join(root, 'sourcemaps', REMOTES_FOLDER, declaration.folder);
+  return { name: declaration.name, folder: declaration.folder, ...switchTo(dist, folder, mapsFolder) };
 }
 
 /**
@@ -216,12 +238,8 @@ export function deployShell({ dist, root, force = false }) {
     throw new DeployRefused(`live remotes need what this shell does not provide:\n  ${broken.join('\n  ')}`);
   }
   const folder = path.join(root, SHELL_FOLDER);
-  const version = versionOf(dist);
-  const live = readLive(folder);
-  const published = publish(dist, folder, version, path.join(root, 'sourcemaps', SHELL_FOLDER));
-  const alreadyLive = live?.version === version;
-  if (!alreadyLive) movePointer(folder, version, live);
-  return { name: 'shell', folder: SHELL_FOLDER, version, previous: live?.version ?? null, published, alreadyLive };
+  const mapsFolder = path.join(root, 'sourcemaps', SHELL_FOLDER);
+  return { name: 'shell', folder: SHELL_FOLDER, ...switchTo(dist, folder, mapsFolder) };
 }
 
 /** Moves a pointer back to the version live before the current one (checked against the live shell for a remote). */

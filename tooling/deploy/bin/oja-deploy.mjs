@@ -65,6 +65,8 @@ try {
       `[deploy] ${packageName}: ${result.previous ?? '(none)'} -> ${result.version} live in ${root}/${kind === 'shell' ? 'shell' : `remotes/${result.folder}`} ` +
         `(checked and switched in ${seconds(checked)}, ${seconds(started)} in all)`,
     );
+    if (result.removed.length > 0)
+      console.log(`[deploy] ${packageName}: removed ${result.removed.join(', ')}, past the rollback history`);
   }
 } catch (error) {
   if (!(error instanceof DeployRefused)) throw error;

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { DeployRefused, deployRemote, deployShell, rollback, unmetRequirements } from '../deploy.mjs';
+import { DeployRefused, deployRemote, deployShell, KEPT_VERSIONS, rollback, unmetRequirements } from '../deploy.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'oja-deploy-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -163,6 +163,37 @@ describe('rollback', () => {
     assert.throws(() => rollback({ root, folder: 'remotes/menu' }), /nothing to roll back to/);
     // Every version stays published: pages holding an older manifest still load their files.
     for (const { version } of [one, two, three]) assert.ok(existsSync(path.join(root, 'remotes/menu', version)));
+  });
+});
+
+describe('pruning', () => {
+  it('removes, with its source maps, only a version no rollback can reach any more', () => {
+    const deployed = Array.from({ length: KEPT_VERSIONS + 2 }, (_, index) =>
+      deployRemote({ dist: remoteBuild({ marker: `p${index}` }), root }),
+    );
+    const [oldest, ...kept] = deployed;
+    assert.equal(existsSync(path.join(root, 'remotes/menu', oldest.version)), false);
+    assert.equal(existsSync(path.join(root, 'sourcemaps/remotes/menu', oldest.version)), false);
+    assert.deepEqual(
+      deployed.map((result) => result.removed.length),
+      [...Array(KEPT_VERSIONS + 1).fill(0), 1],
+    );
+    assert.deepEqual(deployed.at(-1).removed, [oldest.version]);
+    for (const { version } of kept) assert.ok(existsSync(path.join(root, 'remotes/menu', version)));
+    assert.equal(live('remotes/menu').previous.length, KEPT_VERSIONS);
+    // The deepest rollback still finds its files.
+    for (let step = 0; step < KEPT_VERSIONS; step += 1) rollback({ root, folder: 'remotes/menu' });
+    assert.equal(live('remotes/menu').version, kept[0].version);
+  });
+
+  it('keeps a version that a rollback left, until a later deploy switches', () => {
+    const one = deployRemote({ dist: remoteBuild({ marker: 'f' }), root });
+    const two = deployRemote({ dist: remoteBuild({ marker: 'g' }), root });
+    rollback({ root, folder: 'remotes/menu' });
+    assert.ok(existsSync(path.join(root, 'remotes/menu', two.version)));
+    const three = deployRemote({ dist: remoteBuild({ marker: 'h' }), root });
+    assert.deepEqual(three.removed, [two.version]);
+    assert.deepEqual(live('remotes/menu').previous, [one.version]);
   });
 });
 
