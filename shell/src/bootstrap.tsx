@@ -1,11 +1,11 @@
 // Starts the shell: read the runtime config, point the API client at it, register the remotes, then render.
-import { configureApi, setUnauthorizedHandler } from '@oja/shared/api';
+import { configureApi } from '@oja/shared/api';
 // The shell provides every @oja/shared entry to the share scope, also those it does not use itself (webpack
 // provides a shared module only when the build resolves it): otherwise the first remote to use one (mf-menu
 // for format and forms) provides it, and the copy on the page is that remote's rather than the shell's.
 import '@oja/shared/format';
 import '@oja/shared/forms';
-import { syncSessionAcrossTabs } from '@oja/shared/session';
+import { clearSession, sessionStore, syncSessionAcrossTabs } from '@oja/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -30,8 +30,14 @@ async function start() {
   }
 
   const router = createAppRouter();
-  // Spec section 4: a 401 on any call clears the session (the API client does) and goes to /login.
-  setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+  // Every call carries the session's token; a 401 to it clears the session and goes to /login.
+  configureApi({
+    getToken: () => sessionStore.getState().token,
+    onUnauthorized: () => {
+      clearSession();
+      void router.navigate('/login', { replace: true });
+    },
+  });
   syncSessionAcrossTabs();
 
   // The server may have put the landing page's prerendered HTML in #root: it stays on screen until the page is ready.

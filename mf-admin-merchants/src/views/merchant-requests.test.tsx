@@ -69,11 +69,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
-  signIn(
-    't',
-    { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin', email_verified_at: null, created_at: '' },
-    { remember: false },
-  );
+  signIn('t', { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' }, { remember: false });
 });
 afterEach(() => {
   jest.restoreAllMocks();

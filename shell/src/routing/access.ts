@@ -1,6 +1,6 @@
 // Who may see a page (spec section 2, "Route guard"), decided from the session alone, so the rules are one
 // pure function the guard components and the tests share.
-import type { User } from '@oja/shared/api';
+import type { SessionUser } from '@oja/shared/session';
 import { DASHBOARD_USER_TYPES, type UserType } from '@oja/shared/validation';
 
 export type Access =
@@ -19,12 +19,12 @@ export type Decision =
 
 interface SessionView {
   token: string | null;
-  user: User | null;
+  user: SessionUser | null;
 }
 
 const allow: Decision = { action: 'allow' };
 
-function isDashboardUser(user: User): boolean {
+function isDashboardUser(user: SessionUser): boolean {
   return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
 }
 

@@ -3,7 +3,7 @@
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
 import { configureApi, getErrorMessage } from '@oja/shared/api';
-import { useSession } from '@oja/shared/session';
+import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
@@ -83,7 +83,6 @@ function HarnessBar({ remote, pages }: HarnessOptions) {
 
 export function mountHarness(options: HarnessOptions): void {
   document.title = `${options.remote} · Oja standalone harness`;
-  configureApi({ baseURL: '/api' });
   const router = createBrowserRouter([
     {
       element: (
@@ -108,6 +107,15 @@ export function mountHarness(options: HarnessOptions): void {
       ],
     },
   ]);
+  // As in the shell: calls carry the session's token, and a 401 to it signs out and goes to /login.
+  configureApi({
+    baseURL: '/api',
+    getToken: () => sessionStore.getState().token,
+    onUnauthorized: () => {
+      clearSession();
+      void router.navigate('/login', { replace: true });
+    },
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

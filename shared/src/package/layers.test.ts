@@ -1,0 +1,80 @@
+// The entries of @oja/shared stand in layers, and an entry imports (by the package name, also for types) only
+// entries of the layers below its own. Nothing in a layer imports its neighbours in the same layer: the session
+// and the API client in particular know nothing of each other (the app that starts the page connects them).
+// A new entry must be given its layer here, or this test fails.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Lowest first. */
+const LAYERS: readonly (readonly string[])[] = [
+  // Foundations: values, rules and small stores that need no other entry.
+  ['format', 'theme', 'validation', 'toast', 'hooks'],
+  // State and transport.
+  ['session', 'api'],
+  // Components on the theme.
+  ['ui'],
+  // What a screen builds on.
+  ['forms'],
+];
+
+const sharedRoot = path.resolve(__dirname, '..', '..');
+const exportsMap = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).exports as Record<
+  string,
+  string
+>;
+const entries = Object.keys(exportsMap).map((subpath) => subpath.replace(/^\.\//, ''));
+
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]@oja\/shared\/([^'"/]+)['"]|import\(\s*['"]@oja\/shared\/([^'"/]+)['"]\s*\)/g;
+
+function layerOf(entry: string): number {
+  return LAYERS.findIndex((layer) => layer.includes(entry));
+}
+
+/** `from -> to` for each import that does not go to a lower layer. */
+function violations(imports: readonly { from: string; to: string; file: string }[]): string[] {
+  return imports
+    .filter(({ from, to }) => from !== to && !(layerOf(to) >= 0 && layerOf(to) < layerOf(from)))
+    .map(({ from, to, file }) => `${file}: ${from} imports ${to}`);
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    // Tests may set up a higher layer (a field test with the form hook); the layers are about shipped code.
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importsOf(entry: string) {
+  const folder = path.dirname(path.join(sharedRoot, exportsMap[`./${entry}`] ?? ''));
+  return sourceFiles(folder).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
+      from: entry,
+      to: match[1] ?? match[2] ?? '',
+      file: path.relative(sharedRoot, file),
+    })),
+  );
+}
+
+describe('the layers of @oja/shared', () => {
+  it('gives every entry of package.json exactly one layer', () => {
+    const placed = LAYERS.flat();
+    expect([...entries].sort()).toEqual([...placed].sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it.each(entries)('the %s entry imports only entries of lower layers', (entry) => {
+    expect(violations(importsOf(entry))).toEqual([]);
+  });
+
+  it('finds the imports it checks, and refuses one that goes up or sideways', () => {
+    expect(importsOf('forms').map(({ to }) => to)).toEqual(expect.arrayContaining(['api', 'validation']));
+    expect(violations([{ from: 'api', to: 'session', file: 'api/client.ts' }])).toEqual([
+      'api/client.ts: api imports session',
+    ]);
+    expect(violations([{ from: 'validation', to: 'ui', file: 'v.ts' }])).toHaveLength(1);
+    expect(violations([{ from: 'ui', to: 'nowhere', file: 'u.ts' }])).toHaveLength(1);
+  });
+});
