@@ -13,8 +13,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['session', 'api'],
   // Components on the theme.
   ['ui'],
-  // What a screen builds on.
-  ['forms'],
+  // What a screen builds on: forms, and server state with its loading and failure states.
+  ['forms', 'query'],
 ];
 
 const sharedRoot = path.resolve(__dirname, '..', '..');

@@ -3,6 +3,7 @@
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
 import { configureApi, getErrorMessage } from '@oja/shared/api';
+import { QueryProvider } from '@oja/shared/query';
 import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
@@ -122,7 +123,9 @@ export function mountHarness(options: HarnessOptions): void {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <RouterProvider router={router} />
+        <QueryProvider>
+          <RouterProvider router={router} />
+        </QueryProvider>
         <ToastViewport />
       </ThemeProvider>
     </StrictMode>,
