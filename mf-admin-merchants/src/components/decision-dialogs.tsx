@@ -1,11 +1,14 @@
 // The confirmations of spec section 2: "Confirm Approval" (Cancel, Approve) and "Confirm Rejection" with the
 // required "Rejection Reason *"; and the confirmation of a bulk approval.
 import { css } from '@emotion/react';
+import type { Merchant } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
 import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
 import { useEffect, useState } from 'react';
+import type { useDecisions } from '../hooks/use-decisions';
+import { businessNameOf } from '../lib/merchant-fields';
 
 export function ApproveDialog({
   open,
@@ -141,5 +144,41 @@ export function BulkApproveDialog({
         ))}
       </ul>
     </Dialog>
+  );
+}
+
+/** The dialog of the decision under way, if any. */
+export function DecisionDialogs({
+  decisions,
+  requests,
+}: {
+  decisions: ReturnType<typeof useDecisions>;
+  requests: readonly Merchant[];
+}) {
+  const { dialog, busy, close } = decisions;
+  return (
+    <>
+      <ApproveDialog
+        open={dialog?.kind === 'approve'}
+        businessName={dialog?.kind === 'approve' ? businessNameOf(dialog.merchant) : ''}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'approve' && void decisions.approve(dialog.merchant)}
+      />
+      <RejectDialog
+        open={dialog?.kind === 'reject'}
+        businessName={dialog?.kind === 'reject' ? businessNameOf(dialog.merchant) : ''}
+        busy={busy}
+        onCancel={close}
+        onConfirm={(reason) => dialog?.kind === 'reject' && void decisions.reject(dialog.merchant, reason)}
+      />
+      <BulkApproveDialog
+        open={dialog?.kind === 'bulk'}
+        names={dialog?.kind === 'bulk' ? requests.filter(({ id }) => dialog.ids.includes(id)).map(businessNameOf) : []}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'bulk' && void decisions.bulkApprove(dialog.ids)}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +9,11 @@ function renderOverview(path = '/dashboard/merchants') {
   const router = createMemoryRouter([{ path: '/dashboard/merchants', element: <MerchantsOverview /> }], {
     initialEntries: [path],
   });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
 }
 
 function signInAs(userType: 'admin' | 'merchant') {
