@@ -1,14 +1,14 @@
 // "Add Category" and "Edit Category": name (required), description (optional), image (optional, hint
 // 400x300px, max 2MB). Editing sends update_image 1 only when the picture was changed or removed.
 import { css } from '@emotion/react';
-import { type Category, categoryApi } from '@oja/shared/api';
+import type { Category } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, FilePicker, TextArea, TextField } from '@oja/shared/ui';
 import { categorySchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useMenuData } from '../hooks/menu-data';
+import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { ConfirmDelete } from './confirm-delete';
 import { FormFrame, FormState } from './form-frame';
@@ -33,24 +33,24 @@ export function AddCategoryPage() {
 export function EditCategoryPage() {
   const { uuid } = useParams();
   const leave = useLeaveForm();
-  const { categories } = useMenuData();
+  const categories = useCategories();
   const title = CATEGORY_FORM_TEXTS.editTitle;
-  if (categories.status !== 'ready') {
+  if (categories.data === undefined) {
     return (
       <FormFrame
         title={title}
         onBack={leave}
         state={
-          categories.status === 'loading' ? (
-            <FormState>Loading...</FormState>
-          ) : (
+          categories.isError ? (
             <FormState>This category could not be loaded. Go back and try again.</FormState>
+          ) : (
+            <FormState>Loading...</FormState>
           )
         }
       />
     );
   }
-  const category = categories.rows.find((row) => row.uuid === uuid);
+  const category = categories.data.find((row) => row.uuid === uuid);
   if (category === undefined) {
     return (
       <FormFrame title={title} onBack={leave} state={<FormState>This category does not exist (any more).</FormState>} />
@@ -61,7 +61,8 @@ export function EditCategoryPage() {
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const theme = useOjaTheme();
-  const { reloadCategories, reloadAll } = useMenuData();
+  const save = useSaveCategoryMutation(category);
+  const remove = useDeleteCategoryMutation();
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const editing = category !== null;
@@ -70,20 +71,14 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     schema: categorySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
     validateOnBlur: ['name'],
-    onSubmit: async (values) => {
-      const fields = { name: values.name, description: values.description ?? '' };
-      if (category === null) return categoryApi.create({ ...fields, image });
-      return categoryApi.update({
-        ...fields,
-        uuid: category.uuid,
+    onSubmit: (values) =>
+      save.mutateAsync({
+        name: values.name,
+        description: values.description ?? '',
         image,
         update_image: image !== null || removeImage ? 1 : 0,
-      });
-    },
-    onSuccess: () => {
-      void reloadCategories();
-      onDone();
-    },
+      }),
+    onSuccess: onDone,
   });
 
   const currentUrl = editing && !removeImage ? category.image : null;
@@ -106,8 +101,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
               }
               disabled={form.isSubmitting}
               onConfirm={async () => {
-                await categoryApi.remove({ id: category.id });
-                void reloadAll();
+                await remove.mutateAsync(category.id);
                 onDone();
               }}
             />

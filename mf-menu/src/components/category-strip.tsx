@@ -2,14 +2,14 @@
 // then each category's picture, name, product count and edit button.
 import { css } from '@emotion/react';
 import type { Category } from '@oja/shared/api';
+import { EmptyMessage, ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
+import { LOAD_MESSAGES, useCategories } from '../data/menu';
 import { FROM_LIST, menuPaths } from '../lib/menu-paths';
 import { PencilIcon, PlusIcon } from './icons';
-import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
 
 const TILE_WIDTH = 168;
@@ -24,7 +24,9 @@ export const CATEGORY_TEXTS = {
 
 export function CategoryStrip() {
   const theme = useOjaTheme();
-  const { categories, reloadCategories } = useMenuData();
+  const categories = useCategories();
+  const status = statusOf(categories);
+  const rows = categories.data ?? [];
   const { colors, space, radii } = theme;
 
   const tile = css({
@@ -81,20 +83,12 @@ export function CategoryStrip() {
   );
 
   let body: ReactNode = null;
-  if (categories.status === 'loading') {
-    body = (
-      <div css={css({ display: 'flex', alignItems: 'center', gap: space[3] })}>
-        <LoadingText>{CATEGORY_TEXTS.loading}</LoadingText>
-      </div>
-    );
-  } else if (categories.status === 'failed') {
-    body = <LoadFailure message={LOAD_MESSAGES.categories} onRetry={reloadCategories} />;
-  } else if (categories.rows.length === 0) {
-    body = (
-      <p css={css({ ...theme.text.bodySm, color: colors.textMuted, margin: 0, alignSelf: 'center' })}>
-        {CATEGORY_TEXTS.empty}
-      </p>
-    );
+  if (status === 'loading') {
+    body = <LoadingState>{CATEGORY_TEXTS.loading}</LoadingState>;
+  } else if (status === 'error') {
+    body = <ErrorState message={LOAD_MESSAGES.categories} onRetry={() => categories.refetch()} />;
+  } else if (rows.length === 0) {
+    body = <EmptyMessage>{CATEGORY_TEXTS.empty}</EmptyMessage>;
   }
 
   return (
@@ -103,10 +97,10 @@ export function CategoryStrip() {
         {CATEGORY_TEXTS.heading}
       </h2>
       <div css={css({ display: 'flex', gap: space[3], alignItems: 'stretch', minWidth: 0 })}>
-        {categories.status === 'ready' && categories.rows.length > 0 ? (
+        {rows.length > 0 ? (
           <ul
             aria-label={CATEGORY_TEXTS.heading}
-            aria-busy={categories.refreshing || undefined}
+            aria-busy={categories.isFetching || undefined}
             css={css({
               listStyle: 'none',
               margin: 0,
@@ -121,7 +115,7 @@ export function CategoryStrip() {
             })}
           >
             {addTile}
-            {categories.rows.map((category) => (
+            {rows.map((category) => (
               <CategoryTile key={category.id} category={category} tileStyle={tile} />
             ))}
           </ul>
@@ -129,7 +123,7 @@ export function CategoryStrip() {
           <>
             <ul css={css({ listStyle: 'none', margin: 0, padding: space[1], display: 'flex' })}>{addTile}</ul>
             <div css={css({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' })}>
-              {categories.status === 'loading' && (
+              {status === 'loading' && (
                 <div
                   aria-hidden="true"
                   css={css({ display: 'none', [theme.media.sm]: { display: 'flex', gap: space[3] } })}

@@ -32,9 +32,3 @@ export const DishIcon = (props: IconProps) => (
     <path d="M3 16h18M5 16a7 7 0 0 1 14 0M12 9V7M10 7h4M2 19h20" />
   </Icon>
 );
-
-export const RetryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
-  </Icon>
-);

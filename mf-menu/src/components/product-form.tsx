@@ -2,14 +2,14 @@
 // decimal point, the discount only digits capped at 100; the status select sends the enum values (in_stock by
 // default) and shows the labels; the image is optional.
 import { css } from '@emotion/react';
-import { type Category, type Product, productApi } from '@oja/shared/api';
+import type { Category, Product } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, FilePicker, Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
 import { type ChangeEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type ListState, useMenuData } from '../hooks/menu-data';
+import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { menuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
@@ -35,38 +35,39 @@ export const PRODUCT_FORM_TEXTS = {
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: PRODUCT_STATUS_LABELS[value] }));
 
 /** The form waits for the categories (its select) and, when editing, for the product itself. */
-function waiting(lists: ListState<unknown>[]): 'loading' | 'failed' | null {
-  if (lists.some((list) => list.status === 'failed')) return 'failed';
-  if (lists.some((list) => list.status === 'loading')) return 'loading';
+function waiting(lists: { data: unknown; isError: boolean }[]): 'loading' | 'failed' | null {
+  if (lists.some((list) => list.data === undefined && list.isError)) return 'failed';
+  if (lists.some((list) => list.data === undefined)) return 'loading';
   return null;
 }
 
 export function AddItemPage() {
   const leave = useLeaveForm();
-  const { categories } = useMenuData();
+  const categories = useCategories();
   const state = waiting([categories]);
-  if (state !== null || categories.status !== 'ready') {
+  if (state !== null || categories.data === undefined) {
     return <FormFrame title={PRODUCT_FORM_TEXTS.addTitle} onBack={leave} state={<WaitingState state={state} />} />;
   }
-  return <ProductForm product={null} categories={categories.rows} onDone={leave} />;
+  return <ProductForm product={null} categories={categories.data} onDone={leave} />;
 }
 
 export function EditItemPage() {
   const { uuid } = useParams();
   const leave = useLeaveForm();
-  const { categories, products } = useMenuData();
+  const categories = useCategories();
+  const products = useProducts();
   const state = waiting([categories, products]);
   const title = PRODUCT_FORM_TEXTS.editTitle;
-  if (state !== null || categories.status !== 'ready' || products.status !== 'ready') {
+  if (state !== null || categories.data === undefined || products.data === undefined) {
     return <FormFrame title={title} onBack={leave} state={<WaitingState state={state} />} />;
   }
-  const product = products.rows.find((row) => row.uuid === uuid);
+  const product = products.data.find((row) => row.uuid === uuid);
   if (product === undefined) {
     return (
       <FormFrame title={title} onBack={leave} state={<FormState>This item does not exist (any more).</FormState>} />
     );
   }
-  return <ProductForm key={product.uuid} product={product} categories={categories.rows} onDone={leave} />;
+  return <ProductForm key={product.uuid} product={product} categories={categories.data} onDone={leave} />;
 }
 
 function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
@@ -87,7 +88,8 @@ function ProductForm({
   onDone: () => void;
 }) {
   const theme = useOjaTheme();
-  const { reloadAll } = useMenuData();
+  const save = useSaveProductMutation(product);
+  const remove = useDeleteProductMutation();
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const editing = product !== null;
@@ -103,8 +105,8 @@ function ProductForm({
       description: product?.description ?? '',
     },
     validateOnBlur: ['name', 'category_id', 'price', 'discount'],
-    onSubmit: async (values) => {
-      const fields = {
+    onSubmit: (values) =>
+      save.mutateAsync({
         name: values.name,
         category_id: values.category_id,
         price: values.price,
@@ -112,15 +114,9 @@ function ProductForm({
         discount: values.discount,
         description: values.description ?? '',
         image,
-      };
-      if (product === null) return productApi.create(fields);
-      return productApi.update({ ...fields, uuid: product.uuid, update_image: image !== null || removeImage ? 1 : 0 });
-    },
-    onSuccess: () => {
-      // The categories' item counts change too.
-      void reloadAll();
-      onDone();
-    },
+        update_image: image !== null || removeImage ? 1 : 0,
+      }),
+    onSuccess: onDone,
   });
 
   const onPrice = (event: ChangeEvent<HTMLInputElement>) => form.setValue('price', sanitizePrice(event.target.value));
@@ -147,8 +143,7 @@ function ProductForm({
               description={`"${product.name}" will be removed from your menu. This cannot be undone.`}
               disabled={form.isSubmitting}
               onConfirm={async () => {
-                await productApi.remove({ id: product.id });
-                void reloadAll();
+                await remove.mutateAsync(product.id);
                 onDone();
               }}
             />

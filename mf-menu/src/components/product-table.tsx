@@ -5,13 +5,13 @@
 import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
 import { formatDiscount, formatPrice } from '@oja/shared/format';
+import { ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, EmptyState } from '@oja/shared/ui';
 import { Link } from 'react-router';
-import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
+import { LOAD_MESSAGES, useProducts } from '../data/menu';
 import { FROM_LIST, menuPaths } from '../lib/menu-paths';
 import { DishIcon, PlusIcon } from './icons';
-import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
 import { StatusBadge } from './status-badge';
 
@@ -34,7 +34,9 @@ const keepRole = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') 
 
 export function ProductTable() {
   const theme = useOjaTheme();
-  const { products, reloadProducts } = useMenuData();
+  const products = useProducts();
+  const status = statusOf(products);
+  const rows = products.data ?? [];
   const { colors, space, radii } = theme;
   const wide = theme.media.lg;
 
@@ -60,14 +62,14 @@ export function ProductTable() {
   });
 
   let content = null;
-  if (products.status === 'loading') content = <LoadingText>{PRODUCT_TEXTS.loading}</LoadingText>;
-  else if (products.status === 'failed')
+  if (status === 'loading') content = <LoadingState>{PRODUCT_TEXTS.loading}</LoadingState>;
+  else if (status === 'error')
     content = (
       <div css={css({ padding: space[4] })}>
-        <LoadFailure message={LOAD_MESSAGES.products} onRetry={reloadProducts} />
+        <ErrorState message={LOAD_MESSAGES.products} onRetry={() => products.refetch()} />
       </div>
     );
-  else if (products.rows.length === 0)
+  else if (rows.length === 0)
     content = (
       <EmptyState titleAs="h3" illustration={<DishIcon size={32} strokeWidth={1.6} />} title={PRODUCT_TEXTS.empty} />
     );
@@ -112,7 +114,7 @@ export function ProductTable() {
           <table
             {...keepRole('table')}
             aria-labelledby="menu-products-heading"
-            aria-busy={(products.status === 'ready' && products.refreshing) || undefined}
+            aria-busy={products.isFetching || undefined}
             css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
           >
             <thead
@@ -151,8 +153,9 @@ export function ProductTable() {
               </tr>
             </thead>
             <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
-              {products.status === 'ready' &&
-                products.rows.map((product) => <ProductRow key={product.id} product={product} cell={cellBase} />)}
+              {rows.map((product) => (
+                <ProductRow key={product.id} product={product} cell={cellBase} />
+              ))}
             </tbody>
           </table>
         </div>
