@@ -1,7 +1,8 @@
 import { addressApi } from '@oja/shared/api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { act, render as renderNow, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { AddressField, type ChosenPlace, SUGGESTION_LIST_MAX_HEIGHT } from './address-field';
 
 const PREDICTIONS = [
@@ -30,6 +31,9 @@ function Harness({ onChoose }: { onChoose?: (place: ChosenPlace) => void }) {
     </>
   );
 }
+
+/** Each test with its own cache, as a fresh page would have. */
+const render = (ui: ReactElement) => renderNow(<QueryProvider client={createQueryClient()}>{ui}</QueryProvider>);
 
 // The machine running the suite may be busy: typing and the 300 ms pause get room.
 jest.setTimeout(30_000);

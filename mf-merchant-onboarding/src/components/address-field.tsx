@@ -3,11 +3,11 @@
 // Choosing one closes the list and sets the address at once, then the place's details replace it with the full
 // address and its coordinates; if that fails, the chosen text stays (spec section 4).
 import { css } from '@emotion/react';
-import { type AddressPrediction, addressApi } from '@oja/shared/api';
+import type { AddressPrediction } from '@oja/shared/api';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Spinner, TextField } from '@oja/shared/ui';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { MIN_ADDRESS_QUERY, useAddressSuggestions } from '../hooks/use-address-suggestions';
+import { MIN_ADDRESS_QUERY, useAddressSuggestions, usePlaceDetailsMutation } from '../data/onboarding';
 import { PinIcon } from './icons';
 
 export const SUGGESTION_LIST_MAX_HEIGHT = 200;
@@ -49,10 +49,10 @@ export function AddressField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [askEnabled, setAskEnabled] = useState(true);
-  const [resolving, setResolving] = useState(false);
   const [popupTop, setPopupTop] = useState(0);
   const { predictions, loading, answeredFor } = useAddressSuggestions(value, askEnabled);
-  const detailsTicket = useRef(0);
+  const details = usePlaceDetailsMutation();
+  const resolving = details.isPending;
 
   // New answers open the list (while the field has focus) and reset the highlighted option.
   useEffect(() => {
@@ -76,25 +76,15 @@ export function AddressField({
     setActive(-1);
     setAskEnabled(false);
     onChoose({ address: prediction.description, latitude: null, longitude: null });
-    const ticket = ++detailsTicket.current;
-    setResolving(true);
-    addressApi
-      .placeDetails({ place_id: prediction.place_id })
-      .then(({ data }) => {
-        if (ticket !== detailsTicket.current) return;
+    // Spec section 4: the details then replace the text; on failure (logged) the chosen description stays.
+    details.mutate(prediction.place_id, {
+      onSuccess: ({ data }) =>
         onChoose({
           address: data.formatted_address,
           latitude: data.geometry.location.lat,
           longitude: data.geometry.location.lng,
-        });
-      })
-      .catch((failure: unknown) => {
-        // Spec section 4: on failure the chosen description stays.
-        console.error('Place details failed', failure);
-      })
-      .finally(() => {
-        if (ticket === detailsTicket.current) setResolving(false);
-      });
+        }),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -166,8 +156,8 @@ export function AddressField({
         }
         onChange={(event) => {
           setAskEnabled(true);
-          detailsTicket.current += 1;
-          setResolving(false);
+          // Typing again: an answer about the chosen place is no longer wanted.
+          details.reset();
           onType(event.target.value);
           if (event.target.value.trim().length < MIN_ADDRESS_QUERY) setOpen(false);
         }}

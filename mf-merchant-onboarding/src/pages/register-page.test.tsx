@@ -1,5 +1,6 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import RegisterPage from './register-page';
@@ -49,9 +50,11 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/merchant/register']}>
-      <RegisterPage />
-    </MemoryRouter>,
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/merchant/register']}>
+        <RegisterPage />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
@@ -132,6 +135,23 @@ describe('RegisterPage', () => {
     expect(byLabel('Account number')).toHaveValue('0123456789');
     set('Account number', '0123456789012');
     expect(byLabel('Account number')).toHaveValue('01234567890');
+  });
+
+  it('drops a name that arrives after the number was edited', async () => {
+    await toStepTwo();
+    let answer: (value: { account_name: string; account_number: string; bank_code: string }) => void = () => undefined;
+    verify.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
+    await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
+    byLabel('Account number').focus();
+    set('Account number', '0123456789');
+    await user.tab();
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    set('Account number', '0123456780');
+    await act(async () =>
+      answer({ account_name: 'OJA SANDBOX ACCOUNT', account_number: '0123456789', bank_code: '058' }),
+    );
+    expect(byLabel('Name on account')).toHaveValue('');
   });
 
   it('registers, sends the ID with the upload token, and shows step 3', async () => {

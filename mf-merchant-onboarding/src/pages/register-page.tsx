@@ -2,7 +2,7 @@
 // API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as merchant" sends
 // the registration, then the ID with the short-lived upload token (its failure is only logged, spec section 4).
 import { css } from '@emotion/react';
-import { ApiError, type MerchantRegistrationResult, merchantApi, uploadApi } from '@oja/shared/api';
+import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { merchantRegistrationSchema } from '@oja/shared/validation';
@@ -14,8 +14,7 @@ import { RegistrationLayout } from '../components/registration-layout';
 import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
 import { StepIndicator } from '../components/step-indicator';
-import { useAccountLookup } from '../hooks/use-account-lookup';
-import { useBanks } from '../hooks/use-banks';
+import { useAccountLookup, useBanks, useRegisterMerchantMutation } from '../data/onboarding';
 import {
   accountDigits,
   BLUR_FIELDS,
@@ -28,18 +27,6 @@ import {
 
 type Step = 1 | 2 | 3;
 
-/** Sends the ID with the upload token; registration has succeeded whatever happens here (spec section 4). */
-async function uploadIdDocument(result: MerchantRegistrationResult, document: File): Promise<void> {
-  try {
-    await uploadApi.merchantDocument(
-      { document_type: 'business_id', document, description: 'Business ID', merchant_id: result.merchant.id },
-      { token: result.upload_token, silent: true },
-    );
-  } catch (error) {
-    console.error('ID document upload failed', error);
-  }
-}
-
 export default function RegisterPage() {
   const theme = useOjaTheme();
   const [step, setStep] = useState<Step>(1);
@@ -51,6 +38,7 @@ export default function RegisterPage() {
   const [processing, setProcessing] = useState(false);
   const [registered, setRegistered] = useState<{ businessName: string; email: string } | null>(null);
   const { banks, loading: banksLoading } = useBanks();
+  const register = useRegisterMerchantMutation();
 
   const goTo = useCallback((next: Step) => {
     setStep(next);
@@ -62,11 +50,7 @@ export default function RegisterPage() {
     schema: merchantRegistrationSchema,
     initialValues: INITIAL_VALUES,
     validateOnBlur: BLUR_FIELDS,
-    onSubmit: async (output): Promise<MerchantRegistrationResult> => {
-      const result = await merchantApi.register({ ...output, logo });
-      if (idDocument !== null) await uploadIdDocument(result, idDocument);
-      return result;
-    },
+    onSubmit: (output) => register.mutateAsync({ form: { ...output, logo }, idDocument }),
     onSuccess: (result) => {
       setRegistered({ businessName: result.merchant.business_name, email: result.merchant.business_email });
       goTo(3);
