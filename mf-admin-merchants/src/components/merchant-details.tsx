@@ -5,10 +5,19 @@ import { css } from '@emotion/react';
 import type { Merchant, MerchantDocument } from '@oja/shared/api';
 import { formatDate, formatPhone } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Alert, Badge, Button, buttonStyles, IconButton, Skeleton, VisuallyHidden } from '@oja/shared/ui';
+import {
+  Alert,
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  buttonStyles,
+  IconButton,
+  Skeleton,
+  VisuallyHidden,
+} from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { businessNameOf, businessTypeOf, contactNameOf, emailOf, logoOf, phoneOf } from '../lib/merchant-fields';
-import { ArrowLeftIcon, DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
 
 const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };

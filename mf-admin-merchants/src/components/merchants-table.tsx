@@ -2,9 +2,10 @@
 // Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Skeleton } from '@oja/shared/ui';
+import { Skeleton, StarRating } from '@oja/shared/ui';
+import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
-import { OrdersCount, PerformanceBar, StarRating } from './placeholder-figures';
+import { OrdersCount, PerformanceBar } from './placeholder-figures';
 
 export interface MerchantRowView {
   key: string;
@@ -86,7 +87,7 @@ export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTable
               <div>
                 <dt>Rating</dt>
                 <dd>
-                  <StarRating />
+                  <StarRating rating={PLACEHOLDER_RATING} />
                 </dd>
               </div>
               <div css={css({ textAlign: 'right' })}>
@@ -153,7 +154,7 @@ export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTable
               <PerformanceBar />
             </td>
             <td css={cell}>
-              <StarRating />
+              <StarRating rating={PLACEHOLDER_RATING} />
             </td>
             <td css={[cell, css({ textAlign: 'right' })]}>
               <OrdersCount />

@@ -5,12 +5,11 @@
 import { css } from '@emotion/react';
 import type { Merchant, Page } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Card } from '@oja/shared/ui';
+import { ArrowLeftIcon, Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DecisionDialogs } from '../components/decision-dialogs';
-import { ArrowLeftIcon } from '../components/icons';
 import { RequestDetailsPane } from '../components/request-details-pane';
 import { RequestsList } from '../components/requests-list';
 import { merchantKeys } from '../data/merchants';

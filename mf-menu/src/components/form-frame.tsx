@@ -2,9 +2,8 @@
 // actions at the foot (Delete on the left when editing, Cancel and Save on the right).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button } from '@oja/shared/ui';
+import { ArrowLeftIcon, Button } from '@oja/shared/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { ArrowLeftIcon } from './icons';
 
 export const BACK_TEXT = 'Back to Menu Management';
 

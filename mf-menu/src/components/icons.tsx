@@ -14,12 +14,6 @@ export const PlusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />

@@ -2,10 +2,9 @@
 // header with the logo. The step content sits in a card beside or under it.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Logo } from '@oja/shared/ui';
+import { CheckIcon, Logo } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon } from './icons';
 
 const BENEFITS = [
   {

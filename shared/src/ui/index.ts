@@ -10,12 +10,23 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { Icon, type IconProps } from './icons';
+export {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Icon,
+  type IconProps,
+} from './icons';
 export { Logo, type LogoProps } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
+export { filledStars, StarRating, type StarRatingProps } from './star-rating';
+export { describeChange, StatCard, type StatCardProps, type StatChange } from './stat-card';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
