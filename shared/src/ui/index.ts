@@ -9,6 +9,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
+export { keepTabInside, tabbableElements } from './focusable';
 export { IconButton, type IconButtonProps } from './icon-button';
 export {
   ArrowDownIcon,
