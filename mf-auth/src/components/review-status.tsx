@@ -2,12 +2,10 @@
 // "After login"): no session is kept, only where the review stands and whom to write to.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Button, Icon } from '@oja/shared/ui';
+import { Alert, Button, Icon, SUPPORT_EMAIL } from '@oja/shared/ui';
 import { useEffect, useRef } from 'react';
 import { AuthCard } from './auth-layout';
 import { StatusCircle } from './status-circle';
-
-export const SUPPORT_EMAIL = 'support@oja.local';
 
 function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
   const theme = useOjaTheme();

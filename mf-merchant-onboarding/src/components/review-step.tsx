@@ -1,10 +1,9 @@
 // Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles } from '@oja/shared/ui';
+import { buttonStyles, SUPPORT_EMAIL } from '@oja/shared/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../registration/form';
 import { ClockIcon } from './icons';
 
 export function ReviewStep({ businessName, email }: { businessName: string; email: string }) {

@@ -10,6 +10,13 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
 export { keepTabInside, tabbableElements } from './focusable';
+export {
+  type BrandPanelContent,
+  type BrandPoint,
+  GuestLayout,
+  type GuestLayoutProps,
+  SUPPORT_EMAIL,
+} from './guest-layout';
 export { IconButton, type IconButtonProps } from './icon-button';
 export {
   ArrowDownIcon,
