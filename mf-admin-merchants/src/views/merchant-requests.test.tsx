@@ -10,15 +10,6 @@ import { MerchantRequests } from './merchant-requests';
 // Rendering the whole view and typing is slow on a busy machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const merchant = (id: number, name: string, extra: Partial<Merchant> = {}): Merchant =>
   ({
     id,

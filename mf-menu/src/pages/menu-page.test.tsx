@@ -60,16 +60,6 @@ function renderAt(path: string) {
   return router;
 }
 
-// jsdom has no modal dialogs; these stand in for the browser's own.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 // Generous waits: these machines are shared, and a slow render is not a failure of the page.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 8000 });

@@ -5,19 +5,6 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextArea } from './text-area';
 
-// jsdom has <dialog> but not its modal methods: a minimal stand-in, for these tests only. What the browser does
-// beyond this (top layer, inert page) is the platform's job and is not simulated here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 function RejectFlow({ onReject = jest.fn() }: { onReject?: (reason: string) => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
