@@ -8,7 +8,7 @@ import path from 'node:path';
 /** Lowest first. */
 const LAYERS: readonly (readonly string[])[] = [
   // Foundations: values, rules and small stores that need no other entry.
-  ['format', 'theme', 'validation', 'toast', 'hooks'],
+  ['format', 'theme', 'validation', 'toast', 'hooks', 'demo'],
   // State and transport.
   ['session', 'api'],
   // Components on the theme.
