@@ -5,7 +5,8 @@ import { configureApi } from '@oja/shared/api';
 // for format and forms) provides it, and the copy on the page is that remote's rather than the shell's.
 import '@oja/shared/format';
 import '@oja/shared/forms';
-import { clearSession, sessionStore, syncSessionAcrossTabs } from '@oja/shared/session';
+import { connectApiToSession } from '@oja/shared/query';
+import { syncSessionAcrossTabs } from '@oja/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -31,13 +32,7 @@ async function start() {
 
   const router = createAppRouter();
   // Every call carries the session's token; a 401 to it clears the session and goes to /login.
-  configureApi({
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: () => {
-      clearSession();
-      void router.navigate('/login', { replace: true });
-    },
-  });
+  connectApiToSession(() => void router.navigate('/login', { replace: true }));
   syncSessionAcrossTabs();
 
   // The server may have put the landing page's prerendered HTML in #root: it stays on screen until the page is ready.

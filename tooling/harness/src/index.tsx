@@ -3,8 +3,8 @@
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
 import { configureApi, getErrorMessage } from '@oja/shared/api';
-import { QueryProvider } from '@oja/shared/query';
-import { clearSession, sessionStore, useSession } from '@oja/shared/session';
+import { connectApiToSession, QueryProvider } from '@oja/shared/query';
+import { useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
@@ -109,14 +109,8 @@ export function mountHarness(options: HarnessOptions): void {
     },
   ]);
   // As in the shell: calls carry the session's token, and a 401 to it signs out and goes to /login.
-  configureApi({
-    baseURL: '/api',
-    getToken: () => sessionStore.getState().token,
-    onUnauthorized: () => {
-      clearSession();
-      void router.navigate('/login', { replace: true });
-    },
-  });
+  configureApi({ baseURL: '/api' });
+  connectApiToSession(() => void router.navigate('/login', { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
