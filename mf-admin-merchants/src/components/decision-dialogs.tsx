@@ -6,9 +6,44 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
 import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { useDecisions } from '../hooks/use-decisions';
 import { businessNameOf } from '../lib/merchant-fields';
+
+/** Cancel, then the decision's button (busy while it is sent; Cancel is off meanwhile). */
+function DecisionActions({
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+  busyLabel = 'Approving...',
+  variant = 'primary',
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  /** Without it the button submits the dialog's form. */
+  onConfirm?: () => void;
+  children: ReactNode;
+  busyLabel?: string;
+  variant?: 'primary' | 'danger';
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={variant}
+        onClick={onConfirm}
+        busy={busy}
+        busyLabel={busyLabel}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}
 
 export function ApproveDialog({
   open,
@@ -31,14 +66,9 @@ export function ApproveDialog({
       description={`Approve ${businessName}? The merchant is emailed and can sign in and set up a menu.`}
       size="sm"
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
-            Approve
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+          Approve
+        </DecisionActions>
       }
     />
   );
@@ -81,14 +111,9 @@ export function RejectDialog({
       description={`Tell ${businessName} why the application is rejected. The reason is emailed to the merchant.`}
       onSubmit={submit}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Rejecting...">
-            Reject
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} variant="danger" busyLabel="Rejecting...">
+          Reject
+        </DecisionActions>
       }
     >
       <TextArea
@@ -128,14 +153,9 @@ export function BulkApproveDialog({
       title="Confirm Bulk Approval"
       description={`Approve ${count} ${count === 1 ? 'merchant' : 'merchants'}? Each is emailed and can sign in.`}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
-            Approve {count}
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+          Approve {count}
+        </DecisionActions>
       }
     >
       <ul css={css({ margin: 0, paddingLeft: theme.space[5], display: 'grid', gap: theme.space[1] })}>

@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   buttonStyles,
+  formatFileSize,
   IconButton,
   Skeleton,
   VisuallyHidden,
@@ -27,12 +28,6 @@ const STATUS_BADGES = {
   approved: { tone: 'success', label: 'Approved' },
   rejected: { tone: 'danger', label: 'Rejected' },
 } as const;
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useOjaTheme();
@@ -102,7 +97,7 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
           {DOCUMENT_LABELS[document.document_type] ?? document.document_type}
         </span>
         <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted, overflowWrap: 'anywhere' })}>
-          {document.original_name} · {fileSize(document.size)}
+          {document.original_name} · {formatFileSize(document.size)}
         </span>
       </span>
       {/* A link, not a script: the browser opens the signed URL in a new tab (no bearer token needed). */}

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { Button } from '@oja/shared/ui';
+import { Button, cardStyles } from '@oja/shared/ui';
 import { useMemo, useState } from 'react';
 import { chartPalette } from '../charts/chart-palette';
 import { bestDay, buildSalesOption, totalSales } from '../charts/sales-option';
@@ -31,17 +31,13 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
   return (
     <section
       aria-labelledby="sales-analytics-title"
-      css={css({
-        display: 'grid',
-        gap: space[4],
-        padding: space[4],
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.xs,
-        minWidth: 0,
-        [theme.media.md]: { padding: space[6] },
-      })}
+      css={[
+        cardStyles(theme),
+        css({
+          display: 'grid',
+          gap: space[4],
+        }),
+      ]}
     >
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
         <h2 id="sales-analytics-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>

@@ -5,16 +5,17 @@ import { css } from '@emotion/react';
 import type { Category, Product } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, Select, TextArea, TextField } from '@oja/shared/ui';
+import { Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { menuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
-import { FormFrame, FormState } from './form-frame';
+import { FormActions, FormFrame, FormState } from './form-frame';
+import { ImageField, useImageChoice } from './image-field';
 
 export const PRODUCT_FORM_TEXTS = {
   addTitle: 'Add New Item',
@@ -90,8 +91,7 @@ function ProductForm({
   const theme = useOjaTheme();
   const save = useSaveProductMutation(product);
   const remove = useDeleteProductMutation();
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
+  const image = useImageChoice(product?.image ?? null);
   const editing = product !== null;
 
   const form = useForm({
@@ -113,8 +113,8 @@ function ProductForm({
         status: values.status,
         discount: values.discount,
         description: values.description ?? '',
-        image,
-        update_image: image !== null || removeImage ? 1 : 0,
+        image: image.file,
+        update_image: image.updateImage,
       }),
     onSuccess: onDone,
   });
@@ -136,7 +136,11 @@ function ProductForm({
       onBack={onDone}
       onSubmit={form.handleSubmit}
       actions={
-        <>
+        <FormActions
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+          submitLabel={editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
+        >
           {editing && (
             <ConfirmDelete
               label={PRODUCT_FORM_TEXTS.delete}
@@ -148,13 +152,7 @@ function ProductForm({
               }}
             />
           )}
-          <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={form.isSubmitting} busyLabel="Saving...">
-            {editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
-          </Button>
-        </>
+        </FormActions>
       }
     >
       <TextField label={PRODUCT_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
@@ -203,21 +201,7 @@ function ProductForm({
         />
       </div>
       <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
-      <FilePicker
-        kind="image"
-        label={PRODUCT_FORM_TEXTS.image}
-        file={image}
-        onChange={setImage}
-        currentUrl={editing && !removeImage ? product.image : null}
-        name="image"
-      />
-      {editing && product.image !== null && image === null && (
-        <div css={css({ marginTop: `-${theme.space[2]}` })}>
-          <Button variant="ghost" size="sm" onClick={() => setRemoveImage((current) => !current)}>
-            {removeImage ? 'Keep the current image' : 'Remove the current image'}
-          </Button>
-        </div>
-      )}
+      <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} />
     </FormFrame>
   );
 }

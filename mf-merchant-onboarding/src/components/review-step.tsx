@@ -1,16 +1,15 @@
 // Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email).
 import { css } from '@emotion/react';
+import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles, SUPPORT_EMAIL } from '@oja/shared/ui';
-import { useEffect, useRef } from 'react';
+import { buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { ClockIcon } from './icons';
 
 export function ReviewStep({ businessName, email }: { businessName: string; email: string }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const steps = [
     { title: 'Check your inbox', text: `We sent a confirmation and a link to verify ${email}.` },
     { title: 'We review your details', text: 'Our team checks your business, ID and bank details.' },
@@ -64,23 +63,9 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
       >
         {steps.map((step, index) => (
           <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
-            <span
-              aria-hidden="true"
-              css={css({
-                flex: 'none',
-                width: 28,
-                height: 28,
-                borderRadius: theme.radii.pill,
-                display: 'grid',
-                placeItems: 'center',
-                backgroundColor: colors.surfaceSunken,
-                color: colors.textSecondary,
-                fontWeight: theme.fontWeights.bold,
-                fontSize: theme.fontSizes.sm,
-              })}
-            >
+            <ListMarker background={colors.surfaceSunken} color={colors.textSecondary}>
               {index + 1}
-            </span>
+            </ListMarker>
             <span>
               <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
                 {step.title}
@@ -103,11 +88,7 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
           textAlign: 'left',
         })}
       >
-        If you have not heard from us within 7 days, or your details need changing, contact{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} css={css({ color: 'inherit', fontWeight: theme.fontWeights.semibold })}>
-          {SUPPORT_EMAIL}
-        </a>
-        .
+        If you have not heard from us within 7 days, or your details need changing, contact <SupportLink />.
       </p>
       <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
         <Link

@@ -90,12 +90,17 @@ async function toStepTwo() {
   await heading('Bank Details');
 }
 
-async function fillBank() {
+/** Chooses GTBank and types the sandbox account number, then leaves the field (which asks for the name). */
+async function enterBankAccount() {
   await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
   await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
   byLabel('Account number').focus();
   set('Account number', '0123456789');
   await user.tab();
+}
+
+async function fillBank() {
+  await enterBankAccount();
   await waitFor(() => expect(byLabel('Name on account')).toHaveValue('OJA SANDBOX ACCOUNT'));
 }
 
@@ -141,11 +146,7 @@ describe('RegisterPage', () => {
     await toStepTwo();
     let answer: (value: { account_name: string; account_number: string; bank_code: string }) => void = () => undefined;
     verify.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
-    await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
-    byLabel('Account number').focus();
-    set('Account number', '0123456789');
-    await user.tab();
+    await enterBankAccount();
     await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
     set('Account number', '0123456780');
     await act(async () =>

@@ -6,10 +6,21 @@ import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from './icons';
+import { ListMarker } from './list-marker';
 import { Logo } from './logo';
 
 /** Where visitors and merchants write for help. */
 export const SUPPORT_EMAIL = 'support@oja.local';
+
+/** The support address as a mail link, in the colour of the text around it unless told otherwise. */
+export function SupportLink({ color = 'inherit' }: { color?: string }) {
+  const theme = useOjaTheme();
+  return (
+    <a href={`mailto:${SUPPORT_EMAIL}`} css={css({ color, fontWeight: theme.fontWeights.semibold })}>
+      {SUPPORT_EMAIL}
+    </a>
+  );
+}
 
 export interface BrandPoint {
   title: string;
@@ -106,21 +117,9 @@ function BrandPanel({ panel, from }: { panel: BrandPanelContent; from: 'md' | 'l
         >
           {panel.points.map((point) => (
             <li key={point.title} css={css({ display: 'flex', gap: space[3], alignItems: 'flex-start' })}>
-              <span
-                aria-hidden="true"
-                css={css({
-                  flex: 'none',
-                  width: 28,
-                  height: 28,
-                  borderRadius: theme.radii.pill,
-                  display: 'grid',
-                  placeItems: 'center',
-                  backgroundColor: 'rgba(255, 255, 255, 0.14)',
-                  color: palette.amber500,
-                })}
-              >
+              <ListMarker background="rgba(255, 255, 255, 0.14)" color={palette.amber500}>
                 <CheckIcon size={16} strokeWidth={2.5} />
-              </span>
+              </ListMarker>
               <span css={css({ ...theme.text.body, color: palette.green50 })}>
                 <span css={css({ display: 'block', fontWeight: point.text ? theme.fontWeights.semibold : undefined })}>
                   {point.title}
@@ -209,10 +208,7 @@ export function GuestLayout({
             padding: `0 ${space[4]} ${space[6]}`,
           })}
         >
-          © {new Date().getFullYear()} Oja Logistics. Need help?{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} css={css({ color: colors.primaryText })}>
-            {SUPPORT_EMAIL}
-          </a>
+          © {new Date().getFullYear()} Oja Logistics. Need help? <SupportLink color={colors.primaryText} />
         </footer>
       </div>
     </div>

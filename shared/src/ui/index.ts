@@ -3,7 +3,7 @@ export { Alert, type AlertProps } from './alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps } from './button';
 export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonStyles } from './button-styles';
-export { Card, type CardProps } from './card';
+export { Card, type CardPadding, type CardProps, cardStyles } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
@@ -16,6 +16,7 @@ export {
   GuestLayout,
   type GuestLayoutProps,
   SUPPORT_EMAIL,
+  SupportLink,
 } from './guest-layout';
 export { IconButton, type IconButtonProps } from './icon-button';
 export {
@@ -28,6 +29,7 @@ export {
   Icon,
   type IconProps,
 } from './icons';
+export { ListMarker, type ListMarkerProps } from './list-marker';
 export { Logo, type LogoProps } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Select, type SelectOption, type SelectProps } from './select';

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { type ReactNode, useId } from 'react';
+import { cardStyles } from './card';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { Skeleton } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
@@ -82,21 +83,18 @@ export function StatCard({ label, value, icon, change, labelAs: Label = 'p' }: S
   return (
     <article
       aria-labelledby={labelId}
-      css={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gridTemplateAreas: '"label icon" "value icon" "change change"',
-        // The label row takes the slack, so the figures of a row of cards line up even when a label wraps.
-        gridTemplateRows: 'minmax(0, 1fr) auto auto',
-        gap: `${space[1]} ${space[3]}`,
-        padding: space[4],
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.xs,
-        minWidth: 0,
-        [theme.media.md]: { padding: space[5] },
-      })}
+      css={[
+        cardStyles(theme),
+        css({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gridTemplateAreas: '"label icon" "value icon" "change change"',
+          // The label row takes the slack, so the figures of a row of cards line up even when a label wraps.
+          gridTemplateRows: 'minmax(0, 1fr) auto auto',
+          gap: `${space[1]} ${space[3]}`,
+          [theme.media.md]: { padding: space[5] },
+        }),
+      ]}
     >
       {icon && (
         <span
