@@ -41,6 +41,8 @@ export default {
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+    // echarts and its React binding ship ES modules only: transform them too, so the chart is tested for real.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(echarts|zrender|echarts-for-react|size-sensor)@)'],
   })),
   // user-event tests of whole forms take a few hundred ms on a quiet machine and several seconds on a loaded one
   // (CI beside other jobs); the default 5 s made them fail for the machine's sake, not the code's.
