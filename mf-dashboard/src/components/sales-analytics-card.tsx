@@ -17,7 +17,6 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const option = useMemo(() => buildSalesOption(points, chartPalette(theme)), [points, theme]);
-  const best = bestDay(points);
   const [hovered, setHovered] = useState<SalesPoint | null>(null);
   const onEvents = useMemo(
     () => ({
@@ -54,31 +53,7 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
           Weekly
         </Button>
       </header>
-      <dl
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `${space[2]} ${space[8]}`,
-          margin: 0,
-          '& dt': { ...theme.text.caption, color: colors.textMuted },
-          '& dd': { margin: 0, ...theme.text.h3, ...theme.text.numeric, color: colors.text },
-        })}
-      >
-        <div>
-          <dt>This week</dt>
-          <dd>{formatPrice(totalSales(points))}</dd>
-        </div>
-        <div>
-          <dt>Performance</dt>
-          <dd css={css({ color: `${colors.primaryText} !important` })}>{PERFORMANCE_PERCENT}%</dd>
-        </div>
-        {best && (
-          <div>
-            <dt>Best day</dt>
-            <dd>{best.dayName}</dd>
-          </div>
-        )}
-      </dl>
+      <WeekFigures points={points} />
       {/* The hovered day's figure, in a line of its own height so nothing moves (pointer users' tooltip). */}
       <p
         aria-hidden="true"
@@ -114,5 +89,39 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
         </table>
       </ChartFrame>
     </section>
+  );
+}
+
+/** The week at a glance: its total, the placeholder performance, and its best day. */
+function WeekFigures({ points }: { points: readonly SalesPoint[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const best = bestDay(points);
+  return (
+    <dl
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${space[2]} ${space[8]}`,
+        margin: 0,
+        '& dt': { ...theme.text.caption, color: colors.textMuted },
+        '& dd': { margin: 0, ...theme.text.h3, ...theme.text.numeric, color: colors.text },
+      })}
+    >
+      <div>
+        <dt>This week</dt>
+        <dd>{formatPrice(totalSales(points))}</dd>
+      </div>
+      <div>
+        <dt>Performance</dt>
+        <dd css={css({ color: `${colors.primaryText} !important` })}>{PERFORMANCE_PERCENT}%</dd>
+      </div>
+      {best && (
+        <div>
+          <dt>Best day</dt>
+          <dd>{best.dayName}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -78,7 +78,8 @@ describe('the merchant dashboard', () => {
     // The doughnut echarts drew holds the same shares.
     const canvas = await chartLoaded('order-summary');
     const doughnut = echarts.getInstanceByDom(canvas?.closest('[data-chart] > div') as HTMLElement);
-    const slices = (doughnut?.getOption() as { series: { data: { name: string; value: number }[] }[] }).series[0];
+    if (!doughnut) throw new Error('no doughnut');
+    const slices = (doughnut.getOption() as { series: { data: { name: string; value: number }[] }[] }).series[0];
     expect(slices?.data.map(({ name, value }) => [name, value])).toEqual([
       ['Delivered', 81],
       ['Cancelled', 19],

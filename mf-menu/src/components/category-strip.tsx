@@ -1,9 +1,9 @@
 // List mode's horizontally scrolling Categories row: "Add Category +" first (always in reach without scrolling),
 // then each category's picture, name, product count and edit button.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { Category } from '@oja/shared/api';
 import { EmptyMessage, ErrorState, LoadingState, statusOf } from '@oja/shared/query';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,60 +27,11 @@ export function CategoryStrip() {
   const categories = useCategories();
   const status = statusOf(categories);
   const rows = categories.data ?? [];
-  const { colors, space, radii } = theme;
+  const { space } = theme;
 
-  const tile = css({
-    flex: 'none',
-    width: TILE_WIDTH,
-    scrollSnapAlign: 'start',
-    borderRadius: radii.lg,
-    backgroundColor: colors.surface,
-    border: `1px solid ${colors.border}`,
-    overflow: 'hidden',
-    display: 'flex',
-    flexDirection: 'column',
-  });
+  const tile = tileStyle(theme);
 
-  const addTile = (
-    <li css={css({ flex: 'none', display: 'flex', scrollSnapAlign: 'start' })}>
-      <Link
-        to={menuPaths.newCategory}
-        state={FROM_LIST}
-        css={[
-          tile,
-          css({
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: space[2],
-            minHeight: IMAGE_HEIGHT + 58,
-            border: `1.5px dashed ${colors.primary}`,
-            backgroundColor: colors.primarySoft,
-            color: colors.primaryText,
-            fontWeight: theme.fontWeights.semibold,
-            textDecoration: 'none',
-            transition: `background-color ${theme.motion.durations.fast}`,
-            '&:hover': { backgroundColor: colors.primarySoftHover },
-            '&:focus-visible': { outline: `2px solid ${colors.focus}`, outlineOffset: 2 },
-          }),
-        ]}
-      >
-        <span
-          aria-hidden="true"
-          css={css({
-            display: 'grid',
-            placeItems: 'center',
-            width: 40,
-            height: 40,
-            borderRadius: radii.pill,
-            backgroundColor: colors.surface,
-          })}
-        >
-          <PlusIcon />
-        </span>
-        {CATEGORY_TEXTS.add}
-      </Link>
-    </li>
-  );
+  const addTile = <AddCategoryTile tile={tile} />;
 
   let body: ReactNode = null;
   if (status === 'loading') {
@@ -138,6 +89,68 @@ export function CategoryStrip() {
         )}
       </div>
     </section>
+  );
+}
+
+/** A tile of the row: the category's, or "Add Category +". */
+function tileStyle(theme: OjaTheme) {
+  const { colors, radii } = theme;
+  return css({
+    flex: 'none',
+    width: TILE_WIDTH,
+    scrollSnapAlign: 'start',
+    borderRadius: radii.lg,
+    backgroundColor: colors.surface,
+    border: `1px solid ${colors.border}`,
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+  });
+}
+
+/** "Add Category +", first in the row so it is in reach without scrolling. */
+function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
+  const theme = useOjaTheme();
+  const { colors, space, radii } = theme;
+  return (
+    <li css={css({ flex: 'none', display: 'flex', scrollSnapAlign: 'start' })}>
+      <Link
+        to={menuPaths.newCategory}
+        state={FROM_LIST}
+        css={[
+          tile,
+          css({
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: space[2],
+            minHeight: IMAGE_HEIGHT + 58,
+            border: `1.5px dashed ${colors.primary}`,
+            backgroundColor: colors.primarySoft,
+            color: colors.primaryText,
+            fontWeight: theme.fontWeights.semibold,
+            textDecoration: 'none',
+            transition: `background-color ${theme.motion.durations.fast}`,
+            '&:hover': { backgroundColor: colors.primarySoftHover },
+            '&:focus-visible': { outline: `2px solid ${colors.focus}`, outlineOffset: 2 },
+          }),
+        ]}
+      >
+        <span
+          aria-hidden="true"
+          css={css({
+            display: 'grid',
+            placeItems: 'center',
+            width: 40,
+            height: 40,
+            borderRadius: radii.pill,
+            backgroundColor: colors.surface,
+          })}
+        >
+          <PlusIcon />
+        </span>
+        {CATEGORY_TEXTS.add}
+      </Link>
+    </li>
   );
 }
 

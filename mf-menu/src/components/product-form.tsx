@@ -1,7 +1,7 @@
 // "Add New Item" and "Edit Item": name, category and price required; the price keeps only digits and one
 // decimal point, the discount only digits capped at 100; the status select sends the enum values (in_stock by
 // default) and shows the labels; the image is optional.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { Category, Product } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
@@ -15,7 +15,7 @@ import { menuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';
-import { ImageField, useImageChoice } from './image-field';
+import { type ImageChoice, ImageField, useImageChoice } from './image-field';
 
 export const PRODUCT_FORM_TEXTS = {
   addTitle: 'Add New Item',
@@ -79,22 +79,10 @@ function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
   );
 }
 
-function ProductForm({
-  product,
-  categories,
-  onDone,
-}: {
-  product: Product | null;
-  categories: Category[];
-  onDone: () => void;
-}) {
-  const theme = useOjaTheme();
+/** The item's fields, their rules (the shared product schema), and the save: create, or update `product`. */
+function useProductForm(product: Product | null, image: ImageChoice, onDone: () => void) {
   const save = useSaveProductMutation(product);
-  const remove = useDeleteProductMutation();
-  const image = useImageChoice(product?.image ?? null);
-  const editing = product !== null;
-
-  const form = useForm({
+  return useForm({
     schema: productSchema,
     initialValues: {
       name: product?.name ?? '',
@@ -118,10 +106,22 @@ function ProductForm({
       }),
     onSuccess: onDone,
   });
+}
 
-  const onPrice = (event: ChangeEvent<HTMLInputElement>) => form.setValue('price', sanitizePrice(event.target.value));
-  const onDiscount = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setValue('discount', sanitizeDiscount(event.target.value));
+function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: Product | null;
+  categories: Category[];
+  onDone: () => void;
+}) {
+  const theme = useOjaTheme();
+  const remove = useDeleteProductMutation();
+  const image = useImageChoice(product?.image ?? null);
+  const form = useProductForm(product, image, onDone);
+  const editing = product !== null;
 
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
   const twoColumns = css({
@@ -179,29 +179,39 @@ function ProductForm({
           {...form.field('status')}
         />
       </div>
-      <div css={twoColumns}>
-        <TextField
-          label={PRODUCT_FORM_TEXTS.price}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          leadingAddon="₦"
-          placeholder="0.00"
-          {...form.field('price')}
-          onChange={onPrice}
-        />
-        <TextField
-          label={PRODUCT_FORM_TEXTS.discount}
-          inputMode="numeric"
-          autoComplete="off"
-          trailingAddon="%"
-          placeholder="0"
-          {...form.field('discount')}
-          onChange={onDiscount}
-        />
-      </div>
+      <PriceAndDiscount form={form} columns={twoColumns} />
       <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
       <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} />
     </FormFrame>
+  );
+}
+
+/** The price keeps only digits and one decimal point; the discount only digits, capped at 100. */
+function PriceAndDiscount({ form, columns }: { form: ReturnType<typeof useProductForm>; columns: SerializedStyles }) {
+  const onPrice = (event: ChangeEvent<HTMLInputElement>) => form.setValue('price', sanitizePrice(event.target.value));
+  const onDiscount = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setValue('discount', sanitizeDiscount(event.target.value));
+  return (
+    <div css={columns}>
+      <TextField
+        label={PRODUCT_FORM_TEXTS.price}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        leadingAddon="₦"
+        placeholder="0.00"
+        {...form.field('price')}
+        onChange={onPrice}
+      />
+      <TextField
+        label={PRODUCT_FORM_TEXTS.discount}
+        inputMode="numeric"
+        autoComplete="off"
+        trailingAddon="%"
+        placeholder="0"
+        {...form.field('discount')}
+        onChange={onDiscount}
+      />
+    </div>
   );
 }

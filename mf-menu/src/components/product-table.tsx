@@ -38,28 +38,6 @@ export function ProductTable() {
   const status = statusOf(products);
   const rows = products.data ?? [];
   const { colors, space, radii } = theme;
-  const wide = theme.media.lg;
-
-  const cellBase = css({
-    padding: 0,
-    [wide]: {
-      display: 'table-cell',
-      padding: `${space[3]} ${space[3]}`,
-      verticalAlign: 'middle',
-      borderBottom: `1px solid ${colors.border}`,
-      textAlign: 'left',
-    },
-  });
-  const headerCell = css(cellBase, {
-    [wide]: {
-      ...theme.text.caption,
-      textTransform: 'uppercase',
-      letterSpacing: '0.04em',
-      color: colors.textMuted,
-      backgroundColor: colors.background,
-      whiteSpace: 'nowrap',
-    },
-  });
 
   let content = null;
   if (status === 'loading') content = <LoadingState>{PRODUCT_TEXTS.loading}</LoadingState>;
@@ -85,82 +63,119 @@ export function ProductTable() {
         minWidth: 0,
       })}
     >
-      <header
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space[3],
-          padding: space[4],
-          borderBottom: `1px solid ${colors.border}`,
-        })}
-      >
-        <h2 id="menu-products-heading" css={css({ ...theme.text.h3, margin: 0 })}>
-          {PRODUCT_TEXTS.heading}
-        </h2>
-        <Link
-          to={menuPaths.newItem}
-          state={FROM_LIST}
-          css={[buttonStyles(theme, { variant: 'primary' }), css({ gap: space[2] })]}
-        >
-          <PlusIcon size={18} />
-          {PRODUCT_TEXTS.add}
-        </Link>
-      </header>
-      {content ?? (
-        // Scrolls sideways rather than cutting columns off if a long name or a large font ever makes it wider.
-        <div css={css({ overflowX: 'auto' })}>
-          <table
-            {...keepRole('table')}
-            aria-labelledby="menu-products-heading"
-            aria-busy={products.isFetching || undefined}
-            css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
-          >
-            <thead
-              {...keepRole('rowgroup')}
-              css={css({
-                // Phones read the card's own words; the header row is for the table layout.
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-                [wide]: {
-                  position: 'static',
-                  width: 'auto',
-                  height: 'auto',
-                  overflow: 'visible',
-                  clip: 'auto',
-                  display: 'table-header-group',
-                },
-              })}
-            >
-              <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
-                {PRODUCT_TEXTS.columns.map((column) => (
-                  <th
-                    key={column}
-                    {...keepRole('columnheader')}
-                    scope="col"
-                    css={[
-                      headerCell,
-                      column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
-                    ]}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
-              {rows.map((product) => (
-                <ProductRow key={product.id} product={product} cell={cellBase} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TableHeader />
+      {content ?? <ProductsTable rows={rows} busy={products.isFetching} />}
     </section>
+  );
+}
+
+/** The table's title and "Add New Item". */
+function TableHeader() {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <header
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space[3],
+        padding: space[4],
+        borderBottom: `1px solid ${colors.border}`,
+      })}
+    >
+      <h2 id="menu-products-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+        {PRODUCT_TEXTS.heading}
+      </h2>
+      <Link
+        to={menuPaths.newItem}
+        state={FROM_LIST}
+        css={[buttonStyles(theme, { variant: 'primary' }), css({ gap: space[2] })]}
+      >
+        <PlusIcon size={18} />
+        {PRODUCT_TEXTS.add}
+      </Link>
+    </header>
+  );
+}
+
+/** The products: a table from 1024 px, a card per row below it (the same markup). */
+function ProductsTable({ rows, busy }: { rows: readonly Product[]; busy: boolean }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const wide = theme.media.lg;
+  const cellBase = css({
+    padding: 0,
+    [wide]: {
+      display: 'table-cell',
+      padding: `${space[3]} ${space[3]}`,
+      verticalAlign: 'middle',
+      borderBottom: `1px solid ${colors.border}`,
+      textAlign: 'left',
+    },
+  });
+  const headerCell = css(cellBase, {
+    [wide]: {
+      ...theme.text.caption,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      color: colors.textMuted,
+      backgroundColor: colors.background,
+      whiteSpace: 'nowrap',
+    },
+  });
+
+  return (
+    <div css={css({ overflowX: 'auto' })}>
+      <table
+        {...keepRole('table')}
+        aria-labelledby="menu-products-heading"
+        aria-busy={busy || undefined}
+        css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
+      >
+        <thead
+          {...keepRole('rowgroup')}
+          css={css({
+            // Phones read the card's own words; the header row is for the table layout.
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            [wide]: {
+              position: 'static',
+              width: 'auto',
+              height: 'auto',
+              overflow: 'visible',
+              clip: 'auto',
+              display: 'table-header-group',
+            },
+          })}
+        >
+          <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
+            {PRODUCT_TEXTS.columns.map((column) => (
+              <th
+                key={column}
+                {...keepRole('columnheader')}
+                scope="col"
+                css={[
+                  headerCell,
+                  column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
+                ]}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
+          {rows.map((product) => (
+            <ProductRow key={product.id} product={product} cell={cellBase} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -50,31 +50,7 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
         approved.
       </p>
-      <ol
-        css={css({
-          listStyle: 'none',
-          padding: 0,
-          margin: `${space[8]} auto`,
-          maxWidth: 460,
-          textAlign: 'left',
-          display: 'grid',
-          gap: space[4],
-        })}
-      >
-        {steps.map((step, index) => (
-          <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
-            <ListMarker background={colors.surfaceSunken} color={colors.textSecondary}>
-              {index + 1}
-            </ListMarker>
-            <span>
-              <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
-                {step.title}
-              </span>
-              <span css={css({ display: 'block', ...theme.text.bodySm, color: colors.textMuted })}>{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <NextSteps steps={steps} />
       <p
         css={css({
           ...theme.text.bodySm,
@@ -112,5 +88,38 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         </Link>
       </div>
     </section>
+  );
+}
+
+/** What happens next, numbered. */
+function NextSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <ol
+      css={css({
+        listStyle: 'none',
+        padding: 0,
+        margin: `${space[8]} auto`,
+        maxWidth: 460,
+        textAlign: 'left',
+        display: 'grid',
+        gap: space[4],
+      })}
+    >
+      {steps.map((step, index) => (
+        <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
+          <ListMarker background={colors.surfaceSunken} color={colors.textSecondary}>
+            {index + 1}
+          </ListMarker>
+          <span>
+            <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
+              {step.title}
+            </span>
+            <span css={css({ display: 'block', ...theme.text.bodySm, color: colors.textMuted })}>{step.text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
