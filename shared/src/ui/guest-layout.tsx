@@ -60,25 +60,28 @@ function BrandPanel({ panel, from }: { panel: BrandPanelContent; from: 'md' | 'l
   return (
     <aside
       aria-label={panel.label}
-      css={css({
-        display: 'none',
-        [theme.media[from]]: {
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          gap: space[8],
-          // The panel runs the page's whole height; its content stays in view while the form scrolls.
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          minHeight: 640,
-          padding: `${space[10]} ${space[8]}`,
-          color: palette.white,
-          background: `radial-gradient(120% 80% at 100% 0%, ${palette.green600} 0%, ${palette.green800} 55%, ${palette.green900} 100%)`,
-          overflow: 'hidden',
-        },
-        [theme.media.lg]: { padding: `${space[10]} ${space[12]}` },
-      })}
+      // Separate objects, so the panel's breakpoint and 1024 px never overwrite each other when they are the same.
+      css={[
+        css({
+          display: 'none',
+          [theme.media[from]]: {
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            gap: space[8],
+            // The panel runs the page's whole height; its content stays in view while the form scrolls.
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            minHeight: 640,
+            padding: `${space[10]} ${space[8]}`,
+            color: palette.white,
+            background: `radial-gradient(120% 80% at 100% 0%, ${palette.green600} 0%, ${palette.green800} 55%, ${palette.green900} 100%)`,
+            overflow: 'hidden',
+          },
+        }),
+        css({ [theme.media.lg]: { padding: `${space[10]} ${space[12]}` } }),
+      ]}
     >
       <Link to="/" aria-label="Oja home" css={css({ alignSelf: 'flex-start', borderRadius: theme.radii.sm })}>
         <Logo height={36} inverse title="Oja" />
@@ -155,33 +158,37 @@ export function GuestLayout({
   const beside = theme.media[panelFrom];
   return (
     <div
-      css={css({
-        minHeight: '100vh',
-        backgroundColor: colors.background,
-        [beside]: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        [theme.media.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
-      })}
+      css={[
+        css({
+          minHeight: '100vh',
+          backgroundColor: colors.background,
+          [beside]: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        }),
+        css({ [theme.media.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } }),
+      ]}
     >
       <BrandPanel panel={panel} from={panelFrom} />
       <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh', minWidth: 0 })}>
         <header
-          css={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: topBar ? 'space-between' : 'center',
-            gap: space[4],
-            padding: `${space[5]} ${space[4]}`,
-            [theme.media.md]: { padding: `${space[6]} ${space[10]}` },
+          css={[
+            css({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: topBar ? 'space-between' : 'center',
+              gap: space[4],
+              padding: `${space[5]} ${space[4]}`,
+              [theme.media.md]: { padding: `${space[6]} ${space[10]}` },
+            }),
             // Beside the panel the logo is the panel's; a bar with nothing else in it goes.
-            [beside]: topBar ? {} : { display: 'none' },
-          })}
+            !topBar && css({ [beside]: { display: 'none' } }),
+          ]}
         >
           <Link
             to="/"
             aria-label="Oja home"
             css={css({ borderRadius: theme.radii.sm, [beside]: { visibility: 'hidden' } })}
           >
-            <Logo height={32} title="Oja" />
+            <Logo height={36} title="Oja" />
           </Link>
           {topBar}
         </header>
@@ -191,9 +198,13 @@ export function GuestLayout({
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
-            justifyContent: centred ? 'center' : 'flex-start',
+            justifyContent: 'flex-start',
             padding: `0 ${space[4]} ${space[8]}`,
-            [theme.media.md]: { padding: `${centred ? space[12] : 0} ${space[10]} ${space[12]}` },
+            // Centred beside the panel only: on a phone the form starts under the logo.
+            [theme.media.md]: {
+              justifyContent: centred ? 'center' : 'flex-start',
+              padding: `${centred ? space[12] : 0} ${space[10]} ${space[12]}`,
+            },
           })}
         >
           <div css={css({ width: '100%', maxWidth: contentWidth, display: 'flex', flexDirection: 'column' })}>
