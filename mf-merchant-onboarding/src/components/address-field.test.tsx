@@ -135,4 +135,20 @@ describe('AddressField', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
+
+  it('keeps the highlighted place when a newer answer still holds it, so Enter chooses what was seen', async () => {
+    const chosen: ChosenPlace[] = [];
+    render(<Harness onChoose={(place) => chosen.push(place)} />);
+    await user.type(input(), 'ikeja');
+    await screen.findAllByRole('option', {}, { timeout: 5000 });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Ikeja GRA/ })).toHaveAttribute('aria-selected', 'true');
+    // A newer answer (for more text), in another order, arrives before Enter.
+    autocomplete.mockResolvedValue([PREDICTIONS[1], PREDICTIONS[0]]);
+    await user.type(input(), ' g');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Ikeja GRA/), { timeout: 5000 });
+    expect(screen.getByRole('option', { name: /Ikeja GRA/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(chosen[0]?.address).toBe('Ikeja GRA, Ikeja, Lagos, Nigeria');
+  });
 });

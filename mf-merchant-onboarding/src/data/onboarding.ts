@@ -19,10 +19,13 @@ export const onboardingKeys = {
   addresses: (input: string) => ['address', 'autocomplete', input] as const,
 };
 
-/** Logs a helper's failure and passes it on: the screen shows nothing more (spec section 8). */
-function logged<T>(what: string, request: Promise<T>): Promise<T> {
+/**
+ * Logs a helper's failure and passes it on: the screen shows nothing more (spec section 8). A request called off
+ * (the page left, a newer question asked) is no failure and is not logged.
+ */
+function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Promise<T> {
   return request.catch((error: unknown) => {
-    console.error(what, error);
+    if (!signal?.aborted) console.error(what, error);
     throw error;
   });
 }
@@ -31,7 +34,7 @@ function logged<T>(what: string, request: Promise<T>): Promise<T> {
 export function useBanks() {
   const query = useQuery({
     queryKey: onboardingKeys.banks(),
-    queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal })),
+    queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal }), signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return { banks: query.data ?? [], loading: query.isLoading };
@@ -94,7 +97,7 @@ export function useAddressSuggestions(text: string, enabled: boolean): AddressSu
     queryKey: onboardingKeys.addresses(input),
     queryFn: async ({ signal }) => ({
       input,
-      predictions: await logged('Address suggestions failed', addressApi.autocomplete({ input }, { signal })),
+      predictions: await logged('Address suggestions failed', addressApi.autocomplete({ input }, { signal }), signal),
     }),
     enabled: asking && input.length >= MIN_ADDRESS_QUERY,
     placeholderData: keepPreviousData,

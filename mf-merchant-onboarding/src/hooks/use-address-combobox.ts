@@ -11,25 +11,31 @@ export interface ChosenPlace {
   longitude: number | null;
 }
 
-/** Whether the list is open and which option is highlighted; the arrow keys open it and move through it. */
-function useOptionCursor(count: number) {
+/**
+ * Whether the list is open and which option is highlighted; the arrow keys open it and move through it. The
+ * highlight follows its place, not its position: a newer answer that still holds that place keeps it highlighted
+ * (so Enter chooses what the person saw), and one that does not leaves nothing highlighted.
+ */
+function useOptionCursor(ids: readonly string[]) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = activeId === null ? -1 : ids.indexOf(activeId);
+  const highlight = (index: number) => setActiveId(ids[index] ?? null);
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    setActiveId(null);
   };
   /** Up or Down: opens the list on the first or last option, or moves round it. */
   const move = (key: 'ArrowDown' | 'ArrowUp') => {
-    if (!open) {
+    const last = ids.length - 1;
+    if (!open || active < 0) {
       setOpen(true);
-      setActive(key === 'ArrowDown' ? 0 : count - 1);
+      highlight(key === 'ArrowDown' ? 0 : last);
       return;
     }
-    const step = key === 'ArrowDown' ? 1 : -1;
-    setActive((current) => (current + step + count) % count);
+    highlight(key === 'ArrowDown' ? (active === last ? 0 : active + 1) : active === 0 ? last : active - 1);
   };
-  return { open, setOpen, active, setActive, close, move };
+  return { open, setOpen, active, highlight, close, move };
 }
 
 /** What a screen reader hears about the list: how many suggestions there are, or that none matched. */
@@ -69,14 +75,15 @@ export function useAddressCombobox(
   const [popupTop, setPopupTop] = useState(0);
   const { predictions, loading, answeredFor } = useAddressSuggestions(value, askEnabled);
   const place = useChosenPlace(onChoose);
-  const { open, setOpen, active, setActive, close, move } = useOptionCursor(predictions.length);
+  const { open, setOpen, active, highlight, close, move } = useOptionCursor(
+    predictions.map((prediction) => prediction.place_id),
+  );
 
-  // New answers open the list (while the field has focus) and reset the highlighted option.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cursor's setters are the same each render
+  // New answers open the list while the field has focus (an empty answer opens it on "No matching places").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setOpen is the same each render
   useEffect(() => {
-    setActive(-1);
-    if (predictions.length > 0 && document.activeElement === inputRef.current) setOpen(true);
-    if (predictions.length === 0) setOpen(answeredFor !== null && document.activeElement === inputRef.current);
+    const focused = document.activeElement === inputRef.current;
+    setOpen(focused && (predictions.length > 0 || answeredFor !== null));
   }, [predictions, answeredFor]);
 
   // The popup hangs under the input box itself, above the field's error line.
@@ -135,7 +142,7 @@ export function useAddressCombobox(
     wrapperRef,
     predictions,
     active,
-    setActive,
+    setActive: highlight,
     expanded,
     optionId,
     popupTop,

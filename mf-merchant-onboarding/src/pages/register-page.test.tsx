@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
-  render(
+  return render(
     <QueryProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/merchant/register']}>
         <RegisterPage />
@@ -105,6 +105,22 @@ async function fillBank() {
 }
 
 describe('RegisterPage', () => {
+  it('logs nothing when the bank list is called off because the page was left', async () => {
+    jest
+      .spyOn(paystackApi, 'getBanks')
+      .mockImplementation(
+        (_input, options) =>
+          new Promise((_resolve, reject) =>
+            options?.signal?.addEventListener('abort', () => reject(new Error('canceled'))),
+          ),
+      );
+    const { unmount } = renderPage();
+    await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalled());
+    unmount();
+    await act(async () => undefined);
+    expect(console.error).not.toHaveBeenCalledWith('Failed to get banks', expect.anything());
+  });
+
   it('stays on step 1 and shows every message when Continue is pressed on an empty form', async () => {
     renderPage();
     await user.clear(byLabel('Country code'));
