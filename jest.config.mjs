@@ -1,19 +1,24 @@
-// Unit and component tests of the front-end packages: one jest project per package, one transform (swc).
-// The API's tests run with Node's own test runner against a real database (see api/README.md).
+// Unit and component tests of the front-end packages: one jest project per package, one transform (swc). The
+// packages are found, not listed: the shared library, the shell, the tooling packages with tests, and every
+// remote (a folder with a declaration, src/remote.ts). The API's tests run with Node's own test runner against a
+// real database (see api/README.md).
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const packages = [
+const folders = (parent) =>
+  readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(parent, entry.name).replace(/^\.\//, ''));
+const isRemote = (dir) => existsSync(path.join(root, dir, 'src', 'remote.ts'));
+const hasSource = (dir) => existsSync(path.join(root, dir, 'src')) && existsSync(path.join(root, dir, 'package.json'));
+
+export const packages = [
   'shared',
   'shell',
-  'tooling/harness',
-  'mf-landing',
-  'mf-auth',
-  'mf-merchant-onboarding',
-  'mf-admin-merchants',
-  'mf-menu',
-  'mf-dashboard',
+  ...folders('tooling').filter(hasSource),
+  ...folders('.').filter(isRemote).sort(),
 ];
 
 const swcTransform = [
@@ -28,8 +33,9 @@ const swcTransform = [
   },
 ];
 
-export default {
-  projects: packages.map((dir) => ({
+/** One package's project (a remote's own `pnpm test` runs just its project). */
+export function project(dir) {
+  return {
     displayName: dir,
     rootDir: path.join(root, dir),
     testEnvironment: 'jsdom',
@@ -43,7 +49,11 @@ export default {
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
     // echarts and its React binding ship ES modules only: transform them too, so the chart is tested for real.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(echarts|zrender|echarts-for-react|size-sensor)@)'],
-  })),
+  };
+}
+
+export default {
+  projects: packages.map(project),
   // user-event tests of whole forms take a few hundred ms on a quiet machine and several seconds on a loaded one
   // (CI beside other jobs); the default 5 s made them fail for the machine's sake, not the code's.
   testTimeout: 20_000,

@@ -1,13 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@oja/webpack-config';
+// Everything about this remote's build (federation name, exposed pages, dev port, remote.json) comes from its
+// declaration, src/remote.ts.
+import { createRemoteConfig } from '@oja/webpack-config';
 
-export default createAppConfig({
-  appDir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'mf_admin_merchants',
-  kind: 'remote',
-  title: 'mf-admin-merchants · standalone',
-  exposes: {
-    './MerchantsPage': './src/pages/merchants-page.tsx',
-  },
-});
+export default createRemoteConfig(import.meta.url);

@@ -1,16 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@oja/webpack-config';
-
-const appConfig = createAppConfig({
-  appDir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'mf_dashboard',
-  kind: 'remote',
-  title: 'mf-dashboard · standalone',
-  exposes: {
-    './DashboardPage': './src/pages/dashboard-page.tsx',
-  },
-});
+// Everything about this remote's build (federation name, exposed pages, dev port, remote.json) comes from its
+// declaration, src/remote.ts; this file adds only the chart chunk.
+import { createRemoteConfig } from '@oja/webpack-config';
 
 // The chart libraries (echarts, its renderer zrender, the React binding and their helpers) go into one async
 // chunk named `echarts`, loaded only when a chart mounts: the cards never wait for it, and the bundle report can
@@ -18,15 +8,16 @@ const appConfig = createAppConfig({
 const CHART_LIBRARIES =
   /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor|fast-deep-equal|tslib)[\\/]/;
 
-export default (env, argv) => {
-  const config = appConfig(env, argv);
-  config.optimization = {
-    ...config.optimization,
-    splitChunks: {
-      cacheGroups: {
-        echarts: { test: CHART_LIBRARIES, name: 'echarts', chunks: 'async', priority: 20, enforce: true },
+export default createRemoteConfig(import.meta.url, {
+  customize: (config) => ({
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          echarts: { test: CHART_LIBRARIES, name: 'echarts', chunks: 'async', priority: 20, enforce: true },
+        },
       },
     },
-  };
-  return config;
-};
+  }),
+});

@@ -1,7 +1,9 @@
+// Everything about this remote's build (federation name, exposed pages, dev port, remote.json) comes from its
+// declaration, src/remote.ts; this file adds only Swiper's stylesheet alias.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@oja/webpack-config';
+import { createRemoteConfig } from '@oja/webpack-config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,18 +12,9 @@ export const swiperCssAlias = {
   'swiper-core.css$': createRequire(path.join(appDir, 'package.json')).resolve('swiper/swiper.css'),
 };
 
-const base = createAppConfig({
-  appDir,
-  name: 'mf_landing',
-  kind: 'remote',
-  title: 'mf-landing · standalone',
-  exposes: {
-    './LandingPage': './src/pages/landing-page.tsx',
-  },
+export default createRemoteConfig(import.meta.url, {
+  customize: (config) => ({
+    ...config,
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...swiperCssAlias } },
+  }),
 });
-
-export default (env, argv) => {
-  const config = base(env, argv);
-  config.resolve.alias = { ...config.resolve.alias, ...swiperCssAlias };
-  return config;
-};

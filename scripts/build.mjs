@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Builds what is stale: each app (the shell, every remote, the API) is rebuilt only when its inputs changed
-// since its last build, judged by a hash of those inputs kept in its dist folder. `--force` rebuilds all.
+// Builds what is stale, then deploys: each app (the shell, every remote, the API) is rebuilt only when its inputs
+// changed since its last build, judged by a hash of those inputs kept in its dist folder (`--force` rebuilds all);
+// then the shell and every remote are deployed into the local deploy root the production server serves
+// (`.data/site`, or OJA_DEPLOY_ROOT), exactly as `pnpm deploy:remote` would: a build already live changes nothing.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,9 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const FRONT_END_INPUTS = [...COMMON_INPUTS, 'tooling/webpack-config', 'tooling/harness'];
-const REMOTES = readdirSync(root).filter(
-  (name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'package.json')),
-);
+// Remotes are the packages with a declaration; none is named here.
+const REMOTES = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'src', 'remote.ts')));
+const deployRoot = path.resolve(root, process.env.OJA_DEPLOY_ROOT ?? '.data/site');
 
 const APPS = [
   { name: 'shell', dir: 'shell', inputs: FRONT_END_INPUTS },
@@ -30,7 +32,8 @@ function* filesUnder(target) {
     return;
   }
   for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (['node_modules', 'dist', '.cache'].includes(entry.name)) continue;
+    // Outputs and test artefacts are not inputs of a build.
+    if (['node_modules', 'dist', '.cache', 'test-results', 'playwright-report'].includes(entry.name)) continue;
     yield* filesUnder(path.join(target, entry.name));
   }
 }
@@ -70,26 +73,45 @@ function build(app) {
   });
 }
 
+/** Deploys the shell, then every remote (the local site follows the builds; --force: remotes follow at once). */
+async function deployAll() {
+  const { deployRemote, deployShell } = await import('../tooling/deploy/deploy.mjs');
+  const report = (result) =>
+    result.alreadyLive ? null : `  deployed ${result.name}: ${result.previous ?? '(none)'} -> ${result.version}`;
+  const lines = [];
+  try {
+    lines.push(deployShell({ dist: path.join(root, 'shell', 'dist'), root: deployRoot, force: true }));
+    for (const dir of REMOTES) lines.push(deployRemote({ dist: path.join(root, dir, 'dist'), root: deployRoot }));
+  } catch (error) {
+    console.error(`[oja] deploying into ${deployRoot} was refused: ${error.message}`);
+    process.exit(1);
+  }
+  const changed = lines.map(report).filter(Boolean);
+  console.log(changed.length > 0 ? changed.join('\n') : `[oja] ${deployRoot} already serves these builds`);
+}
+
 const started = Date.now();
 const stale = APPS.map((app) => ({ app, hash: inputHash(app) })).filter(
   ({ app, hash }) => force || !existsSync(stampOf(app)) || readFileSync(stampOf(app), 'utf8') !== hash,
 );
 if (stale.length === 0) {
   console.log('[oja] every app is up to date');
-  process.exit(0);
-}
-console.log(`[oja] building ${stale.map(({ app }) => app.name).join(', ')}`);
-const queue = [...stale];
-async function worker() {
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    await build(next.app);
-    writeFileSync(stampOf(next.app), next.hash);
+} else {
+  console.log(`[oja] building ${stale.map(({ app }) => app.name).join(', ')}`);
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await build(next.app);
+      writeFileSync(stampOf(next.app), next.hash);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } catch (error) {
+    console.error(`[oja] ${error.message}`);
+    process.exit(1);
   }
+  console.log(`[oja] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-try {
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-} catch (error) {
-  console.error(`[oja] ${error.message}`);
-  process.exit(1);
-}
-console.log(`[oja] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Every build is deployed (a build already live changes nothing); output is flushed before the process ends.
+await deployAll();

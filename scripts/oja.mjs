@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The two commands of the README, runnable on a machine that has only Node and npm:
 //   npm start   install what is missing, build what is stale, start the whole product on one URL
-//   npm test    install everything (browser included), then run every check and test suite
+//   npm test    install everything (browser, PostgreSQL and Redis included), then run every check and test suite
 // Plain Node with no dependencies: it is what runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,19 +43,37 @@ function install(pnpm) {
   run(pnpm[0], [...pnpm.slice(1), 'install', '--frozen-lockfile']);
 }
 
-/** Debian's Chromium: the browser tests and Lighthouse need it; browser downloads of test tools fail here. */
-function ensureChromium() {
-  if (commandWorks('/usr/bin/chromium', ['--version'])) return;
+/** Whether a PostgreSQL server (initdb and pg_ctl) is installed where Debian puts it, or on the PATH. */
+function hasPostgres() {
+  if (commandWorks('pg_config', ['--bindir'])) return true;
+  const debian = '/usr/lib/postgresql';
+  return (
+    existsSync(debian) && readdirSync(debian).some((version) => existsSync(path.join(debian, version, 'bin', 'initdb')))
+  );
+}
+
+/**
+ * What the tests need from Debian: Chromium for the browser tests and Lighthouse (browser downloads of test tools
+ * fail on these machines), PostgreSQL and Redis for the API suite's runs against the real engines (each test run
+ * starts its own throwaway server on loopback). Installed with apt-get when missing.
+ */
+function ensureSystemPackages() {
+  const missing = [
+    !commandWorks('/usr/bin/chromium', ['--version']) && 'chromium',
+    !hasPostgres() && 'postgresql',
+    !commandWorks('redis-server', ['--version']) && 'redis-server',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : commandWorks('sudo', ['-n', 'true']) !== null ? ['sudo', '-n'] : null;
   if (!sudo || !commandWorks('apt-get', ['--version'])) {
-    console.error('[oja] The browser tests need Chromium at /usr/bin/chromium: apt-get install -y chromium');
+    console.error(`[oja] The tests need these Debian packages: apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
-  log("Installing Debian's Chromium (apt-get install -y chromium)...");
+  log(`Installing ${missing.join(', ')} from Debian's packages (apt-get install)...`);
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args);
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  apt(['install', '-y', '--no-install-recommends', ...missing]);
 }
 
 const task = process.argv[2];
@@ -69,7 +87,7 @@ if (task === 'start') {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else if (task === 'test') {
-  ensureChromium();
+  ensureSystemPackages();
   run(pnpm[0], [...pnpm.slice(1), 'run', 'test:all']);
 } else {
   console.error('usage: node scripts/oja.mjs start|test');

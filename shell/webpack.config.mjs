@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, runtimeConfig } from '@oja/webpack-config';
+import { createAppConfig, devRuntimeConfig } from '@oja/webpack-config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
+// The shell names no remote: in production the server assembles /runtime-config.json from what is deployed; the
+// dev server assembles it from the workspace's remotes and their dev servers.
 export default createAppConfig({
   appDir,
   name: 'shell',
@@ -11,10 +13,9 @@ export default createAppConfig({
   title: 'Oja',
   staticFiles: {
     'favicon.svg': { file: path.join(appDir, 'src/assets/favicon.svg') },
-    // The production default: every remote on this origin. A deployment edits this file (or points the server
-    // at another one with OJA_RUNTIME_CONFIG) to move a remote, without rebuilding the shell.
-    'runtime-config.json': `${JSON.stringify(runtimeConfig('production'), null, 2)}\n`,
   },
   devRoutes: (app) =>
-    app.get('/runtime-config.json', (_request, response) => response.json(runtimeConfig('development'))),
+    app.get('/runtime-config.json', (_request, response, next) => {
+      devRuntimeConfig().then((config) => response.json(config), next);
+    }),
 });

@@ -48,7 +48,7 @@ const concurrency = Math.max(2, Math.min(4, availableParallelism()));
 console.log(`api tests on ${engine}: ${files.length} files, ${concurrency} at a time`);
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-timeout=120000', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-timeout=300000', ...files],
   { cwd: apiRoot, env, stdio: 'inherit' },
 );
 const forward = (signal) => child.kill(signal);

@@ -1,33 +1,43 @@
 // The Fastify application: the API under /api and, when given a site root, the built site on the same origin.
 // main.ts builds it for production; the tests build it the same way with their own database and folders.
+import { isUtf8 } from 'node:buffer';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_RULES } from '@oja/shared/validation';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories/index';
+import { AppError } from './errors';
+import { fileLifecycle } from './files/lifecycle';
 import type { FileStorage } from './files/storage';
 import { createFileUrls } from './files/urls';
 import { access } from './http/access';
 import { failure } from './http/envelope';
 import { errorHandler, toErrorAnswer } from './http/errors';
 import { type LoggingOptions, loggerOptions, requestId } from './http/logging';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
+import { routesOf } from './http/route';
+import { validatorCompiler } from './http/schema';
+import {
+  type CounterStore,
+  DEFAULT_DOCUMENT_CAPS,
+  DEFAULT_SERVER_LIMITS,
+  type DocumentCaps,
+  FORM_LIMITS,
+  Limiter,
+  MemoryCounterStore,
+  type RateLimits,
+  rateLimits,
+  type ServerLimits,
+} from './limits/index';
 import { createMailer, type MailerOptions } from './mail/mailer';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { filesRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { menuRoutes } from './modules/menu/routes';
-import { onboardingRoutes } from './modules/onboarding/routes';
-import { passwordResetRoutes } from './modules/password-reset/routes';
-import type { Providers } from './providers/index';
+import { MODULES } from './modules/index';
+import { createProviders, type Providers } from './providers/index';
 import { deriveKey } from './secret';
-import { watchRuntimeOrigins } from './site/runtime-config';
+import { originsOf } from './site/runtime-config';
 import { createSite, type SiteOptions } from './site/site';
 import { BackgroundTasks } from './tasks';
 
@@ -42,26 +52,49 @@ export interface BuildAppOptions {
   fileUrlBase?: string;
   tokenTtlDays?: number;
   rateLimits?: Partial<RateLimits>;
+  /** Where rate limits count; the process's memory by default (one API instance). */
+  counters?: CounterStore;
+  /** What one business may keep in documents; src/limits/rules.ts has the defaults. */
+  documentCaps?: DocumentCaps;
+  /** Timeouts and connection limits (slow clients); src/limits/rules.ts has the defaults. */
+  server?: Partial<ServerLimits>;
   /** The built site to serve beside the API; absent means API only. */
   site?: SiteOptions;
   /** Origins allowed to call the API from a browser (a front end on another origin, e.g. a dev server). */
   corsOrigins?: string[];
   trustProxy?: boolean | number;
   logging?: LoggingOptions;
-  /** Bank, geocoding and key providers of the onboarding helpers; absent means the offline ones. */
+  /** Bank, geocoding and key providers of registration and its helpers; absent means the offline ones. */
   providers?: Providers;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     backgroundTasks: BackgroundTasks;
+    /** The services the modules were built with (tests build a service of their own from it). */
+    context: AppContext;
   }
 }
 
 export const API_PREFIX = '/api';
 export const DOCS_PREFIX = '/api/docs';
-const BODY_LIMIT = 1024 * 1024;
-const MB = 1024 * 1024;
+
+/**
+ * A request whose body has not fully arrived by `deadlineMs` after its headers (a client sending a byte at a time)
+ * loses its connection. Node's own request timeout is the longest one (uploads); this holds other routes to theirs.
+ */
+function holdToDeadline(request: FastifyRequest, reply: FastifyReply, deadlineMs: number): void {
+  if (request.raw.complete) return;
+  const timer = setTimeout(() => {
+    if (request.raw.complete) return;
+    request.log.info({ deadlineMs }, 'request body too slow: connection closed');
+    request.raw.socket.destroy();
+  }, deadlineMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  request.raw.once('end', stop);
+  reply.raw.once('close', stop);
+}
 
 /** A hop count means "trust that many proxies in front of us" (Fastify's types take it as a function). */
 function trustProxyOption(value: boolean | number | undefined): boolean | ((address: string, hop: number) => boolean) {
@@ -70,11 +103,19 @@ function trustProxyOption(value: boolean | number | undefined): boolean | ((addr
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.server };
   const app = Fastify({
     logger: loggerOptions(options.logging ?? {}),
     genReqId: requestId,
     requestIdHeader: false,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: limits.bodyLimitBytes,
+    // Slow clients: Node's own deadlines for headers and for a whole request (the longer one, for uploads; the
+    // hook below holds every other route to the shorter one), idle and kept-alive sockets, requests per socket.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    requestTimeout: limits.uploadTimeoutMs,
+    connectionTimeout: limits.idleSocketTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
     trustProxy: trustProxyOption(options.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -95,6 +136,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .end(body);
     },
   });
+  // The body parsers, the validator and the serializer are set before any route exists. JSON must be UTF-8: bytes
+  // that are not would otherwise become replacement characters and be stored as if someone had typed them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(new AppError('malformed', 'The request body is not valid UTF-8.'), undefined);
+      return;
+    }
+    parseJson(request, bytes.toString('utf8'), done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are plain JSON.stringify of the typed envelope; the response schemas are for the OpenAPI document.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(errorHandler);
 
   const tasks = new BackgroundTasks(app.log);
   const mailer = createMailer({ ...options.mail, logger: app.log });
@@ -105,27 +162,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     repos,
     storage: options.storage,
+    files: fileLifecycle(options.storage, app.log),
     mailer,
     tasks,
     urls: createFileUrls(options.fileUrlBase ?? '', signedUrls),
     keys: { signedUrls, resetCodes: deriveKey(options.secret, 'reset-codes') },
+    limiter: new Limiter(options.counters ?? new MemoryCounterStore()),
+    providers: options.providers ?? createProviders(),
+    log: app.log,
     settings: {
       tokenTtlMs: (options.tokenTtlDays ?? 30) * 86_400_000,
       uploadTokenTtlMs: 30 * 60_000,
       appUrl: options.appUrl ?? 'http://localhost:8080',
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      rateLimits: rateLimits(options.rateLimits),
+      documentCaps: options.documentCaps ?? DEFAULT_DOCUMENT_CAPS,
     },
   };
 
-  // Validation is valibot's (the shared schemas and their messages); the JSON schemas on routes are for the
-  // OpenAPI document only, and answers are plain JSON.stringify of the typed envelope.
-  app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(errorHandler);
-
+  app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    holdToDeadline(
+      request,
+      reply,
+      request.routeOptions.config.files ? limits.uploadTimeoutMs : limits.requestTimeoutMs,
+    );
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && request.routeOptions.config.files === undefined) {
+      throw new AppError('unsupported-media-type', 'This endpoint accepts JSON only.');
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
@@ -144,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send(failure(`Route not found: ${request.method} ${path.slice(0, 200)}`));
   });
 
-  const remoteOrigins = site ? watchRuntimeOrigins(site.runtimeConfigFile) : () => [];
+  const remoteOrigins = site ? () => originsOf(site.runtimeConfig()) : () => [];
   const allowRemotes = () => ["'self'", ...remoteOrigins()].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -182,10 +248,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // After helmet and CORS: a refused request (401/403) still gets the security and CORS headers.
   await app.register(access, { tokens: repos.tokens, publicPrefixes: [DOCS_PREFIX] });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: 10 * MB, files: 2, fields: 30, fieldSize: 100 * 1024, parts: 40, headerPairs: 100 },
+    limits: {
+      fileSize: Math.max(UPLOAD_RULES.image.maxBytes, UPLOAD_RULES.document.maxBytes),
+      files: FORM_LIMITS.files,
+      fields: FORM_LIMITS.fields,
+      fieldSize: FORM_LIMITS.fieldSizeBytes,
+      parts: FORM_LIMITS.parts,
+      headerPairs: FORM_LIMITS.headerPairs,
+    },
   });
 
   await app.register(swagger, {
@@ -202,19 +274,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: false } });
 
+  app.decorate('context', ctx);
+  // Every module under /api; each route's path below it is the contract's.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { prefix: '/auth', ctx });
-      await api.register(filesRoutes, { prefix: '/files', ctx });
-      // One plugin per feature area; each declares its own paths.
-      await api.register(passwordResetRoutes, { ctx });
-
-      await api.register(onboardingRoutes, { ctx, providers: options.providers });
-
-      await api.register(adminRoutes, { ctx });
-
-      await api.register(menuRoutes, { ctx });
+      for (const module of Object.values(MODULES)) {
+        await api.register(async (scope) => module.routes(routesOf(scope, ctx, module.tag), ctx));
+      }
     },
     { prefix: API_PREFIX },
   );

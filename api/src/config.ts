@@ -1,5 +1,6 @@
 // Every environment variable the service reads, parsed in this one place (api/README.md lists them).
 import path from 'node:path';
+import { DEFAULT_SERVER_LIMITS } from './limits/index';
 import { REPO_ROOT } from './paths';
 import type { ProviderSettings } from './providers/index';
 
@@ -19,9 +20,15 @@ export interface Config {
   mailFrom: string | undefined;
   /** Absolute origin used in emails and file URLs; absent means root-relative file URLs and the listen address. */
   publicUrl: string | undefined;
-  siteRoot: string;
-  runtimeConfigPath: string | undefined;
+  /** The deploy root the site is served from (the shell and every remote, as `deploy:remote` publishes them). */
+  deployRoot: string;
+  /** Where the deploy root's remotes are served from: `/remotes/` (this server) or a CDN's URL. */
+  remotesUrl: string;
+  /** Serve the published source maps (never by default). */
+  serveSourceMaps: boolean;
   tokenTtlDays: number;
+  /** Connections open at once; more are closed as they open. */
+  maxConnections: number;
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
@@ -72,7 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== undefined && secret.length < 32) throw new ConfigError('OJA_SECRET must be at least 32 characters');
   const publicUrl = optional(env, 'OJA_PUBLIC_URL');
   const trustProxyRaw = optional(env, 'OJA_TRUST_PROXY');
-  const runtimeConfig = optional(env, 'OJA_RUNTIME_CONFIG');
+  const remotesUrl = optional(env, 'OJA_REMOTES_URL') ?? '/remotes/';
+  if (!/^(\/|https?:\/\/)[^\s"'<>]*$/.test(remotesUrl)) {
+    throw new ConfigError(`OJA_REMOTES_URL must be a path from / or an http(s) URL, got "${remotesUrl}"`);
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -86,9 +96,11 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     publicUrl: publicUrl === undefined ? undefined : origin('OJA_PUBLIC_URL', publicUrl),
-    siteRoot: path.resolve(optional(env, 'OJA_SITE_ROOT') ?? REPO_ROOT),
-    runtimeConfigPath: runtimeConfig === undefined ? undefined : path.resolve(runtimeConfig),
+    deployRoot: path.resolve(optional(env, 'OJA_DEPLOY_ROOT') ?? path.join(REPO_ROOT, '.data', 'site')),
+    remotesUrl: remotesUrl.endsWith('/') ? remotesUrl : `${remotesUrl}/`,
+    serveSourceMaps: flag(env, 'OJA_SERVE_SOURCEMAPS') ?? false,
     tokenTtlDays: integer(env, 'OJA_TOKEN_TTL_DAYS', 30, 1, 365),
+    maxConnections: integer(env, 'OJA_MAX_CONNECTIONS', DEFAULT_SERVER_LIMITS.maxConnections, 1, 1_000_000),
     corsOrigins: (optional(env, 'OJA_CORS_ORIGINS') ?? '')
       .split(',')
       .map((item) => item.trim())

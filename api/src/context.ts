@@ -1,28 +1,38 @@
-// What route modules receive: the services built once in buildApp, nothing global.
+// What modules receive: the services built once in buildApp, nothing global.
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import type { Repositories } from './db/repositories/index';
+import type { FileLifecycle } from './files/lifecycle';
 import type { FileStorage } from './files/storage';
 import type { FileUrls } from './files/urls';
-import type { RateLimits } from './http/rate-limit';
+import type { DocumentCaps, Limiter, RateLimits } from './limits/index';
 import type { Mailer } from './mail/mailer';
+import type { Providers } from './providers/index';
 import type { BackgroundTasks } from './tasks';
 
 export interface AppSettings {
   tokenTtlMs: number;
-  /** DECISIONS.md: the upload token handed out at registration lives 30 minutes. */
+  /** The upload token handed out at registration lives 30 minutes. */
   uploadTokenTtlMs: number;
   /** Absolute address of the site, for links in emails. */
   appUrl: string;
   rateLimits: RateLimits;
+  /** What one business may keep in documents. */
+  documentCaps: DocumentCaps;
 }
 
 export interface AppContext {
   database: DatabaseHandle;
   repos: Repositories;
   storage: FileStorage;
+  /** The lifecycle of uploaded files (kept with their row, removed when nothing points at them). */
+  files: FileLifecycle;
   mailer: Mailer;
   tasks: BackgroundTasks;
   urls: FileUrls;
   keys: { signedUrls: Buffer; resetCodes: Buffer };
+  limiter: Limiter;
+  providers: Providers;
+  log: FastifyBaseLogger;
   settings: AppSettings;
 }

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import type { ActivityLogEntry, BulkApproveResult, Merchant, Page, ReviewStats } from '@oja/shared/api';
+import type { ActivityLogEntry, BulkApproveResult, Merchant, Page, ReviewStats } from '@oja/shared/contract';
 import { REJECTION_REASON_REQUIRED } from '@oja/shared/validation';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
@@ -189,14 +189,20 @@ describe('GET /admin/merchants', () => {
     assert.deepEqual(none.body.data.data, []);
   });
 
-  it('answers 422 for query values that mean nothing, and caps per_page', async () => {
-    for (const query of ['status=unknown', 'page=0', 'page=abc', 'per_page=-1', `search=${'x'.repeat(101)}`]) {
+  it('answers 422 for query values that mean nothing, as every list does', async () => {
+    const queries = [
+      'status=unknown',
+      'page=0',
+      'page=abc',
+      'per_page=-1',
+      'per_page=101',
+      `search=${'x'.repeat(101)}`,
+    ];
+    for (const query of queries) {
       const { status, body } = await get(`/api/admin/merchants?${query}`);
       assert.equal(status, 422, query);
       assert.equal(typeof body.message, 'string');
     }
-    const capped = await get<Page<Merchant>>('/api/admin/merchants?per_page=5000');
-    assert.equal(capped.body.data.per_page, 100);
   });
 });
 

@@ -1,21 +1,16 @@
 // /api/auth/*: login, logout, profile, email verification and resending it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accessTokens, emailVerificationTokens, users } from '../src/db/schema';
 import { hashToken } from '../src/http/access';
 import { checkPassword, hashPassword } from '../src/modules/auth/passwords';
 import { INVALID_CREDENTIALS, INVALID_VERIFICATION } from '../src/modules/auth/service';
-import { ACTOR_PASSWORD, type Actors, createActors, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
+import { ACTOR_PASSWORD, createActors, issueTestToken } from './support/actors';
+import { bearer, createTestApp } from './support/app';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const t = await createTestApp();
+const actors = await createActors(t.repos);
 after(() => t.close());
 
 const login = (email: string, password: string) =>

@@ -18,7 +18,7 @@ let siteRoot: string;
 before(async () => {
   siteRoot = await mkdtemp(path.join(tmpdir(), 'oja-matrix-site-'));
   await writeFakeSite(siteRoot);
-  t = await createTestApp({ site: { siteRoot } });
+  t = await createTestApp({ site: { deployRoot: siteRoot } });
   actors = await createActors(t.repos);
   fixtures = await createFixtures(t, actors);
 });

@@ -11,7 +11,9 @@ describe('loadConfig', () => {
     assert.equal(config.port, 8080);
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.dataDir, path.join(REPO_ROOT, '.data'));
-    assert.equal(config.siteRoot, REPO_ROOT);
+    assert.equal(config.deployRoot, path.join(REPO_ROOT, '.data', 'site'));
+    assert.equal(config.remotesUrl, '/remotes/');
+    assert.equal(config.serveSourceMaps, false);
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.adminEmail, 'admin@oja.local');
     assert.equal(config.adminPassword, 'Admin@12345');
@@ -19,7 +21,6 @@ describe('loadConfig', () => {
     assert.equal(config.tokenTtlDays, 30);
     assert.deepEqual(config.corsOrigins, []);
     assert.equal(config.trustProxy, false);
-    assert.equal(config.runtimeConfigPath, undefined);
   });
 
   it('reads every variable', () => {
@@ -34,8 +35,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Oja <hello@oja.ng>',
       OJA_PUBLIC_URL: 'https://oja.ng/',
-      OJA_SITE_ROOT: '/srv/site',
-      OJA_RUNTIME_CONFIG: '/etc/oja/runtime-config.json',
+      OJA_DEPLOY_ROOT: '/srv/oja-site',
+      OJA_REMOTES_URL: 'https://cdn.oja.ng/remotes',
+      OJA_SERVE_SOURCEMAPS: '1',
       OJA_TOKEN_TTL_DAYS: '7',
       OJA_CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002',
       OJA_TRUST_PROXY: '1',
@@ -48,8 +50,9 @@ describe('loadConfig', () => {
     assert.equal(config.adminEmail, 'boss@example.ng');
     assert.equal(config.demo, false, 'no demo data on a real PostgreSQL unless asked');
     assert.equal(config.publicUrl, 'https://oja.ng');
-    assert.equal(config.siteRoot, '/srv/site');
-    assert.equal(config.runtimeConfigPath, '/etc/oja/runtime-config.json');
+    assert.equal(config.deployRoot, '/srv/oja-site');
+    assert.equal(config.remotesUrl, 'https://cdn.oja.ng/remotes/');
+    assert.equal(config.serveSourceMaps, true);
     assert.equal(config.tokenTtlDays, 7);
     assert.deepEqual(config.corsOrigins, ['http://localhost:3001', 'http://localhost:3002']);
     assert.equal(config.trustProxy, 1);
@@ -71,5 +74,11 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ OJA_PUBLIC_URL: 'ftp://x' }), /OJA_PUBLIC_URL/);
     assert.throws(() => loadConfig({ OJA_DEMO: 'maybe' }), /OJA_DEMO/);
     assert.throws(() => loadConfig({ OJA_TOKEN_TTL_DAYS: '0' }), /OJA_TOKEN_TTL_DAYS/);
+  });
+});
+
+describe('OJA_REMOTES_URL', () => {
+  it('refuses something that is neither a path nor an http(s) URL', () => {
+    assert.throws(() => loadConfig({ OJA_REMOTES_URL: 'javascript:alert(1)' }), /OJA_REMOTES_URL/);
   });
 });

@@ -1,9 +1,10 @@
-// The envelope and error rules of DECISIONS.md: a client mistake is never a 500, an unexpected error is a
+// The envelope and error rules: a client mistake is never a 500, an unexpected error is a
 // generic 500 that leaks nothing, and every answer carries the security headers.
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { MESSAGES, page } from '../src/http/envelope';
+import { MESSAGES } from '../src/errors';
+import { page } from '../src/http/envelope';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
 
@@ -158,14 +159,14 @@ describe('unexpected errors', () => {
 
 describe('lists', () => {
   it('are a Page: data.data rows with current_page, per_page, total and last_page', () => {
-    assert.deepEqual(page(['a', 'b'], { page: 2, perPage: 2 }, 5), {
+    assert.deepEqual(page(['a', 'b'], { page: 2, per_page: 2 }, 5), {
       data: ['a', 'b'],
       current_page: 2,
       per_page: 2,
       total: 5,
       last_page: 3,
     });
-    assert.equal(page([], { page: 1, perPage: 15 }, 0).last_page, 1);
+    assert.equal(page([], { page: 1, per_page: 15 }, 0).last_page, 1);
   });
 });
 

@@ -42,7 +42,7 @@ function chunks(...parts: Buffer[]): Readable {
 before(async () => {
   t = await createTestApp({
     extend: (app, { storage }) => {
-      app.post('/api/probe/upload', { config: { access: 'public', multipart: true } }, async (request) => {
+      app.post('/api/probe/upload', { config: { access: 'public', files: { logo: 'image' } } }, async (request) => {
         const part = await request.file({ limits: { fileSize: FILE_RULES.image.maxBytes } });
         if (!part) return success('nothing', null);
         const stored = await acceptUpload(storage, part.file, 'image', { truncated: () => part.file.truncated });
@@ -86,7 +86,7 @@ describe('acceptUpload', () => {
     assert.equal(stored.mimeType, 'application/pdf');
     assert.match(stored.key, /^documents\/[a-f0-9]{32}\.pdf$/);
     await assert.rejects(acceptUpload(storage(), chunks(PDF), 'image'), {
-      statusCode: 422,
+      kind: 'invalid',
       message: FILE_RULES.image.wrongType,
     });
   });
@@ -101,7 +101,7 @@ describe('acceptUpload', () => {
     const before = await filesUnder(storage().root);
     for (const fake of fakes) {
       await assert.rejects(acceptUpload(storage(), chunks(fake), 'document'), {
-        statusCode: 422,
+        kind: 'invalid',
         message: FILE_RULES.document.wrongType,
       });
     }
@@ -110,7 +110,7 @@ describe('acceptUpload', () => {
 
   it('refuses an empty file', async () => {
     await assert.rejects(acceptUpload(storage(), chunks(), 'image'), {
-      statusCode: 422,
+      kind: 'invalid',
       message: 'The file is empty.',
     });
   });
@@ -120,12 +120,12 @@ describe('acceptUpload', () => {
     const before = await filesUnder(storage().root);
     const tooBigImage = [png, Buffer.alloc(5 * MB - png.length + 1)];
     await assert.rejects(acceptUpload(storage(), chunks(...tooBigImage), 'image'), {
-      statusCode: 413,
+      kind: 'too-large',
       message: 'The image must not be larger than 5 MB.',
     });
     const tooBigDocument = [PDF, Buffer.alloc(MB), ...Array.from({ length: 9 }, () => Buffer.alloc(MB))];
     await assert.rejects(acceptUpload(storage(), chunks(...tooBigDocument), 'document'), {
-      statusCode: 413,
+      kind: 'too-large',
       message: 'The document must not be larger than 10 MB.',
     });
     assert.deepEqual(await filesUnder(storage().root), before);
@@ -150,7 +150,7 @@ describe('acceptUpload', () => {
   it('removes the file when the multipart parser says it was truncated', async () => {
     const before = await filesUnder(storage().root);
     await assert.rejects(acceptUpload(storage(), chunks(await image('png')), 'image', { truncated: () => true }), {
-      statusCode: 413,
+      kind: 'too-large',
     });
     assert.deepEqual(await filesUnder(storage().root), before);
   });

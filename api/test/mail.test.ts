@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createMailer } from '../src/mail/mailer';
 import { applicationReceivedMail } from '../src/mail/templates/application-received';
+import { businessEmailChangedMail, businessEmailConfirmationMail } from '../src/mail/templates/business-email';
 import { emailVerificationMail } from '../src/mail/templates/email-verification';
 import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
 import { merchantApprovedMail } from '../src/mail/templates/merchant-approved';
@@ -45,7 +46,22 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
     mail: merchantRejectedMail({ contactName: 'Ada', businessName: 'Ada Foods', reason: `ID unreadable ${hostile}` }),
     mustSay: ['could not approve', 'ID unreadable'],
   },
+  businessEmailConfirmation: {
+    mail: businessEmailConfirmationMail({
+      businessName: hostile,
+      confirmUrl: 'http://localhost:8080/api/merchant/business-email/verify?token=T0K',
+      expiresInHours: 24,
+    }),
+    mustSay: ['business email', 'http://localhost:8080/api/merchant/business-email/verify?token=T0K', '24 hours'],
+  },
+  businessEmailChanged: {
+    mail: businessEmailChangedMail({ businessName: hostile, newEmail: 'new@ada.ng' }),
+    mustSay: ['new@ada.ng', 'did not make this change'],
+  },
 };
+
+/** A name stored before the rule existed (or by a bug): a line break in it must not start a line of the mail. */
+const injected = 'Ada\r\nBcc: victim@example.com\nSubject: You won';
 
 describe('mail templates', () => {
   for (const [name, { mail, mustSay }] of Object.entries(TEMPLATES)) {
@@ -67,6 +83,23 @@ describe('mail templates', () => {
       if (mail.text.includes('alert')) assert.match(mail.html, /&lt;script&gt;/);
     });
   }
+
+  it('never lets a line break in a name start a new line (or a header)', () => {
+    const mails = [
+      emailVerificationMail({ name: injected, verifyUrl: 'http://x/v', expiresInHours: 24 }),
+      passwordResetCodeMail({ name: injected, code: '04817', expiresInMinutes: 10 }),
+      applicationReceivedMail({ contactName: injected, businessName: injected }),
+      merchantApprovedMail({ contactName: injected, businessName: injected, loginUrl: 'http://x/login' }),
+      merchantRejectedMail({ contactName: injected, businessName: injected, reason: 'Unreadable' }),
+      businessEmailConfirmationMail({ businessName: injected, confirmUrl: 'http://x/c', expiresInHours: 24 }),
+      businessEmailChangedMail({ businessName: injected, newEmail: 'new@ada.ng' }),
+    ];
+    for (const mail of mails) {
+      assert.doesNotMatch(mail.subject, /[\r\n]/);
+      assert.doesNotMatch(mail.text, /^(Bcc|Subject):/m);
+      assert.match(mail.text, /Ada Bcc: victim@example\.com Subject: You won/);
+    }
+  });
 
   it('the rejection carries the reason in both parts', () => {
     const mail = merchantRejectedMail({

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
-import { multipart, registration, TINY_PDF, TINY_PNG } from './support/onboarding';
+import { multipart } from './support/multipart';
+import { registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
 let t: TestApp;
 let actors: Actors;
@@ -30,9 +31,11 @@ after(() => t.close());
 const as = (token: string) => bearer(token);
 
 async function uploadDocument(token: string, content = TINY_PDF, type = 'application/pdf') {
-  const form = multipart({ document_type: 'business_id', description: 'CAC certificate' }, [
-    { name: 'document', filename: 'cac certificate.pdf', type, content },
-  ]);
+  const form = multipart({
+    document_type: 'business_id',
+    description: 'CAC certificate',
+    document: { filename: 'cac certificate.pdf', type, data: content },
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/merchant/documents',
@@ -211,9 +214,11 @@ describe('merchant documents', () => {
   });
 
   it('an admin uploads for an existing merchant only', async () => {
-    const form = multipart({ document_type: 'business_id', merchant_id: '999999' }, [
-      { name: 'document', filename: 'id.pdf', type: 'application/pdf', content: TINY_PDF },
-    ]);
+    const form = multipart({
+      document_type: 'business_id',
+      merchant_id: '999999',
+      document: { filename: 'id.pdf', type: 'application/pdf', data: TINY_PDF },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/merchant-document',
@@ -221,9 +226,10 @@ describe('merchant documents', () => {
       headers: { ...form.headers, ...as(actors.admin.token) },
     });
     assert.equal(res.statusCode, 404);
-    const noId = multipart({ document_type: 'business_id' }, [
-      { name: 'document', filename: 'id.pdf', type: 'application/pdf', content: TINY_PDF },
-    ]);
+    const noId = multipart({
+      document_type: 'business_id',
+      document: { filename: 'id.pdf', type: 'application/pdf', data: TINY_PDF },
+    });
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/upload/merchant-document',

@@ -4,21 +4,18 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { bankAccounts, merchants, pickupLocations, users } from '../src/db/schema';
-import { ACCOUNT_NOT_RESOLVED, EMAIL_TAKEN, UNKNOWN_BANK } from '../src/modules/onboarding/registration';
-import { type Actors, createActors } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
-import { multipart, registration, TINY_PDF, TINY_PNG } from './support/onboarding';
+import { ACCOUNT_NOT_RESOLVED, UNKNOWN_BANK } from '../src/modules/lookups/service';
+import { EMAIL_TAKEN } from '../src/modules/registration/service';
+import { createActors } from './support/actors';
+import { createTestApp } from './support/app';
+import { multipart } from './support/multipart';
+import { registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const t = await createTestApp();
+const actors = await createActors(t.repos);
 after(() => t.close());
 
 const register = (payload: Record<string, unknown>, url = '/api/merchant/register') =>
@@ -126,26 +123,28 @@ describe('POST /api/merchant/register', () => {
 });
 
 describe('registration with a logo (multipart)', () => {
-  it('stores the logo and answers its public URL', async () => {
+  it('stores the logo re-encoded as WebP and answers its public URL', async () => {
     const body = registration();
-    const form = multipart(body as Record<string, string>, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
-    ]);
+    const form = multipart({
+      ...(body as Record<string, string>),
+      logo: { filename: 'logo.png', type: 'image/png', data: TINY_PNG },
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/merchant/register', ...form });
     assert.equal(res.statusCode, 200, res.body);
     const logo: string = res.json().data.merchant.logo;
-    assert.match(logo, /^\/api\/files\/public\/[a-f0-9]{32}\.png$/);
+    assert.match(logo, /^\/api\/files\/public\/[a-f0-9]{32}\.webp$/);
     const image = await t.app.inject({ method: 'GET', url: logo });
     assert.equal(image.statusCode, 200);
-    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['content-type'], 'image/webp');
   });
 
   it('refuses a logo whose bytes are not an image (whatever its name says), and keeps nothing', async () => {
     const before = await storedFiles();
     const body = registration();
-    const form = multipart(body as Record<string, string>, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PDF },
-    ]);
+    const form = multipart({
+      ...(body as Record<string, string>),
+      logo: { filename: 'logo.png', type: 'image/png', data: TINY_PDF },
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/merchant/register', ...form });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors, { logo: ['The file must be an image (PNG, JPEG, WebP or GIF).'] });
@@ -157,9 +156,10 @@ describe('registration with a logo (multipart)', () => {
     const before = await storedFiles();
     const body = registration();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const form = multipart(body as Record<string, string>, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: big },
-    ]);
+    const form = multipart({
+      ...(body as Record<string, string>),
+      logo: { filename: 'logo.png', type: 'image/png', data: big },
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/merchant/register', ...form });
     assert.equal(res.statusCode, 413);
     assert.equal(res.json().message, 'The image must not be larger than 5 MB.');
@@ -169,9 +169,10 @@ describe('registration with a logo (multipart)', () => {
 
   it('removes the stored logo when a field is invalid', async () => {
     const before = await storedFiles();
-    const form = multipart(registration({ business_name: '' }) as Record<string, string>, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
-    ]);
+    const form = multipart({
+      ...(registration({ business_name: '' }) as Record<string, string>),
+      logo: { filename: 'logo.png', type: 'image/png', data: TINY_PNG },
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/merchant/register', ...form });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(await storedFiles(), before);
@@ -191,9 +192,10 @@ describe('one transaction', () => {
       const usersBefore = await countRows(users);
       const accountsBefore = await countRows(bankAccounts);
       const body = registration();
-      const form = multipart(body as Record<string, string>, [
-        { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
-      ]);
+      const form = multipart({
+        ...(body as Record<string, string>),
+        logo: { filename: 'logo.png', type: 'image/png', data: TINY_PNG },
+      });
       const res = await t.app.inject({ method: 'POST', url: '/api/merchant/register', ...form });
       assert.equal(res.statusCode, 500);
       assert.equal(res.json().message, 'Server error. Please try again later');

@@ -1,22 +1,18 @@
-// The 30-minute upload token of registration (DECISIONS.md): it uploads its own merchant's ID and logo, is
+// The 30-minute upload token of registration: it uploads its own merchant's ID and logo, is
 // refused for another merchant's id, opens nothing else, and expires.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
-import { type Actors, createActors, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
-import { multipart, registration, TINY_PDF, TINY_PNG } from './support/onboarding';
+import { createActors, issueTestToken } from './support/actors';
+import { bearer, createTestApp } from './support/app';
+import { multipart } from './support/multipart';
+import { registration, TINY_PDF, TINY_PNG } from './support/onboarding';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const t = await createTestApp();
+const actors = await createActors(t.repos);
 after(() => t.close());
 
 const register = (payload: Record<string, unknown>) =>
@@ -38,9 +34,12 @@ describe('the upload token', () => {
     return res.json().data as { merchant: { id: number }; upload_token: string };
   }
   const idForm = (merchantId: number) =>
-    multipart({ document_type: 'business_id', description: 'CAC certificate', merchant_id: String(merchantId) }, [
-      { name: 'document', filename: 'cac.pdf', type: 'application/pdf', content: TINY_PDF },
-    ]);
+    multipart({
+      document_type: 'business_id',
+      description: 'CAC certificate',
+      merchant_id: String(merchantId),
+      document: { filename: 'cac.pdf', type: 'application/pdf', data: TINY_PDF },
+    });
 
   it("uploads the ID for its own merchant, which the merchant's documents then list", async () => {
     const { merchant, upload_token } = await registered();
@@ -109,9 +108,10 @@ describe('the upload token', () => {
 
   it('uploads a logo for its own merchant', async () => {
     const { merchant, upload_token } = await registered();
-    const form = multipart({ merchant_id: String(merchant.id) }, [
-      { name: 'logo', filename: 'logo.png', type: 'image/png', content: TINY_PNG },
-    ]);
+    const form = multipart({
+      merchant_id: String(merchant.id),
+      logo: { filename: 'logo.png', type: 'image/png', data: TINY_PNG },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/business-logo',
@@ -120,6 +120,6 @@ describe('the upload token', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, 'Logo uploaded successfully!');
-    assert.match(res.json().data.logo, /^\/api\/files\/public\/[a-f0-9]{32}\.png$/);
+    assert.match(res.json().data.logo, /^\/api\/files\/public\/[a-f0-9]{32}\.webp$/);
   });
 });

@@ -53,7 +53,7 @@ describe('graceful shutdown', () => {
       HOST: '127.0.0.1',
       OJA_DEMO: '0',
       LOG_LEVEL: 'info',
-      OJA_SITE_ROOT: dataDir,
+      OJA_DEPLOY_ROOT: dataDir,
     };
     if (process.env.OJA_TEST_PG_URL) {
       database = await createTestDatabase();

@@ -1,6 +1,7 @@
-// The built site on the API's origin, against a small fake build in a temporary folder.
+// The deployed site on the API's origin, against a small deploy root in a temporary folder (laid out as the deploy
+// tool writes one: version folders and live pointers).
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,41 +9,41 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { originsOf } from '../src/site/runtime-config';
 import { cacheControlFor } from '../src/site/site';
 import { createTestApp, type TestApp } from './support/app';
+import { declaration, HOME_PAGE, pointTo, publishRemote, publishShell, put } from './support/deploy-root';
 
 const INDEX = '<!doctype html><html><head><title>Oja shell</title></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('main bundle '.repeat(50))});`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL = '5e11aaaaaaaa';
+const LANDING_V1 = '1a0d1a0d0001';
+const LANDING_V2 = '1a0d1a0d0002';
+const landing = declaration({
+  name: 'team_landing',
+  folder: 'landing',
+  pages: [{ ...HOME_PAGE, module: 'LandingPage', path: '/', prerender: false }],
+});
 
 let root: string;
 let t: TestApp;
 
-async function put(file: string, content: string | Buffer): Promise<void> {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
-}
-
-const runtimeConfig = {
-  apiBaseUrl: '/api',
-  remotes: {
-    landing: 'https://cdn.oja.example/landing/mf-manifest.json',
-    auth: { manifest: 'http://localhost:3002/mf-manifest.json' },
-    menu: '/remotes/menu/mf-manifest.json',
-  },
-};
-
 before(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'oja-site-'));
-  await put('shell/dist/index.html', INDEX);
-  await put('shell/dist/main.1a2b3c4d.js', MAIN_JS);
-  await put('shell/dist/main.1a2b3c4d.js.br', brotliCompressSync(MAIN_JS));
-  await put('shell/dist/main.1a2b3c4d.js.gz', gzipSync(MAIN_JS));
-  await put('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await put('shell/dist/runtime-config.json', JSON.stringify(runtimeConfig));
-  await put('mf-landing/dist/mf-manifest.json', '{"name":"landing"}');
-  await put('mf-landing/dist/remoteEntry.9f8e7d6c.js', 'var landing = 1;');
-  await put('mf-landing/dist/static/js/412.0a1b2c3d.js', 'var chunk = 1;');
-  await put('secret.txt', 'outside every dist folder');
-  t = await createTestApp({ site: { siteRoot: root } });
+  await publishShell(root, SHELL, {
+    'index.html': INDEX,
+    'main.1a2b3c4d.js': MAIN_JS,
+    'main.1a2b3c4d.js.br': brotliCompressSync(MAIN_JS),
+    'main.1a2b3c4d.js.gz': gzipSync(MAIN_JS),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  await put(root, `sourcemaps/shell/${SHELL}/main.1a2b3c4d.js.map`, '{"version":3,"sources":["secret.ts"]}');
+  await publishRemote(root, LANDING_V1, landing, {
+    'mf-manifest.json': '{"name":"team_landing"}',
+    'remoteEntry.9f8e7d6c.js': 'var landing = 1;',
+    'static/js/412.0a1b2c3d.js': 'var chunk = 1;',
+  });
+  await put(root, `sourcemaps/remotes/landing/${LANDING_V1}/remoteEntry.9f8e7d6c.js.map`, '{"version":3}');
+  await put(root, 'secret.txt', 'outside every version folder');
+  t = await createTestApp({ site: { deployRoot: root } });
 });
 after(async () => {
   await t.close();
@@ -101,16 +102,18 @@ describe('the shell', () => {
     assert.equal(json.json().success, false);
   });
 
-  it('never serves files outside the dist folders', async () => {
+  it('never serves files outside the version folders, nor the pointers', async () => {
     for (const url of [
       '/../secret.txt',
       '/%2e%2e/secret.txt',
-      '/remotes/landing/../../secret.txt',
-      '/remotes/landing/%2e%2e/%2e%2e/secret.txt',
+      `/remotes/landing/${LANDING_V1}/../../../secret.txt`,
+      `/remotes/landing/${LANDING_V1}/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+      '/live.json',
+      '/remotes/landing/live.json',
     ]) {
       const res = await get(url);
       assert.ok([403, 404].includes(res.statusCode), `${url} -> ${res.statusCode}`);
-      assert.doesNotMatch(res.body, /outside every dist folder/);
+      assert.doesNotMatch(res.body, /outside every version folder|"previous"/);
     }
   });
 
@@ -127,30 +130,31 @@ describe('the shell', () => {
 });
 
 describe('the remotes', () => {
-  it('serves each remote from its own folder with CORS open', async () => {
-    const manifest = await get('/remotes/landing/mf-manifest.json');
+  it('serves each live version from its own folder with CORS open', async () => {
+    const manifest = await get(`/remotes/landing/${LANDING_V1}/mf-manifest.json`);
     assert.equal(manifest.statusCode, 200);
-    assert.equal(manifest.body, '{"name":"landing"}');
+    assert.equal(manifest.body, '{"name":"team_landing"}');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
-    const entry = await get('/remotes/landing/remoteEntry.9f8e7d6c.js');
+    const entry = await get(`/remotes/landing/${LANDING_V1}/remoteEntry.9f8e7d6c.js`);
     assert.equal(entry.headers['cache-control'], IMMUTABLE);
     assert.equal(entry.headers['access-control-allow-origin'], '*');
     assert.equal(entry.headers['cross-origin-resource-policy'], 'cross-origin');
-    const chunk = await get('/remotes/landing/static/js/412.0a1b2c3d.js');
+    const chunk = await get(`/remotes/landing/${LANDING_V1}/static/js/412.0a1b2c3d.js`);
     assert.equal(chunk.statusCode, 200);
   });
 
-  it('answers a real 404 for a missing file, an unbuilt remote or an unknown name', async () => {
+  it('answers a real 404 for a missing file, an unknown version or folder, or a name that cannot be one', async () => {
     for (const url of [
-      '/remotes/landing/nope.js',
-      '/remotes/auth/mf-manifest.json',
-      '/remotes/unknown/mf-manifest.json',
-      '/remotes/landing/',
-      // A remote's name maps to a folder by rule (mf-<name>): names that are not plain words never reach the disk.
-      '/remotes/..%2Fshell/index.html',
-      '/remotes/LANDING/mf-manifest.json',
-      '/remotes/-landing/mf-manifest.json',
+      `/remotes/landing/${LANDING_V1}/nope.js`,
+      '/remotes/landing/000000000000/mf-manifest.json',
+      `/remotes/unknown/${LANDING_V1}/mf-manifest.json`,
+      `/remotes/landing/${LANDING_V1}/`,
+      '/remotes/landing/mf-manifest.json',
+      // Folders and versions follow fixed patterns: anything else never reaches the disk.
+      `/remotes/..%2Fshell/${SHELL}/index.html`,
+      `/remotes/LANDING/${LANDING_V1}/mf-manifest.json`,
+      '/remotes/landing/..%2F..%2Fshell/index.html',
     ]) {
       const res = await get(url, html);
       assert.equal(res.statusCode, 404, url);
@@ -159,61 +163,104 @@ describe('the remotes', () => {
   });
 });
 
+describe('source maps', () => {
+  it('are never served unless the setting says so', async () => {
+    for (const url of [
+      '/main.1a2b3c4d.js.map',
+      `/remotes/landing/${LANDING_V1}/remoteEntry.9f8e7d6c.js.map`,
+      '/main.1a2b3c4d.js.map.gz',
+    ]) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /"version":3/, url);
+    }
+  });
+
+  it('are served from where the deploy keeps them with OJA_SERVE_SOURCEMAPS', async () => {
+    const debug = await createTestApp({ site: { deployRoot: root, serveSourceMaps: true } });
+    try {
+      const shellMap = await debug.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js.map' });
+      assert.equal(shellMap.statusCode, 200);
+      assert.match(shellMap.body, /secret\.ts/);
+      const remoteMap = await debug.app.inject({
+        method: 'GET',
+        url: `/remotes/landing/${LANDING_V1}/remoteEntry.9f8e7d6c.js.map`,
+      });
+      assert.equal(remoteMap.statusCode, 200);
+    } finally {
+      await debug.close();
+    }
+  });
+});
+
 describe('the runtime config', () => {
-  it('is served from the shell build, never cached', async () => {
+  it('is assembled from the live remotes, never cached', async () => {
     const res = await get('/runtime-config.json');
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), runtimeConfig);
+    assert.deepEqual(res.json(), {
+      apiBaseUrl: '/api',
+      remotes: [{ manifest: `/remotes/landing/${LANDING_V1}/mf-manifest.json`, declaration: landing }],
+    });
     assert.equal(res.headers['cache-control'], 'no-cache');
   });
 
-  it('can be replaced by another file (OJA_RUNTIME_CONFIG)', async () => {
-    const other = path.join(root, 'deploy', 'production-config.json');
-    await put('deploy/production-config.json', '{"apiBaseUrl":"https://api.oja.example/api"}');
-    const custom = await createTestApp({ site: { siteRoot: root, runtimeConfigPath: other } });
-    try {
-      const res = await custom.app.inject({ method: 'GET', url: '/runtime-config.json' });
-      assert.equal(res.statusCode, 200);
-      assert.deepEqual(res.json(), { apiBaseUrl: 'https://api.oja.example/api' });
-      const page = await custom.app.inject({ method: 'GET', url: '/', headers: html });
-      assert.match(String(page.headers['content-security-policy']), /connect-src 'self' https:\/\/api\.oja\.example/);
-    } finally {
-      await custom.close();
-    }
-  });
-
-  it('names the origins the Content Security Policy allows, and changes are picked up', async () => {
-    const csp = String((await get('/', html)).headers['content-security-policy']);
-    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
-      const value = new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1] ?? '';
-      assert.match(value, /'self'/, directive);
-      assert.match(value, /https:\/\/cdn\.oja\.example/, directive);
-      assert.match(value, /http:\/\/localhost:3002/, directive);
-    }
-    await put(
-      'shell/dist/runtime-config.json',
-      JSON.stringify({ remotes: { landing: 'https://new.oja.example/x.json' } }),
-    );
+  it('follows a moved pointer on the next load, with no restart (a deploy, then a rollback)', async () => {
+    const v2 = { ...landing, pages: [{ ...HOME_PAGE, module: 'LandingPage', prerender: false, title: 'A new title' }] };
+    await publishRemote(root, LANDING_V2, v2, { 'mf-manifest.json': '{"name":"team_landing"}' });
     const future = new Date(Date.now() + 5_000);
-    await utimes(path.join(root, 'shell/dist/runtime-config.json'), future, future);
+    await utimes(path.join(root, 'remotes/landing/live.json'), future, future);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const updated = String((await get('/', html)).headers['content-security-policy']);
-    assert.match(updated, /https:\/\/new\.oja\.example/);
-    assert.doesNotMatch(updated, /cdn\.oja\.example/);
-    await put('shell/dist/runtime-config.json', JSON.stringify(runtimeConfig));
+    const deployed = (await get('/runtime-config.json')).json();
+    assert.equal(deployed.remotes[0].manifest, `/remotes/landing/${LANDING_V2}/mf-manifest.json`);
+    assert.equal(deployed.remotes[0].declaration.pages[0].title, 'A new title');
+    // The old version's files stay reachable for pages that already hold its manifest.
+    assert.equal((await get(`/remotes/landing/${LANDING_V1}/remoteEntry.9f8e7d6c.js`)).statusCode, 200);
+
+    await pointTo(root, 'remotes/landing', LANDING_V1);
+    const later = new Date(Date.now() + 10_000);
+    await utimes(path.join(root, 'remotes/landing/live.json'), later, later);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const rolledBack = (await get('/runtime-config.json')).json();
+    assert.equal(rolledBack.remotes[0].manifest, `/remotes/landing/${LANDING_V1}/mf-manifest.json`);
   });
 
-  it('origins are read from any shape of config', () => {
+  it('points at the remotes on another server with OJA_REMOTES_URL, and the CSP allows it', async () => {
+    const cdn = await createTestApp({ site: { deployRoot: root, remotesUrl: 'https://cdn.oja.example/remotes/' } });
+    try {
+      const config = (await cdn.app.inject({ method: 'GET', url: '/runtime-config.json' })).json();
+      assert.equal(
+        config.remotes[0].manifest,
+        `https://cdn.oja.example/remotes/landing/${LANDING_V1}/mf-manifest.json`,
+      );
+      const page = await cdn.app.inject({ method: 'GET', url: '/', headers: html });
+      const csp = String(page.headers['content-security-policy']);
+      for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+        const value = new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1] ?? '';
+        assert.match(value, /'self'/, directive);
+        assert.match(value, /https:\/\/cdn\.oja\.example/, directive);
+      }
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('names only the origins of the API and the manifests', () => {
     assert.deepEqual(
-      originsOf({ a: ['https://x.ng/a', { b: 'http://y.ng:81/c' }], c: '/relative', d: 4, e: 'not a url' }),
-      ['http://y.ng:81', 'https://x.ng'],
+      originsOf({
+        apiBaseUrl: 'https://api.oja.ng/api',
+        remotes: [
+          { manifest: 'http://y.ng:81/a/mf-manifest.json', declaration: { note: 'https://not.an.origin.ng' } },
+          { manifest: '/relative/mf-manifest.json', declaration: null },
+        ],
+      }),
+      ['http://y.ng:81', 'https://api.oja.ng'],
     );
   });
 });
 
 describe('security headers on the site', () => {
   it('are on pages, assets and 404s', async () => {
-    for (const url of ['/', '/main.1a2b3c4d.js', '/remotes/landing/mf-manifest.json', '/nope.js']) {
+    for (const url of ['/', '/main.1a2b3c4d.js', `/remotes/landing/${LANDING_V1}/mf-manifest.json`, '/nope.js']) {
       const res = await get(url, html);
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/, url);
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
@@ -234,10 +281,10 @@ describe('cache rules', () => {
   });
 });
 
-describe('when the shell is not built', () => {
+describe('when no shell is deployed', () => {
   it('answers a clear page instead of a blank one', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'oja-empty-site-'));
-    const bare = await createTestApp({ site: { siteRoot: empty } });
+    const bare = await createTestApp({ site: { deployRoot: empty } });
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/dashboard', headers: html });
       assert.equal(res.statusCode, 503);

@@ -38,20 +38,22 @@ function freePort() {
 }
 
 /**
- * A site root for this run: the built apps as they are (linked), plus the empty page in the shell's folder, so
- * the server serves it exactly like the shell's own files.
+ * A deploy root for this run: the live remotes of the local deploy root (`pnpm build` fills `.data/site`) as they
+ * are (linked), and a copy of the live shell with the empty page in its folder, so the server serves it exactly
+ * like the shell's own files.
  */
 function benchSiteRoot(dir) {
-  for (const name of readdirSync(repoRoot)) {
-    if (name.startsWith('mf-')) symlinkSync(path.join(repoRoot, name), path.join(dir, name));
+  const source = path.resolve(repoRoot, process.env.OJA_DEPLOY_ROOT ?? '.data/site');
+  symlinkSync(path.join(source, 'remotes'), path.join(dir, 'remotes'));
+  const live = JSON.parse(readFileSync(path.join(source, 'shell', 'live.json'), 'utf8'));
+  const shellDir = path.join(dir, 'shell', live.version);
+  mkdirSync(shellDir, { recursive: true });
+  for (const name of readdirSync(path.join(source, 'shell', live.version))) {
+    symlinkSync(path.join(source, 'shell', live.version, name), path.join(shellDir, name));
   }
-  const shellDist = path.join(dir, 'shell', 'dist');
-  mkdirSync(shellDist, { recursive: true });
-  for (const name of readdirSync(path.join(repoRoot, 'shell', 'dist'))) {
-    symlinkSync(path.join(repoRoot, 'shell', 'dist', name), path.join(shellDist, name));
-  }
+  writeFileSync(path.join(dir, 'shell', 'live.json'), JSON.stringify(live));
   writeFileSync(
-    path.join(shellDist, EMPTY_PAGE),
+    path.join(shellDir, EMPTY_PAGE),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><p>Empty page.</p></body></html>\n',
   );
 }
@@ -99,7 +101,7 @@ mkdirSync(dataDir);
 mkdirSync(siteRoot);
 benchSiteRoot(siteRoot);
 const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DATA_DIR: dataDir, OJA_SITE_ROOT: siteRoot },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: siteRoot },
   stdio: 'ignore',
 });
 let chrome;

@@ -12,6 +12,11 @@ export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
 /** The demo accounts' sessions, signed in once per run by the global setup. */
 export const SESSIONS_FILE = path.join(E2E_ROOT, '.tmp', 'sessions.json');
 export const FAULTY_REMOTE_DIST = path.join(E2E_ROOT, 'fixtures', 'faulty-remote', 'dist');
+/** The skew fixture's two builds (see global-setup.ts). */
+export const SKEW_BUILDS = {
+  compatible: path.join(E2E_ROOT, '.tmp', 'skew', 'compatible'),
+  incompatible: path.join(E2E_ROOT, '.tmp', 'skew', 'incompatible'),
+} as const;
 
 /**
  * Debian's Chromium (browser downloads of test tools fail on these machines), with the flags it needs here: no

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import type { StoredSession } from '../support/sessions';
 import { useStoredSession } from '../support/sessions';
 
-const CHART_CHUNK = '**/remotes/dashboard/echarts.*.js';
+const CHART_CHUNK = '**/remotes/dashboard/*/echarts.*.js';
 
 /** The canvas echarts drew in a chart's frame, and the frame it must fill. */
 function chart(page: Page, name: string): { frame: Locator; canvas: Locator } {

@@ -2,6 +2,7 @@
 // message and a Retry that works once the remote is back; the shell, its navigation and other routes keep
 // working; the fallback appears (within 6 seconds on a quiet machine: the loader's deadline is 4.5 s).
 import path from 'node:path';
+import type { RuntimeConfig } from '@oja/shared/platform';
 import type { Route } from '@playwright/test';
 import { dashboardMenu } from '../support/dashboard';
 import { FAULTY_REMOTE_DIST } from '../support/environment';
@@ -92,10 +93,15 @@ test.describe('a remote that throws while rendering', () => {
     allowConsoleErrors(/faulty-remote|The above error occurred|a page failed while rendering|Uncaught/);
     await useStoredSession(context, await sessionOf('admin'));
     let deployed: 'faulty' | 'fixed' = 'faulty';
-    // The dashboard remote is deployed elsewhere (changing only the runtime config, as a team would)...
+    // The dashboard remote is served from elsewhere (its manifest URL in the runtime config)...
+    let liveDashboard = '';
     await page.route('**/runtime-config.json', async (route) => {
-      const config = await (await route.fetch()).json();
-      config.remotes.mf_dashboard = '/deployments/dashboard/mf-manifest.json';
+      const config = (await (await route.fetch()).json()) as RuntimeConfig;
+      for (const remote of config.remotes) {
+        if ((remote.declaration as { name?: string }).name !== 'mf_dashboard') continue;
+        liveDashboard = new URL(remote.manifest, route.request().url()).pathname.replace(/mf-manifest\.json$/, '');
+        remote.manifest = '/deployments/dashboard/mf-manifest.json';
+      }
       await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
     });
     // ...where first a broken build is served, then a fixed one (the real remote) at the same URL.
@@ -104,7 +110,7 @@ test.describe('a remote that throws while rendering', () => {
       if (deployed === 'faulty') {
         await route.fulfill({ path: path.join(FAULTY_REMOTE_DIST, file) });
       } else {
-        const real = await route.fetch({ url: new URL(`/remotes/dashboard/${file}`, route.request().url()).href });
+        const real = await route.fetch({ url: new URL(`${liveDashboard}${file}`, route.request().url()).href });
         await route.fulfill({ response: real, body: await real.body() });
       }
     });

@@ -394,7 +394,8 @@ test('a whole registration reaches step 3, and the admin finds the application w
     longitude: 3.4723,
     bank_account: { bank_code: '057', bank_name: 'Zenith Bank', account_name: 'MAMA PUT KITCHEN LIMITED' },
   });
-  expect((await profile.json()).data.logo).toMatch(/^\/api\/files\/public\/[a-f0-9]{32}\.png$/);
+  // Logos are stored re-encoded as WebP (bounded pixels, no metadata), whatever format was picked.
+  expect((await profile.json()).data.logo).toMatch(/^\/api\/files\/public\/[a-f0-9]{32}\.webp$/);
 
   // The "application received" and verification emails are in the outbox.
   await expect

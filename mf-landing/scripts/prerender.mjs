@@ -3,10 +3,11 @@
 //  1. bundles src/prerender/render-landing.tsx for Node with the same swc pipeline and asset naming as the browser
 //     build (so every image URL is one the browser build emitted: checked below);
 //  2. renders the page with react-dom/server, collecting emotion's styles (critical CSS);
-//  3. writes dist/prerender.json, which the production server puts into the shell's page for `/`
-//     (api/src/site/landing-prerender.ts). It ships with the remote: redeploying the remote updates it.
-// Asset URLs are written relative to `__OJA_LANDING_BASE__`, the remote's public folder, which the server fills in
-// from the runtime config.
+//  3. writes dist/prerender/LandingPage.json, which the production server puts into the shell's first HTML for the
+//     page's path (the page's declaration says `prerender: true`). It ships with the remote: deploying the remote
+//     updates it.
+// Asset URLs are written relative to `__OJA_REMOTE_BASE__`, the remote version's public folder, which the server
+// fills in.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(appDir, 'dist');
 const outDir = path.join(appDir, '.cache/prerender');
-const BASE_TOKEN = '__OJA_LANDING_BASE__/';
+const BASE_TOKEN = '__OJA_REMOTE_BASE__/';
 // webpack and swc-loader come with the build tooling, as for the browser build.
 const requireTooling = createRequire(path.join(appDir, 'node_modules/@oja/webpack-config/index.mjs'));
 const webpack = requireTooling('webpack');
@@ -80,7 +81,7 @@ const { pageStyles, globalStyles } = rendered;
 const html = rendered.html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
 
 // Every URL under the base must be a file of the browser build, or the prerendered page would show broken images.
-const urls = [...html.matchAll(/__OJA_LANDING_BASE__\/([^"')\s]+)/g)].map((match) => match[1]);
+const urls = [...html.matchAll(/__OJA_REMOTE_BASE__\/([^"')\s]+)/g)].map((match) => match[1]);
 const missing = urls.filter((file) => !existsSync(path.join(dist, file)));
 if (missing.length > 0) {
   console.error(`[prerender] these files are not in dist (run the webpack build first): ${missing.join(', ')}`);
@@ -106,9 +107,9 @@ const prerender = {
   ].join(''),
   body: `<div data-oja-prerender="mf_landing">${html}</div>`,
 };
-mkdirSync(dist, { recursive: true });
-writeFileSync(path.join(dist, 'prerender.json'), `${JSON.stringify(prerender)}\n`);
+mkdirSync(path.join(dist, 'prerender'), { recursive: true });
+writeFileSync(path.join(dist, 'prerender', 'LandingPage.json'), `${JSON.stringify(prerender)}\n`);
 const kib = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB`;
 console.log(
-  `[prerender] dist/prerender.json: markup ${kib(prerender.body)}, critical CSS ${kib(prerender.head)}, ${urls.length} asset URLs checked`,
+  `[prerender] dist/prerender/LandingPage.json: markup ${kib(prerender.body)}, critical CSS ${kib(prerender.head)}, ${urls.length} asset URLs checked`,
 );

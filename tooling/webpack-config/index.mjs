@@ -8,21 +8,17 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { REMOTES } from './remotes.mjs';
+import { devMockApi } from './mock-api.mjs';
+import { loadRemote, remoteDirs, WORKSPACE_ROOT } from './remote-definition.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Loaders are this package's dependencies: resolve them here, not from the app being built.
 const requireHere = createRequire(import.meta.url);
-const workspaceRoot = path.resolve(here, '../..');
-const sharedPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/package.json'), 'utf8'));
 
-export { REMOTES, runtimeConfig } from './remotes.mjs';
+export { loadRemote, remoteDirs } from './remote-definition.mjs';
 
-/** Port of each app's dev server; the shell's dev runtime config points at the remotes' ones. */
-export const DEV_PORTS = {
-  shell: 3000,
-  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.devPort])),
-};
+/** The shell's dev server; each remote's comes from its declaration (`devPort`). */
+export const SHELL_DEV_PORT = Number(process.env.OJA_SHELL_DEV_PORT ?? 3000);
 
 /** The API server the dev servers proxy `/api` to (the production server on its default port). */
 export const DEV_API_ORIGIN = process.env.OJA_DEV_API ?? 'http://localhost:8080';
@@ -53,35 +49,70 @@ function packageNameOf(request) {
   return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-/**
- * The share scope. Every public entry of `@oja/shared` (its package.json `exports`) is a singleton of its
- * own: the session store, toast bus and axios instance live in those modules, so one copy means one state.
- * `workspace:*` is not semver, hence the explicit version.
- */
 /** The installed version of a package, as the app resolves it (subpath shares need it spelled out). */
 function installedVersion(appDir, packageName) {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   return JSON.parse(readFileSync(requireFromApp.resolve(`${packageName}/package.json`), 'utf8')).version;
 }
 
-export function sharedScope(appPackage, appDir) {
+/**
+ * The range an app's dependency asks for, as pnpm would publish it: `workspace:^` is `^<version>`,
+ * `workspace:~` is `~<version>`, `workspace:*` is exactly `<version>`, `workspace:<range>` is `<range>`.
+ */
+export function publishedRange(spec, version) {
+  if (!spec.startsWith('workspace:')) return spec;
+  const range = spec.slice('workspace:'.length);
+  if (range === '^' || range === '~') return `${range}${version}`;
+  if (range === '*') return version;
+  return range;
+}
+
+/**
+ * The share scope. Libraries that hold state or identity and every public entry of `@oja/shared` (its
+ * package.json `exports`: the session store, toast bus and axios instance live in those modules) are singletons,
+ * each with the version the app is built with and the range its package.json asks for. `strictVersion`: a
+ * remote whose range the page's copy does not meet fails to load (its area shows the fallback) rather than run
+ * against an API it was not built for.
+ *
+ * @param {object} appPackage  the app's package.json
+ * @param {string} appDir
+ * @param {{dir: string, range?: string}} [sharedOverride]  build against another copy of @oja/shared (test fixtures)
+ */
+export function sharedScope(appPackage, appDir, sharedOverride) {
   const deps = { ...appPackage.dependencies };
   const scope = {};
   for (const request of SINGLETON_LIBRARIES) {
     const packageName = packageNameOf(request);
     const range = deps[packageName];
     if (!range) throw new Error(`${appPackage.name}: "${packageName}" must be a direct dependency to be shared`);
-    scope[request] = { singleton: true, requiredVersion: range, version: installedVersion(appDir, packageName) };
-  }
-  for (const subpath of Object.keys(sharedPackage.exports)) {
-    const request = path.posix.join(sharedPackage.name, subpath);
     scope[request] = {
       singleton: true,
+      strictVersion: true,
+      requiredVersion: range,
+      version: installedVersion(appDir, packageName),
+    };
+  }
+  const sharedPackage = sharedPackageOf(appDir, sharedOverride);
+  const spec = deps[sharedPackage.name];
+  if (!spec) throw new Error(`${appPackage.name}: "${sharedPackage.name}" must be a direct dependency`);
+  const requiredVersion = sharedOverride?.range ?? publishedRange(spec, sharedPackage.version);
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    scope[path.posix.join(sharedPackage.name, subpath)] = {
+      singleton: true,
+      strictVersion: true,
       version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      requiredVersion,
+      ...(sharedOverride ? { import: path.join(sharedOverride.dir, sharedPackage.exports[subpath]) } : {}),
     };
   }
   return scope;
+}
+
+/** The package.json of the @oja/shared the app builds with. */
+function sharedPackageOf(appDir, sharedOverride) {
+  // pnpm links every workspace dependency into the app's node_modules (the package exports no package.json).
+  const dir = sharedOverride?.dir ?? path.join(appDir, 'node_modules', '@oja', 'shared');
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
 function swcRule(isDev) {
@@ -104,39 +135,51 @@ function swcRule(isDev) {
 }
 
 /**
+ * The webpack configuration of the shell (`kind: 'host'`) or of a remote (`kind: 'remote'`). A remote's federation
+ * name, exposed modules, dev port and published `remote.json` all come from its declaration (`src/remote.ts`).
+ *
  * @param {object} options
  * @param {string} options.appDir       the app's folder (where its package.json is)
- * @param {string} options.name         the federation name, e.g. `mf_landing` (also the runtime config key)
  * @param {'host'|'remote'} options.kind
- * @param {Record<string,string>} [options.exposes]   remote only: `./Page` -> source file
+ * @param {string} [options.name]       host only: its federation name
  * @param {string[]} [options.runtimePlugins]         host only: MF runtime plugins (absolute paths)
- * @param {string} [options.title]      document title of the dev page (a remote's standalone harness)
+ * @param {string} [options.title]      document title of the dev page
  * @param {(app: import('express').Application) => void} [options.devRoutes]   extra dev-server routes
  * @param {string} [options.uniqueName]  webpack's chunk-loading global (defaults to the federation name)
  * @param {Record<string, string | {file: string}>} [options.staticFiles]  files copied into dist as they are
  *   (name -> text, or -> {file: absolute path})
+ * @param {{dir: string, range?: string}} [options.sharedOverride]  build against another copy of @oja/shared
+ *   (test fixtures that stand for a remote built at another time)
+ * @param {string} [options.outputDir]   where the build goes (default `<appDir>/dist`)
+ * @param {(config: import('webpack').Configuration, context: {isDev: boolean}) => import('webpack').Configuration} [options.customize]
  */
 export function createAppConfig(options) {
-  const { appDir, name, kind, exposes = {}, runtimePlugins = [], title = 'Oja', devRoutes, staticFiles = {} } = options;
-  const uniqueName = options.uniqueName ?? name;
+  const { appDir, kind, runtimePlugins = [], devRoutes, staticFiles = {}, sharedOverride, customize } = options;
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const isHost = kind === 'host';
 
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
-    const isHost = kind === 'host';
-    // A remote's production build is only its container (remoteEntry + chunks + manifest); its standalone
-    // harness page exists in development only, so no test session code ever ships to users.
+    const remote = isHost ? null : await loadRemote(appDir);
+    const name = remote ? remote.declaration.name : options.name;
+    const uniqueName = options.uniqueName ?? name;
+    const devPort = remote ? remote.declaration.devPort : SHELL_DEV_PORT;
+    // A remote's production build is only its container (remoteEntry + chunks + manifest + remote.json); its
+    // standalone harness page exists in development only, so no test session code ever ships to users.
     const hasPage = isHost || isDev;
+    const mockApi = !isHost && isDev && process.env.OJA_MOCK_API === '1' ? await devMockApi(appDir) : null;
 
-    return {
+    const config = {
       mode: isDev ? 'development' : 'production',
       context: appDir,
-      entry: hasPage ? { main: './src/index.ts' } : {},
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: hasPage ? { main: isHost ? './src/index.ts' : requireHere.resolve('@oja/harness/standalone-entry') } : {},
+      // Production source maps are written for the team's own tools but never referenced by the code; the deploy
+      // step keeps them out of every served folder.
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       target: 'web',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: options.outputDir ?? path.join(appDir, 'dist'),
         // The host's index.html answers every deep route, so its assets need an absolute path; a remote is
         // deployed under any path and finds its chunks relative to its manifest.
         publicPath: isHost ? '/' : 'auto',
@@ -152,6 +195,12 @@ export function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // The standalone harness mounts the pages of the remote being built.
+          ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
+        },
+        // A copy of @oja/shared elsewhere (a fixture built against another version) finds its own dependencies.
+        ...(sharedOverride ? { modules: ['node_modules', path.join(WORKSPACE_ROOT, 'shared', 'node_modules')] } : {}),
       },
       module: {
         rules: [
@@ -165,14 +214,20 @@ export function createAppConfig(options) {
             resourceQuery: /raw/,
             type: 'asset/source',
           },
+          {
+            // The shell provides every entry of @oja/shared, also those it does not use itself (see
+            // provide-shared.mjs).
+            test: path.join(here, 'provide-shared.mjs'),
+            use: { loader: path.join(here, 'provide-shared-loader.cjs'), options: { appDir } },
+          },
         ],
       },
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
-          exposes: isHost ? undefined : exposes,
-          shared: sharedScope(appPackage, appDir),
+          exposes: remote ? remote.exposes : undefined,
+          shared: sharedScope(appPackage, appDir, sharedOverride),
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -183,11 +238,17 @@ export function createAppConfig(options) {
             template: isHost
               ? path.join(appDir, 'src/index.html')
               : createRequire(path.join(appDir, 'package.json')).resolve('@oja/harness/index.html'),
-            title,
+            title: options.title ?? (isHost ? 'Oja' : `${appPackage.name} · standalone`),
+            // The harness page answers deep paths (/dashboard/menu/items/new): its scripts are at the server's root.
+            ...(isHost ? {} : { publicPath: '/' }),
             scriptLoading: 'defer',
             inject: 'body',
           }),
-        new StaticFilesPlugin(staticFiles),
+        new StaticFilesPlugin({
+          ...staticFiles,
+          // What the remote is, beside its manifest: the deploy step checks it, the server serves it to the shell.
+          ...(remote ? { 'remote.json': `${JSON.stringify(remote.declaration, null, 2)}\n` } : {}),
+        }),
         // Precompressed copies for the production server (it serves .br/.gz when the browser accepts them).
         !isDev &&
           new CompressionPlugin({
@@ -216,21 +277,46 @@ export function createAppConfig(options) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
-        port: DEV_PORTS[name],
+        port: devPort,
         historyApiFallback: true,
         hot: false,
         liveReload: true,
         // Remotes are fetched cross-origin by the shell's dev server.
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false, warnings: false } },
-        proxy: [{ context: ['/api'], target: DEV_API_ORIGIN, changeOrigin: true }],
+        // Mock mode answers /api from the remote's own mock handlers; otherwise /api goes to the API server.
+        proxy: mockApi ? [] : [{ context: ['/api'], target: DEV_API_ORIGIN, changeOrigin: true }],
         setupMiddlewares: (middlewares, server) => {
+          if (mockApi) server.app.use('/api', mockApi);
           devRoutes?.(server.app);
           return middlewares;
         },
       },
     };
+    return customize ? customize(config, { isDev }) : config;
   };
+}
+
+/**
+ * A remote's whole webpack config: `export default createRemoteConfig(import.meta.url)` in its webpack.config.mjs.
+ * @param {string} configUrl  `import.meta.url` of the remote's webpack.config.mjs
+ * @param {Omit<Parameters<typeof createAppConfig>[0], 'appDir' | 'kind'>} [options]
+ */
+export function createRemoteConfig(configUrl, options = {}) {
+  return createAppConfig({ ...options, appDir: path.dirname(fileURLToPath(configUrl)), kind: 'remote' });
+}
+
+/**
+ * The runtime config the shell's dev server answers: every remote of the workspace from its dev server, with its
+ * declaration read afresh on each request (an edited page shows on the next reload).
+ */
+export async function devRuntimeConfig() {
+  const remotes = [];
+  for (const dir of remoteDirs(WORKSPACE_ROOT)) {
+    const { declaration } = await loadRemote(dir);
+    remotes.push({ manifest: `http://localhost:${declaration.devPort}/mf-manifest.json`, declaration });
+  }
+  return { apiBaseUrl: '/api', remotes };
 }
 
 /** Emits files into the output as they are (the favicon, the default runtime config). */

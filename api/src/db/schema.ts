@@ -102,6 +102,11 @@ export const merchants = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     logoKey: text('logo_key'),
+    /** A new business email asked for in the profile, in force only once the link mailed to it is opened. */
+    pendingBusinessEmail: varchar('pending_business_email', { length: 255 }),
+    /** SHA-256 (hex) of the token in that link, and when the link stops working. */
+    pendingEmailTokenHash: char('pending_email_token_hash', { length: 64 }),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -113,8 +118,13 @@ export const merchants = pgTable(
     uniqueIndex('merchants_uuid_unique').on(table.uuid),
     uniqueIndex('merchants_user_id_unique').on(table.userId),
     uniqueIndex('merchants_business_email_unique').on(table.businessEmail),
+    uniqueIndex('merchants_pending_email_token_unique').on(table.pendingEmailTokenHash),
     index('merchants_verification_status_idx').on(table.verificationStatus, table.createdAt),
     check('merchants_business_email_lower', sql`${table.businessEmail} = lower(${table.businessEmail})`),
+    check(
+      'merchants_pending_email_complete',
+      sql`(${table.pendingBusinessEmail} IS NULL) = (${table.pendingEmailTokenHash} IS NULL) AND (${table.pendingEmailTokenHash} IS NULL) = (${table.pendingEmailExpiresAt} IS NULL)`,
+    ),
     check('merchants_business_type_valid', oneOf('business_type', BUSINESS_TYPES)),
     check('merchants_verification_status_valid', oneOf('verification_status', VERIFICATION_STATUSES)),
     check('merchants_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),

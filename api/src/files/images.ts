@@ -1,4 +1,4 @@
-// Uploaded pictures (category and product images, and any later image upload) are never stored as sent: the
+// Uploaded pictures (business logos, category and product images) are never stored as sent: the
 // bytes are sniffed like every upload, then decoded and written again as WebP by sharp. Re-encoding drops the
 // EXIF block (GPS position, camera serial), applies the camera's orientation so the picture stands the right way
 // up without it, bounds the size a browser downloads, and leaves nothing of the original file (a polyglot or a
@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { HttpError } from '../http/envelope';
+import { AppError } from '../errors';
 import type { FileStorage } from './storage';
 import { FILE_RULES } from './types';
-import { sniffType } from './upload';
+import { type AcceptedFile, isFileTooLarge, sniffType } from './upload';
 
 /** Longest side of a stored image: sharp on a 2x screen for the largest place the site shows one. */
 export const DISPLAY_MAX_SIDE = 1200;
@@ -18,24 +18,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
 
 export const IMAGE_UNREADABLE = 'The image could not be read. Please choose another file.';
-
-export interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-  size: number;
-}
-
-function isFileTooLarge(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
-}
+export const IMAGE_TOO_MANY_PIXELS = `The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /** Reads the whole upload into memory (images are at most 5 MB), refusing it as soon as it passes the limit. */
-async function readImageUpload(
-  source: AsyncIterable<Uint8Array>,
-  truncated?: () => boolean,
-  onStreamError?: (error: unknown) => unknown,
-): Promise<Buffer> {
+async function readImageUpload(source: AsyncIterable<Uint8Array>, truncated?: () => boolean): Promise<Buffer> {
   const rules = FILE_RULES.image;
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -48,11 +34,11 @@ async function readImageUpload(
       else chunks.push(chunk);
     }
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, rules.tooLarge);
-    throw onStreamError ? onStreamError(error) : error;
+    if (isFileTooLarge(error)) throw new AppError('too-large', rules.tooLarge);
+    throw error;
   }
-  if (tooLarge || truncated?.() === true) throw new HttpError(413, rules.tooLarge);
-  if (total === 0) throw new HttpError(422, 'The file is empty.');
+  if (tooLarge || truncated?.() === true) throw new AppError('too-large', rules.tooLarge);
+  if (total === 0) throw new AppError('invalid', 'The file is empty.');
   return Buffer.concat(chunks);
 }
 
@@ -63,7 +49,7 @@ export async function reencodeImage(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const mimeType = await sniffType(bytes.subarray(0, 4100));
   if (mimeType === null || FILE_RULES.image.types[mimeType] === undefined) {
-    throw new HttpError(422, FILE_RULES.image.wrongType);
+    throw new AppError('invalid', FILE_RULES.image.wrongType);
   }
   try {
     // No withMetadata(): sharp writes no EXIF, XMP or ICC of the source. rotate() with no angle applies the EXIF
@@ -74,8 +60,12 @@ export async function reencodeImage(
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
-  } catch {
-    throw new HttpError(422, IMAGE_UNREADABLE);
+  } catch (error) {
+    // sharp reads the size from the header and refuses before decoding anything.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new AppError('invalid', IMAGE_TOO_MANY_PIXELS);
+    }
+    throw new AppError('invalid', IMAGE_UNREADABLE);
   }
 }
 
@@ -86,33 +76,11 @@ export async function reencodeImage(
 export async function storeUploadedImage(
   storage: FileStorage,
   source: AsyncIterable<Uint8Array>,
-  options: {
-    truncated?: () => boolean;
-    maxSide?: number;
-    /** What a failing source becomes (a broken multipart stream is the client's fault, not the server's). */
-    onStreamError?: (error: unknown) => unknown;
-  } = {},
-): Promise<StoredImage> {
-  const bytes = await readImageUpload(source, options.truncated, options.onStreamError);
+  options: { truncated?: () => boolean; maxSide?: number } = {},
+): Promise<AcceptedFile & { width: number; height: number }> {
+  const bytes = await readImageUpload(source, options.truncated);
   const image = await reencodeImage(bytes, options.maxSide);
   const key = `${FILE_RULES.image.prefix}/${randomBytes(16).toString('hex')}.webp`;
   const size = await storage.write(key, Readable.from([image.data]));
-  return { key, width: image.width, height: image.height, size };
-}
-
-/**
- * Removes a stored image that no row points at any more. A failure here must not undo the change the caller
- * already committed, so it is reported to `onError` (the log) and otherwise ignored.
- */
-export async function discardImage(
-  storage: FileStorage,
-  key: string | null | undefined,
-  onError: (error: unknown) => void,
-): Promise<void> {
-  if (key === null || key === undefined) return;
-  try {
-    await storage.remove(key);
-  } catch (error) {
-    onError(error);
-  }
+  return { key, mimeType: 'image/webp', size, width: image.width, height: image.height };
 }

@@ -2,7 +2,7 @@
 // file that is refused, too large or cut off is never left in storage.
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../http/envelope';
+import { AppError } from '../errors';
 import type { FileStorage } from './storage';
 import { FILE_RULES, type FileKind } from './types';
 
@@ -19,7 +19,7 @@ export async function sniffType(head: Uint8Array): Promise<string | null> {
   return (await fileTypeFromBuffer(head))?.mime ?? null;
 }
 
-function isFileTooLarge(error: unknown): boolean {
+export function isFileTooLarge(error: unknown): boolean {
   // @fastify/multipart's own limit (its `fileSize`), surfacing as an error on the file stream.
   return error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -46,19 +46,19 @@ export async function acceptUpload(
       headLength += next.value.length;
     }
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, rules.tooLarge);
+    if (isFileTooLarge(error)) throw new AppError('too-large', rules.tooLarge);
     throw error;
   }
   const head = Buffer.concat(headChunks);
-  if (head.length === 0) throw new HttpError(422, 'The file is empty.');
-  if (head.length > rules.maxBytes) throw new HttpError(413, rules.tooLarge);
+  if (head.length === 0) throw new AppError('invalid', 'The file is empty.');
+  if (head.length > rules.maxBytes) throw new AppError('too-large', rules.tooLarge);
 
   const mimeType = await sniffType(head);
   const extension = mimeType === null ? undefined : rules.types[mimeType];
   if (mimeType === null || extension === undefined) {
     // Read the rest so the request completes and the client gets the 422 (the bytes go nowhere).
     if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next());
-    throw new HttpError(422, rules.wrongType);
+    throw new AppError('invalid', rules.wrongType);
   }
 
   const key = `${rules.prefix}/${randomBytes(16).toString('hex')}.${extension}`;
@@ -69,7 +69,7 @@ export async function acceptUpload(
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       total += next.value.length;
-      if (total > rules.maxBytes) throw new HttpError(413, rules.tooLarge);
+      if (total > rules.maxBytes) throw new AppError('too-large', rules.tooLarge);
       yield next.value;
     }
   }
@@ -78,12 +78,12 @@ export async function acceptUpload(
   try {
     size = await storage.write(key, body());
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, rules.tooLarge);
+    if (isFileTooLarge(error)) throw new AppError('too-large', rules.tooLarge);
     throw error;
   }
   if (options.truncated?.() === true) {
     await storage.remove(key);
-    throw new HttpError(413, rules.tooLarge);
+    throw new AppError('too-large', rules.tooLarge);
   }
   return { key, mimeType, size };
 }

@@ -1,11 +1,12 @@
-// Who may call what: every route declares `config.access`, and this one plugin enforces it (DECISIONS.md server
-// rules, spec section 6). A route that forgets to declare its level stops the server from starting.
+// Who may call what: every route declares `config.access`, and this one plugin enforces it. A route that forgets
+// to declare its level stops the server from starting.
 import { createHash } from 'node:crypto';
-import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
+import { DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal, TokensRepository } from '../db/repositories/tokens';
-import { HttpError, MESSAGES } from './envelope';
+import type { MerchantRow, UserRow } from '../db/schema';
+import { AppError, MESSAGES } from '../errors';
 
 export const ACCESS_LEVELS = ['public', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
 /**
@@ -13,7 +14,7 @@ export const ACCESS_LEVELS = ['public', 'authenticated', 'admin', 'approved-merc
  * - `authenticated`: any signed-in admin or merchant, whatever the merchant's review status.
  * - `admin`: admins only.
  * - `approved-merchant`: merchants whose application was approved (menu calls).
- * - `upload`: a merchant (any status, full token or the 30-minute upload token of DECISIONS.md) or an admin;
+ * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin;
  *   the handler checks that the merchant id named in the request is the caller's own.
  */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -21,8 +22,8 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
-    /** The route reads a multipart body; every other route answers 415 to one. */
-    multipart?: boolean;
+    /** The file fields of the route's multipart form; a route without them answers 415 to a multipart body. */
+    files?: Readonly<Record<string, UploadKind>>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -41,7 +42,7 @@ const DENIED = {
   rejected: 'Your merchant application was not approved, so this is not available.',
 } as const;
 
-/** Admins and merchants; customers and riders use the mobile apps (spec section 6). */
+/** Admins and merchants; customers and riders use the mobile apps. */
 export function isDashboardUser(userType: string): boolean {
   return DASHBOARD_USER_TYPES.some((type) => type === userType);
 }
@@ -51,25 +52,25 @@ export function hashToken(token: string): string {
 }
 
 /** The decision itself, apart from HTTP: null when the caller may go on, otherwise the error to answer. */
-export function decideAccess(level: AccessLevel, principal: Principal | null): HttpError | null {
+export function decideAccess(level: AccessLevel, principal: Principal | null): AppError | null {
   if (level === 'public') return null;
-  if (principal === null) return new HttpError(401, DENIED.missingToken);
+  if (principal === null) return new AppError('unauthenticated', DENIED.missingToken);
   const { user, merchant, scope } = principal;
-  if (!isDashboardUser(user.userType)) return new HttpError(403, ACCESS_DENIED);
+  if (!isDashboardUser(user.userType)) return new AppError('forbidden', ACCESS_DENIED);
   if (level === 'upload') {
     if (user.userType === 'admin' && scope === 'full') return null;
-    return user.userType === 'merchant' && merchant !== null ? null : new HttpError(403, MESSAGES.forbidden);
+    return user.userType === 'merchant' && merchant !== null ? null : new AppError('forbidden', MESSAGES.forbidden);
   }
-  if (scope !== 'full') return new HttpError(403, DENIED.uploadTokenOnly);
+  if (scope !== 'full') return new AppError('forbidden', DENIED.uploadTokenOnly);
   switch (level) {
     case 'authenticated':
       return null;
     case 'admin':
-      return user.userType === 'admin' ? null : new HttpError(403, DENIED.adminOnly);
+      return user.userType === 'admin' ? null : new AppError('forbidden', DENIED.adminOnly);
     case 'approved-merchant':
-      if (user.userType !== 'merchant' || merchant === null) return new HttpError(403, DENIED.merchantOnly);
-      if (merchant.verificationStatus === 'pending') return new HttpError(403, DENIED.pending);
-      if (merchant.verificationStatus === 'rejected') return new HttpError(403, DENIED.rejected);
+      if (user.userType !== 'merchant' || merchant === null) return new AppError('forbidden', DENIED.merchantOnly);
+      if (merchant.verificationStatus === 'pending') return new AppError('forbidden', DENIED.pending);
+      if (merchant.verificationStatus === 'rejected') return new AppError('forbidden', DENIED.rejected);
       return null;
   }
 }
@@ -138,18 +139,12 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions): Promi
     const level = request.routeOptions.config.access ?? 'public';
     if (level === 'public') return;
     const token = bearerToken(request);
-    if (token === null) throw new HttpError(401, DENIED.missingToken);
+    if (token === null) throw new AppError('unauthenticated', DENIED.missingToken);
     const principal = await options.tokens.findActive(hashToken(token), new Date());
-    if (principal === null) throw new HttpError(401, DENIED.invalidToken);
+    if (principal === null) throw new AppError('unauthenticated', DENIED.invalidToken);
     const denied = decideAccess(level, principal);
     if (denied !== null) throw denied;
     request.principal = principal;
-  });
-
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
-      throw new HttpError(415, 'This endpoint accepts JSON only.');
-    }
   });
 }
 
@@ -157,6 +152,15 @@ export const access = fp(accessPlugin, { name: 'oja-access' });
 
 /** The caller of a route whose level is not `public` (the hook has already refused everyone else). */
 export function principalOf(request: FastifyRequest): Principal {
-  if (request.principal === null) throw new HttpError(401, DENIED.missingToken);
+  if (request.principal === null) throw new AppError('unauthenticated', DENIED.missingToken);
   return request.principal;
+}
+
+export const MERCHANTS_ONLY = 'This action is for merchants only.';
+
+/** The merchant a caller is (any review status; the access level has checked the status where it matters). */
+export function merchantOf(principal: Principal): { user: UserRow; merchant: MerchantRow } {
+  const { user, merchant } = principal;
+  if (user.userType !== 'merchant' || merchant === null) throw new AppError('forbidden', MERCHANTS_ONLY);
+  return { user, merchant };
 }

@@ -1,8 +1,23 @@
-// How any error becomes an answer. Client mistakes keep their 4xx status with a plain message; anything else
-// is logged with its request id and answered with a generic 500 that says nothing about the server.
-import type { ApiFailure } from '@oja/shared/api';
+// The one place where an error becomes an answer. An AppError's kind picks the status; Fastify's and the
+// multipart parser's refusals keep their 4xx with a plain message; anything else is logged with its request id
+// and answered with a generic 500 that says nothing about the server.
+import type { ApiFailure } from '@oja/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { failure, HttpError, MESSAGES } from './envelope';
+import { AppError, type ErrorKind, MESSAGES } from '../errors';
+import { failure } from './envelope';
+
+export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {
+  malformed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media-type': 415,
+  invalid: 422,
+  'too-many-attempts': 429,
+  'provider-failed': 502,
+};
 
 const BY_CODE: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
@@ -38,6 +53,7 @@ const BY_STATUS: Record<number, string> = {
 export interface ErrorAnswer {
   status: number;
   body: ApiFailure;
+  headers: Record<string, string>;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -46,17 +62,31 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && Number.isInteger(status) ? status : undefined;
 }
 
+/** A failure of a client's making, from a parser or a limit of the framework: is it a 4xx, and which? */
+export function isClientError(error: unknown): boolean {
+  if (error instanceof AppError) return STATUS_OF[error.kind] < 500;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 export function toErrorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof HttpError) return { status: error.statusCode, body: failure(error.message, error.errors) };
+  if (error instanceof AppError) {
+    const retry = error.details.retryAfterSeconds;
+    return {
+      status: STATUS_OF[error.kind],
+      body: failure(error.message, error.details.errors),
+      headers: retry === undefined ? {} : { 'retry-after': String(retry) },
+    };
+  }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const known = BY_CODE[code];
-  if (known) return { status: known.status, body: failure(known.message) };
+  if (known) return { status: known.status, body: failure(known.message), headers: {} };
   const status = statusOf(error);
   // JSON syntax errors and prototype-poisoning refusals from the body parser carry 400 and no code.
   if (status !== undefined && status >= 400 && status < 500) {
-    return { status, body: failure(BY_STATUS[status] ?? 'The request could not be processed.') };
+    return { status, body: failure(BY_STATUS[status] ?? 'The request could not be processed.'), headers: {} };
   }
-  return { status: 500, body: failure(MESSAGES.serverError) };
+  return { status: 500, body: failure(MESSAGES.serverError), headers: {} };
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -67,5 +97,5 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // Not the error's own message: a JSON syntax error quotes the body, which may hold a password.
     request.log.info({ status: answer.status, code: error.code, reason: answer.body.message }, 'request refused');
   }
-  void reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+  void reply.code(answer.status).headers(answer.headers).type('application/json; charset=utf-8').send(answer.body);
 }

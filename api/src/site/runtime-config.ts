@@ -1,7 +1,30 @@
-// The runtime config names the origins the shell loads remotes (and calls the API) from; the Content Security
-// Policy must allow exactly those. The file can change without a restart (a remote redeployed elsewhere), so it
-// is re-read when its modification time changes.
-import { watchedFile } from './watched-file';
+// The runtime config the shell reads at start, assembled from the deploy root: each live remote's manifest URL
+// (its version folder under the remotes' public URL) and its declaration. It changes when a pointer moves. The
+// Content Security Policy allows exactly the origins it names.
+import { MANIFEST_FILE, type RuntimeConfig } from '@oja/shared/platform';
+import type { Deployed, LiveRemote } from './deploy-root';
+
+export interface RuntimeConfigOptions {
+  apiBaseUrl: string;
+  /** Where the deploy root's remotes are served: `/remotes/` on this origin, or a CDN's URL. */
+  remotesUrl: string;
+}
+
+/** The public URL of a remote's live version folder (ends with `/`). */
+export function remoteBaseUrl(options: RuntimeConfigOptions, remote: Pick<LiveRemote, 'folder' | 'version'>): string {
+  const base = options.remotesUrl.endsWith('/') ? options.remotesUrl : `${options.remotesUrl}/`;
+  return `${base}${remote.folder}/${remote.version}/`;
+}
+
+export function assembleRuntimeConfig(deployed: Deployed, options: RuntimeConfigOptions): RuntimeConfig {
+  return {
+    apiBaseUrl: options.apiBaseUrl,
+    remotes: deployed.remotes.map((remote) => ({
+      manifest: `${remoteBaseUrl(options, remote)}${MANIFEST_FILE}`,
+      declaration: remote.declaration,
+    })),
+  };
+}
 
 function collectOrigins(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -18,18 +41,9 @@ function collectOrigins(value: unknown, into: Set<string>): void {
   }
 }
 
-/** Every absolute http(s) origin named anywhere in the config, whatever its shape. */
-export function originsOf(config: unknown): string[] {
+/** Every absolute http(s) origin named anywhere in the config's manifests and API address. */
+export function originsOf(config: RuntimeConfig): string[] {
   const origins = new Set<string>();
-  collectOrigins(config, origins);
+  collectOrigins([config.apiBaseUrl, ...config.remotes.map((remote) => remote.manifest)], origins);
   return [...origins].sort();
-}
-
-export function watchRuntimeOrigins(file: string): () => string[] {
-  // Missing or unreadable config: only the site's own origin is allowed.
-  const origins = watchedFile(
-    () => file,
-    (text) => originsOf(JSON.parse(text)),
-  );
-  return () => origins() ?? [];
 }

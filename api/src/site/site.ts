@@ -1,22 +1,30 @@
-// The built site on the API's origin: the shell at `/` with its client-side routes, each remote under
-// `/remotes/<name>/`, and the runtime config. Hashed assets are cached for good; everything a deployment may
-// change in place (index.html, runtime config, manifests) is revalidated on every load.
-import { readFile, stat } from 'node:fs/promises';
+// The deployed site on the API's origin, from a deploy root (see deploy-root.ts): the live shell at `/` with its
+// client-side routes, each live remote's version folders under `/remotes/<folder>/<version>/`, and the runtime
+// config assembled from the live remotes. Hashed assets are cached for good; what a deploy changes (index.html,
+// runtime config, manifests) is revalidated on every load. Source maps are not served unless asked for.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure, MESSAGES } from '../http/envelope';
-import { createLandingPrerender } from './landing-prerender';
-import { distOf, remoteFolder, SHELL_FOLDER } from './layout';
+import { MESSAGES } from '../errors';
+import { failure } from '../http/envelope';
+import { versionDir, watchDeployRoot } from './deploy-root';
 import { notBuiltPage, notFoundPage } from './pages';
+import { injectPrerender, prerenderTarget } from './prerender';
+import { assembleRuntimeConfig, remoteBaseUrl } from './runtime-config';
 
 export interface SiteOptions {
-  /** The folder holding shell/ and the mf-* packages (the repository root by default). */
-  siteRoot: string;
-  /** OJA_RUNTIME_CONFIG: a runtime config to serve instead of the shell's own. */
-  runtimeConfigPath?: string | undefined;
+  /** OJA_DEPLOY_ROOT: the deploy root the shell and the remotes are published into. */
+  deployRoot: string;
+  /** OJA_REMOTES_URL: where the deploy root's remotes are served (default `/remotes/`, this server). */
+  remotesUrl?: string | undefined;
+  /** OJA_SERVE_SOURCEMAPS: serve the published source maps (kept outside every served folder otherwise). */
+  serveSourceMaps?: boolean | undefined;
 }
+
+export const SITE_NAME = 'Oja';
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /** `main.1a2b3c4d.js`, `remoteEntry.1a2b3c4d.js`, `img.0123456789abcdef.webp` (and their .br/.gz twins). */
 const HASHED_NAME = /\.[0-9a-f]{8,32}\./i;
@@ -60,19 +68,19 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: stri
 }
 
 export function createSite(options: SiteOptions) {
-  const shellDist = distOf(options.siteRoot, SHELL_FOLDER);
-  const indexFile = path.join(shellDist, 'index.html');
-  const runtimeConfigFile = options.runtimeConfigPath ?? path.join(shellDist, 'runtime-config.json');
-  let index: { mtimeMs: number; html: string } | null = null;
-  // `/` carries the landing remote's prerendered page (readable before any script runs).
-  const injectLandingPrerender = createLandingPrerender({ siteRoot: options.siteRoot, runtimeConfigFile });
+  const deployed = watchDeployRoot(options.deployRoot);
+  const configOptions = { apiBaseUrl: '/api', remotesUrl: options.remotesUrl ?? '/remotes/' };
+  const runtimeConfig = () => assembleRuntimeConfig(deployed(), configOptions);
+  let index: { file: string; html: string } | null = null;
 
   async function readIndex(): Promise<string | null> {
+    const shell = deployed().shell;
+    if (shell === null) return null;
+    const file = path.join(shell.dir, 'index.html');
+    // A version folder never changes: its index.html is read once.
+    if (index?.file === file) return index.html;
     try {
-      const info = await stat(indexFile);
-      if (index === null || index.mtimeMs !== info.mtimeMs) {
-        index = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
-      }
+      index = { file, html: await readFile(file, 'utf8') };
       return index.html;
     } catch {
       index = null;
@@ -83,11 +91,13 @@ export function createSite(options: SiteOptions) {
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const html = await readIndex();
-    if (html === null) return reply.code(503).send(notBuiltPage(shellDist));
-    if (pathOf(request) !== '/') return reply.send(html);
-    // With the landing page in it, the page is some 70 KiB of markup and CSS: compressed, it arrives in a few
-    // round trips on a phone network.
-    return sendCompressed(request, reply, injectLandingPrerender(html));
+    if (html === null) return reply.code(503).send(notBuiltPage(options.deployRoot));
+    const target = prerenderTarget(deployed().remotes, pathOf(request));
+    if (target === null) return reply.send(html);
+    // With a page in it, the page is some 70 KiB of markup and CSS: compressed, it arrives in a few round trips on
+    // a phone network.
+    const page = injectPrerender(html, target, remoteBaseUrl(configOptions, target.remote), SITE_NAME);
+    return sendCompressed(request, reply, page);
   }
 
   /** Unmatched requests outside `/api`: a client-side route gets the shell's page, anything else a real 404. */
@@ -105,6 +115,16 @@ export function createSite(options: SiteOptions) {
     return reply.send(failure(MESSAGES.notFound));
   }
 
+  /** A file of a version folder; a source map only when the setting allows it, from where the deploy keeps them. */
+  function sendVersionFile(reply: FastifyReply, dir: string, file: string, mapsDir: string): FastifyReply {
+    if (SOURCE_MAP.test(file)) {
+      if (options.serveSourceMaps) return reply.sendFile(file, mapsDir);
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.sendFile(file, dir);
+  }
+
   async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       serve: false,
@@ -120,20 +140,25 @@ export function createSite(options: SiteOptions) {
     const hidden = { hide: true };
 
     app.get('/runtime-config.json', { config: { access: 'public' }, schema: hidden }, (_request, reply) =>
-      reply.sendFile(path.basename(runtimeConfigFile), path.dirname(runtimeConfigFile)),
+      reply.header('cache-control', 'no-cache').send(runtimeConfig()),
     );
 
-    app.get<{ Params: { remote: string; '*': string } }>(
-      '/remotes/:remote/*',
+    app.get<{ Params: { folder: string; version: string; '*': string } }>(
+      '/remotes/:folder/:version/*',
       { config: { access: 'public' }, schema: hidden },
       (request, reply) => {
-        const { remote } = request.params;
+        const { folder, version } = request.params;
         const file = request.params['*'];
-        // A shell on another origin may load a remote (STACK.md: CORS for the manifest).
+        // A shell on another origin may load a remote (CORS for the manifest).
         reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-        const folder = remoteFolder(remote);
-        if (folder === null || file === '') return reply.callNotFound();
-        return reply.sendFile(file, distOf(options.siteRoot, folder));
+        const dir = versionDir(options.deployRoot, folder, version);
+        if (dir === null || file === '') return reply.callNotFound();
+        return sendVersionFile(
+          reply,
+          dir,
+          file,
+          path.join(options.deployRoot, 'sourcemaps', 'remotes', folder, version),
+        );
       },
     );
 
@@ -141,11 +166,18 @@ export function createSite(options: SiteOptions) {
       const file = request.params['*'];
       if (file === '') return sendShellPage(request, reply);
       if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
-      return reply.sendFile(file, shellDist);
+      const shell = deployed().shell;
+      if (shell === null) return reply.callNotFound();
+      return sendVersionFile(
+        reply,
+        shell.dir,
+        file,
+        path.join(options.deployRoot, 'sourcemaps', 'shell', shell.version),
+      );
     });
   }
 
-  return { plugin, handleNotFound, runtimeConfigFile, shellDist };
+  return { plugin, handleNotFound, runtimeConfig };
 }
 
 export type Site = ReturnType<typeof createSite>;

@@ -1,6 +1,4 @@
 // What the matrix rows point at: records owned by the approved merchant, and a tiny built site.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { acceptUpload } from '../../src/files/upload';
@@ -9,6 +7,7 @@ import { deriveKey } from '../../src/secret';
 import { certificatePdf } from '../../src/seed/pdf';
 import { ACTOR_PASSWORD, type Actors } from '../support/actors';
 import { TEST_SECRET, type TestApp } from '../support/app';
+import { declaration, publishRemote, publishShell } from '../support/deploy-root';
 
 export interface Fixtures {
   /** An account that may sign in (the admin actor). */
@@ -29,16 +28,10 @@ export interface Fixtures {
   };
 }
 
+/** A small deploy root: a live shell and one live remote. */
 export async function writeFakeSite(root: string): Promise<void> {
-  const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><title>Oja</title><div id="root"></div>',
-    'shell/dist/runtime-config.json': '{"apiBaseUrl":"/api"}',
-    'mf-landing/dist/mf-manifest.json': '{"name":"landing"}',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), content);
-  }
+  await publishShell(root, 'aaaaaaaaaaaa', { 'index.html': '<!doctype html><title>Oja</title><div id="root"></div>' });
+  await publishRemote(root, 'bbbbbbbbbbbb', declaration(), { 'mf-manifest.json': '{"name":"team_home"}' });
 }
 
 export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtures> {

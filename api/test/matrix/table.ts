@@ -77,8 +77,9 @@ const CORE_ROWS: MatrixRow[] = [
   { method: 'GET', route: '/runtime-config.json', expect: everyone(200) },
   {
     method: 'GET',
-    route: '/remotes/:remote/*',
-    request: () => ({ url: '/remotes/landing/mf-manifest.json' }),
+    route: '/remotes/:folder/:version/*',
+    // The live version of the fake deploy root's one remote (matrix/fixtures.ts).
+    request: () => ({ url: '/remotes/home/bbbbbbbbbbbb/mf-manifest.json' }),
     expect: everyone(200),
   },
   {

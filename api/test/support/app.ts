@@ -7,16 +7,26 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { createRepositories, type Repositories } from '../../src/db/repositories/index';
 import { LocalDiskStorage } from '../../src/files/storage';
 import type { LogDestination } from '../../src/http/logging';
-import type { RateLimits } from '../../src/http/rate-limit';
+import type { RateLimits } from '../../src/limits/index';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
-/** Limits high enough that only the rate-limit tests meet them. */
+const relaxed = { max: 10_000, windowMs: 60_000 };
+const relaxedAccount = { perEmailAndIp: relaxed, perEmail: relaxed };
+
+/** Limits high enough that only the rate-limit and lockout tests meet them. */
 export const RELAXED_LIMITS: RateLimits = {
-  login: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
-  emailVerification: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
-  passwordReset: { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
+  login: { perIp: relaxed, failures: relaxedAccount },
+  emailVerification: { perIp: relaxed, mails: relaxedAccount },
+  passwordReset: { perIp: relaxed, codes: relaxedAccount, wrongCodes: relaxedAccount },
+  registration: { perIp: relaxed },
+  accountLookup: { perIp: relaxed },
+  address: { perIp: relaxed },
+  uploads: { perAccount: relaxed },
+  profileUpdates: { perAccount: relaxed },
+  businessEmailChanges: { perAccount: relaxed },
+  knownAddressMs: 60_000,
 };
 
 export interface TestApp {

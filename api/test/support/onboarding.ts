@@ -1,33 +1,5 @@
-// Helpers of the onboarding tests: a multipart body builder and a valid registration payload.
+// Helpers of the onboarding tests: small files and a valid registration payload (forms: ./multipart.ts).
 import { randomBytes } from 'node:crypto';
-
-export interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body with text fields and files, as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----oja-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A 1x1 PNG. */
 export const TINY_PNG = Buffer.from(

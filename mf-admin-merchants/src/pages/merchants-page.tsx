@@ -1,19 +1,20 @@
-// Merchants Mgt (spec section 2), mounted by the shell at /dashboard/merchants/*: the main view, and the
+// Merchants Mgt, mounted by the shell at its declared path (src/remote.ts): the main view, and the
 // requests view with the chosen request in the URL, as nested routes so back and forward work.
 import { css } from '@emotion/react';
+import { useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Link, Route, Routes } from 'react-router';
-import { MERCHANTS_BASE } from '../routes';
 import { MerchantRequests } from '../views/merchant-requests';
 import { MerchantsOverview } from '../views/merchants-overview';
 
 function UnknownPath() {
   const theme = useOjaTheme();
+  const base = useMountPath();
   return (
     <div css={css({ padding: theme.space[6] })}>
       <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchants Mgt</h1>
       <p css={css({ color: theme.colors.textMuted })}>There is nothing at this address.</p>
-      <Link to={MERCHANTS_BASE} css={css({ color: theme.colors.primaryText })}>
+      <Link to={base} css={css({ color: theme.colors.primaryText })}>
         Go to Merchants Mgt
       </Link>
     </div>

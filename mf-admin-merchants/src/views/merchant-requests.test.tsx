@@ -1,4 +1,5 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { MountPathProvider } from '@oja/shared/platform';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
@@ -52,7 +53,14 @@ function renderAt(path: string) {
     <QueryProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/dashboard/merchants/requests/:id?" element={<MerchantRequests />} />
+          <Route
+            path="/dashboard/merchants/requests/:id?"
+            element={
+              <MountPathProvider path="/dashboard/merchants">
+                <MerchantRequests />
+              </MountPathProvider>
+            }
+          />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -4,6 +4,7 @@
 // details at /requests/:id. The data and the decisions live in hooks; this is the layout.
 import { css } from '@emotion/react';
 import type { Merchant, Page } from '@oja/shared/api';
+import { joinPath, useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { ArrowLeftIcon, Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,29 +20,28 @@ import { useIsAdmin } from '../hooks/use-is-admin';
 import { useRequestQueue } from '../hooks/use-request-queue';
 import { useSelection } from '../hooks/use-selection';
 import { useShownRequest } from '../hooks/use-shown-request';
-import { MERCHANTS_BASE } from '../routes';
 
 const TWO_PANES_FROM = 900;
 
 /** The request in the URL, and a way to show another (null: the list alone). */
-function useShownId() {
+function useShownId(base: string) {
   const navigate = useNavigate();
   const params = useParams();
   const shownId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const show = useCallback(
     (id: number | null, replace = false) =>
-      navigate(id === null ? `${MERCHANTS_BASE}/requests` : `${MERCHANTS_BASE}/requests/${id}`, { replace }),
-    [navigate],
+      navigate(joinPath(base, id === null ? 'requests' : `requests/${id}`), { replace }),
+    [navigate, base],
   );
   return { shownId, show, navigate };
 }
 
-function RequestsHeader() {
+function RequestsHeader({ base }: { base: string }) {
   const theme = useOjaTheme();
   return (
     <header css={css({ marginBottom: theme.space[5] })}>
       <Link
-        to={MERCHANTS_BASE}
+        to={base}
         css={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -63,9 +63,10 @@ function RequestsHeader() {
 export function MerchantRequests() {
   const theme = useOjaTheme();
   const { space } = theme;
+  const base = useMountPath();
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
-  const { shownId, show, navigate } = useShownId();
+  const { shownId, show, navigate } = useShownId(base);
   const root = useRef<HTMLDivElement>(null);
   const twoPanes = useElementWidth(root) >= TWO_PANES_FROM;
 
@@ -88,12 +89,12 @@ export function MerchantRequests() {
     if (twoPanes && shownId === null && first) show(first.id, true);
   }, [twoPanes, shownId, first, show]);
 
-  const backTarget = twoPanes ? MERCHANTS_BASE : `${MERCHANTS_BASE}/requests`;
+  const backTarget = twoPanes ? base : joinPath(base, 'requests');
   const backLabel = twoPanes ? 'Back to Merchants Mgt' : 'Back to requests';
 
   return (
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
-      <RequestsHeader />
+      <RequestsHeader base={base} />
       <div
         css={css({
           display: 'grid',

@@ -52,6 +52,7 @@ function slideLook(theme: OjaTheme, active: boolean) {
       borderRadius: theme.radii.xl,
       boxShadow: theme.shadows.md,
       transition: 'filter 0.4s ease, opacity 0.4s ease',
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       filter: active ? 'none' : 'blur(3px) brightness(0.75)',
       opacity: active ? 1 : 0.75,
     },

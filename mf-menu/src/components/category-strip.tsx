@@ -8,7 +8,7 @@ import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useCategories } from '../data/menu';
-import { FROM_LIST, menuPaths } from '../lib/menu-paths';
+import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { PencilIcon, PlusIcon } from './icons';
 import { MenuImage } from './menu-image';
 
@@ -110,6 +110,7 @@ function tileStyle(theme: OjaTheme) {
 
 /** "Add Category +", first in the row so it is in reach without scrolling. */
 function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space, radii } = theme;
   return (
@@ -155,6 +156,7 @@ function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
 }
 
 function CategoryTile({ category, tileStyle }: { category: Category; tileStyle: ReturnType<typeof css> }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const count = category.products_count;

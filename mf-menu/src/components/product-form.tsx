@@ -11,7 +11,7 @@ import type { ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
-import { menuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';
@@ -117,6 +117,7 @@ function ProductForm({
   categories: Category[];
   onDone: () => void;
 }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const remove = useDeleteProductMutation();
   const image = useImageChoice(product?.image ?? null);

@@ -10,7 +10,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, EmptyState } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useProducts } from '../data/menu';
-import { FROM_LIST, menuPaths } from '../lib/menu-paths';
+import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { DishIcon, PlusIcon } from './icons';
 import { MenuImage } from './menu-image';
 import { StatusBadge } from './status-badge';
@@ -71,6 +71,7 @@ export function ProductTable() {
 
 /** The table's title and "Add New Item". */
 function TableHeader() {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   return (
@@ -180,6 +181,7 @@ function ProductsTable({ rows, busy }: { rows: readonly Product[]; busy: boolean
 }
 
 function ProductRow({ product, cell }: { product: Product; cell: ReturnType<typeof css> }) {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const wide = theme.media.lg;

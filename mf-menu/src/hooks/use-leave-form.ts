@@ -3,14 +3,15 @@
 // directly (a bookmark, a reload), it replaces the form's entry with the list.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { menuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../lib/menu-paths';
 
 export function useLeaveForm(): () => void {
   const navigate = useNavigate();
+  const menuPaths = useMenuPaths();
   const location = useLocation();
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   return useCallback(() => {
     if (fromList) navigate(-1);
     else navigate(menuPaths.list, { replace: true });
-  }, [fromList, navigate]);
+  }, [fromList, navigate, menuPaths.list]);
 }

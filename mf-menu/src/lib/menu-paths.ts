@@ -1,14 +1,23 @@
-// The page's modes are nested routes under the shell's /dashboard/menu/*, so each mode has its own address and
-// the browser's back and forward buttons move between them.
-export const MENU_BASE = '/dashboard/menu';
+// The page's modes are nested routes below the path the shell mounts the page at, so each mode has its own address
+// and the browser's back and forward buttons move between them.
+import { joinPath, useMountPath } from '@oja/shared/platform';
+import { useMemo } from 'react';
 
-export const menuPaths = {
-  list: MENU_BASE,
-  newCategory: `${MENU_BASE}/categories/new`,
-  editCategory: (uuid: string) => `${MENU_BASE}/categories/${uuid}/edit`,
-  newItem: `${MENU_BASE}/items/new`,
-  editItem: (uuid: string) => `${MENU_BASE}/items/${uuid}/edit`,
-};
+export function menuPathsUnder(base: string) {
+  return {
+    list: base,
+    newCategory: joinPath(base, 'categories/new'),
+    editCategory: (uuid: string) => joinPath(base, `categories/${uuid}/edit`),
+    newItem: joinPath(base, 'items/new'),
+    editItem: (uuid: string) => joinPath(base, `items/${uuid}/edit`),
+  };
+}
+
+/** The addresses of the page's modes, under the page's mount path. */
+export function useMenuPaths() {
+  const base = useMountPath();
+  return useMemo(() => menuPathsUnder(base), [base]);
+}
 
 /** Router state a form is opened with from the list, so leaving it can step back instead of stacking history. */
 export interface FromList {

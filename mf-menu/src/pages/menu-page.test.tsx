@@ -2,6 +2,7 @@
 // the input rules inside the form, and what a save sends.
 import { ThemeProvider } from '@emotion/react';
 import { type Category, categoryApi, type Product, productApi } from '@oja/shared/api';
+import { MountPathProvider } from '@oja/shared/platform';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
@@ -51,7 +52,14 @@ function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <WhereAmI />
           <Routes>
-            <Route path="/dashboard/menu/*" element={<MenuPage />} />
+            <Route
+              path="/dashboard/menu/*"
+              element={
+                <MountPathProvider path="/dashboard/menu">
+                  <MenuPage />
+                </MountPathProvider>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </QueryProvider>

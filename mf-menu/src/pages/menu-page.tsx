@@ -8,9 +8,10 @@ import { AddCategoryPage, EditCategoryPage } from '../components/category-form';
 import { MenuList } from '../components/menu-list';
 import { AddItemPage, EditItemPage } from '../components/product-form';
 import { useCategories, useLoadFailureToasts, useProducts } from '../data/menu';
-import { menuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../lib/menu-paths';
 
 export default function MenuPage() {
+  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
   useLoadFailureToasts(useCategories(), useProducts());
   return (

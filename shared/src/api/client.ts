@@ -41,6 +41,19 @@ export function configureApi(options: Partial<ApiConfiguration>): void {
   if (options.onUnauthorized) configuration.onUnauthorized = options.onUnauthorized;
 }
 
+// Kept from 1.0, where the client cleared the session itself and then called this: it now runs after the
+// configured `onUnauthorized` (which, for a page started with `connectApiToSession`, clears the session).
+let afterUnauthorized: () => void = () => undefined;
+
+/**
+ * What happens after a 401 to the signed-in user's token.
+ * @deprecated since 1.1.0: pass `onUnauthorized` to `configureApi`, or start the page with `connectApiToSession`
+ * from `@oja/shared/query`, which clears the session and then calls its handler. Goes in 2.0.0.
+ */
+export function setUnauthorizedHandler(handler: () => void): void {
+  afterUnauthorized = handler;
+}
+
 const bearer = (token: string) => `Bearer ${token}`;
 
 apiClient.interceptors.request.use((config) => {
@@ -54,7 +67,10 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (axios.isAxiosError(error) && error.response?.status === 401) {
     const sent = error.config?.headers?.Authorization;
     const token = configuration.getToken();
-    if (!sent || (token !== null && sent === bearer(token))) configuration.onUnauthorized();
+    if (!sent || (token !== null && sent === bearer(token))) {
+      configuration.onUnauthorized();
+      afterUnauthorized();
+    }
   }
   return Promise.reject(error);
 });

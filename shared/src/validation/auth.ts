@@ -1,7 +1,7 @@
 // Sign-in and password reset (spec section 5, "Login" and "Forgot password"; DECISIONS.md for the paths).
 import * as v from 'valibot';
 import { RESET_CODE_LENGTH } from './enums';
-import { currentPassword, emailAddress, passwordPairSchema } from './rules';
+import { currentPassword, emailAddress, passwordPairSchema, plainText, trimmed } from './rules';
 
 export const loginSchema = v.object({
   email: emailAddress(),
@@ -22,7 +22,7 @@ export const RESET_CODE_MESSAGES = {
 
 const resetCode = v.pipe(
   v.nullish(v.string(RESET_CODE_MESSAGES.required), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty(RESET_CODE_MESSAGES.required),
   v.regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), RESET_CODE_MESSAGES.invalid),
 );
@@ -50,9 +50,10 @@ export const verifyEmailSchema = v.object({
   email: emailAddress(),
   token: v.pipe(
     v.nullish(v.string('Verification token is required'), ''),
-    v.trim(),
+    trimmed(),
     v.nonEmpty('Verification token is required'),
     v.maxLength(200, 'Verification token is invalid'),
+    plainText(),
   ),
 });
 export type VerifyEmailPayload = v.InferOutput<typeof verifyEmailSchema>;

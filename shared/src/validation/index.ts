@@ -1,8 +1,10 @@
-// Public entry of @oja/shared/validation: the one schema per form, used by the forms and the API alike.
+// Public entry of @oja/shared/validation: the one schema per form and per request, used by the forms and the API.
 export * from './auth';
 export * from './enums';
 export * from './files';
+export * from './lists';
+export * from './lookups';
 export * from './menu';
 export * from './merchant';
-export { EMAIL_MESSAGES, PASSWORD_MESSAGES } from './rules';
+export { EMAIL_MESSAGES, MAX_DATABASE_ID, PASSWORD_MESSAGES, TEXT_NOT_ALLOWED, trimmed } from './rules';
 export * from './validate';

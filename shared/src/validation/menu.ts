@@ -1,7 +1,7 @@
 // Menu management forms (spec section 5, "Other"): categories and products.
 import * as v from 'valibot';
 import { PRODUCT_STATUSES } from './enums';
-import { optionalText, requiredText } from './rules';
+import { optionalText, recordId, requiredText } from './rules';
 
 export const categorySchema = v.object({
   name: requiredText('Category name is required', {
@@ -10,10 +10,13 @@ export const categorySchema = v.object({
       message: 'Category name must not exceed 255 characters',
     },
   }),
-  description: optionalText({
-    length: 1000,
-    message: 'Description must not exceed 1000 characters',
-  }),
+  description: optionalText(
+    {
+      length: 1000,
+      message: 'Description must not exceed 1000 characters',
+    },
+    'lines',
+  ),
 });
 export type CategoryInput = v.InferInput<typeof categorySchema>;
 export type CategoryPayload = v.InferOutput<typeof categorySchema>;
@@ -38,13 +41,7 @@ const discount = v.pipe(
   v.transform((value) => (value === '' ? 0 : Number(value))),
 );
 
-const categoryId = v.pipe(
-  v.nullish(v.union([v.string(), v.number()], 'Category is required'), ''),
-  v.transform((value) => String(value).trim()),
-  v.nonEmpty('Category is required'),
-  v.regex(/^\d+$/, 'Please select a valid category'),
-  v.transform(Number),
-);
+const categoryId = recordId('Category is required', 'Please select a valid category');
 
 export const productSchema = v.object({
   name: requiredText('Item name is required', {
@@ -54,10 +51,32 @@ export const productSchema = v.object({
   price,
   status: v.optional(v.picklist(PRODUCT_STATUSES, 'Please select a valid status'), 'in_stock'),
   discount,
-  description: optionalText({
-    length: 2000,
-    message: 'Description must not exceed 2000 characters',
-  }),
+  description: optionalText(
+    {
+      length: 2000,
+      message: 'Description must not exceed 2000 characters',
+    },
+    'lines',
+  ),
 });
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type ProductPayload = v.InferOutput<typeof productSchema>;
+
+export const UPDATE_IMAGE_INVALID = 'update_image must be 1 or 0';
+
+/**
+ * `update_image` of a menu update: 1 replaces the image with the one sent (or removes it when none is sent), 0 keeps
+ * the current one; absent means "replace" when a file comes with the form (undefined here: the server decides).
+ */
+const updateImage = v.pipe(
+  v.nullish(v.union([v.string(), v.number(), v.boolean()], UPDATE_IMAGE_INVALID), ''),
+  v.transform((value) => String(value).trim()),
+  v.picklist(['', '1', '0', 'true', 'false'], UPDATE_IMAGE_INVALID),
+  v.transform((value): boolean | undefined => (value === '' ? undefined : value === '1' || value === 'true')),
+);
+
+export const categoryUpdateSchema = v.object({ ...categorySchema.entries, update_image: updateImage });
+export type CategoryUpdatePayload = v.InferOutput<typeof categoryUpdateSchema>;
+
+export const productUpdateSchema = v.object({ ...productSchema.entries, update_image: updateImage });
+export type ProductUpdatePayload = v.InferOutput<typeof productUpdateSchema>;

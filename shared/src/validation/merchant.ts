@@ -1,7 +1,17 @@
 // Merchant registration (spec section 5, "Merchant registration") and the admin's review of it.
 import * as v from 'valibot';
-import { BUSINESS_TYPES } from './enums';
-import { emailAddress, optionalNumber, passwordPairSchema, requiredText } from './rules';
+import { BUSINESS_TYPES, DOCUMENT_TYPES } from './enums';
+import {
+  emailAddress,
+  MAX_DATABASE_ID,
+  optionalNumber,
+  optionalText,
+  passwordPairSchema,
+  plainText,
+  recordId,
+  requiredText,
+  trimmed,
+} from './rules';
 
 /**
  * People type phone numbers with spaces, dashes and a leading trunk 0 ("0803 123 4567"); the country code is
@@ -14,7 +24,7 @@ export function normalisePhone(input: string): string {
 
 const businessPhone = v.pipe(
   v.nullish(v.string('Business phone is required'), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty('Business phone is required'),
   v.transform(normalisePhone),
   v.regex(/^\+?[1-9]\d{1,14}$/, 'Please enter a valid phone number'),
@@ -22,14 +32,14 @@ const businessPhone = v.pipe(
 
 const countryCode = v.pipe(
   v.nullish(v.string('Country code is required'), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty('Country code is required'),
   v.regex(/^\+[1-9]\d{0,3}$/, 'Please enter a valid country code (e.g., +234)'),
 );
 
 const businessType = v.pipe(
   v.nullish(v.string('Business type is required'), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty('Business type is required'),
   v.picklist(BUSINESS_TYPES, 'Please select a valid business type'),
 );
@@ -73,16 +83,17 @@ export type MerchantBusinessStepInput = v.InferInput<typeof merchantBusinessStep
 
 export const accountNumber = v.pipe(
   v.nullish(v.string('Account number is required'), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty('Account number is required'),
   v.regex(/^\d{10,11}$/, 'Account number must be 10-11 digits'),
 );
 
 export const bankCode = v.pipe(
   v.nullish(v.string('Bank is required'), ''),
-  v.trim(),
+  trimmed(),
   v.nonEmpty('Bank is required'),
   v.maxLength(20, 'Bank is required'),
+  plainText(),
 );
 
 export const merchantBankFields = {
@@ -111,7 +122,13 @@ export const merchantRegistrationSchema = v.intersect([
 export type MerchantRegistrationInput = v.InferInput<typeof merchantRegistrationSchema>;
 export type MerchantRegistrationPayload = v.InferOutput<typeof merchantRegistrationSchema>;
 
-/** `PUT /merchant/profile`: any business field, each optional, with the same rules. */
+/** A business email link that is wrong, used, replaced by a newer one, or out of date. */
+export const BUSINESS_EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired.';
+
+/**
+ * `PUT /merchant/profile`: any business field, each optional, with the same rules. A new `business_email` is not
+ * in force until its owner opens the link mailed to it.
+ */
 export const merchantProfileUpdateSchema = v.partial(v.object(merchantBusinessFields));
 export type MerchantProfileUpdatePayload = v.InferOutput<typeof merchantProfileUpdateSchema>;
 
@@ -126,12 +143,16 @@ export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
 
 /** `POST /admin/merchants/{id}/reject`: a reason that is not blank or whitespace only. */
 export const rejectMerchantSchema = v.object({
-  rejection_reason: requiredText(REJECTION_REASON_REQUIRED, {
-    max: {
-      length: 1000,
-      message: 'Rejection reason must not exceed 1000 characters',
+  rejection_reason: requiredText(
+    REJECTION_REASON_REQUIRED,
+    {
+      max: {
+        length: 1000,
+        message: 'Rejection reason must not exceed 1000 characters',
+      },
     },
-  }),
+    'lines',
+  ),
 });
 export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
 
@@ -145,6 +166,7 @@ export const bulkApproveSchema = v.object({
           v.number('Merchant ids must be numbers'),
           v.integer('Merchant ids must be numbers'),
           v.minValue(1, 'Merchant ids must be numbers'),
+          v.maxValue(MAX_DATABASE_ID, 'Merchant ids must be numbers'),
         ),
         'Select at least one merchant',
       ),
@@ -155,3 +177,48 @@ export const bulkApproveSchema = v.object({
   ),
 });
 export type BulkApprovePayload = v.InferOutput<typeof bulkApproveSchema>;
+
+export const DOCUMENT_MESSAGES = {
+  required: 'Please choose a file to upload',
+  typeRequired: 'Document type is required',
+  typeInvalid: 'Please select a valid document type',
+} as const;
+
+/** The text fields that come with a document (`POST /merchant/documents`). */
+export const documentFieldsSchema = v.object({
+  document_type: v.pipe(
+    v.nullish(v.string(DOCUMENT_MESSAGES.typeInvalid), ''),
+    trimmed(),
+    v.nonEmpty(DOCUMENT_MESSAGES.typeRequired),
+    v.picklist(DOCUMENT_TYPES, DOCUMENT_MESSAGES.typeInvalid),
+  ),
+  description: v.pipe(
+    optionalText({ length: 1000, message: 'Description must not exceed 1000 characters' }, 'lines'),
+    v.transform((value) => value ?? null),
+  ),
+});
+export type DocumentFieldsPayload = v.InferOutput<typeof documentFieldsSchema>;
+
+export const MERCHANT_REQUIRED = 'Merchant is required';
+
+/** The merchant an upload is for (`merchant_id` of the upload routes): the caller's own, or any for an admin. */
+const uploadMerchant = { merchant_id: recordId(MERCHANT_REQUIRED, MERCHANT_REQUIRED) };
+
+/** `POST /upload/merchant-document`: the document's fields and its merchant. */
+export const merchantDocumentUploadSchema = v.object({ ...documentFieldsSchema.entries, ...uploadMerchant });
+
+/** `POST /upload/business-logo`. */
+export const businessLogoUploadSchema = v.object(uploadMerchant);
+
+/** `POST /merchant/pickup-locations`: the address rules of registration. */
+export const pickupLocationSchema = v.object({
+  label: v.pipe(
+    optionalText({ length: 255, message: 'Label must not exceed 255 characters' }),
+    v.transform((value) => value ?? null),
+  ),
+  address: merchantBusinessFields.pickup_address,
+  latitude: merchantBusinessFields.latitude,
+  longitude: merchantBusinessFields.longitude,
+  is_default: v.optional(v.boolean('is_default must be true or false'), false),
+});
+export type PickupLocationPayload = v.InferOutput<typeof pickupLocationSchema>;

@@ -4,9 +4,51 @@
 // `abortPipeEarly` (see validate.ts) so a field carries exactly one message.
 import * as v from 'valibot';
 
+export const TEXT_NOT_ALLOWED = 'This field contains characters that are not allowed';
+
+/** Spaces and invisible characters (zero-width spaces and joiners, byte order marks, direction marks) at the ends. */
+const EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+export interface TrimmedAction extends v.BaseTransformation<string, string, never> {
+  readonly type: 'trimmed';
+  readonly reference: typeof trimmed;
+}
+
+/**
+ * Trims what a person cannot see at either end, so a value of nothing but invisible characters is empty and says
+ * "required" like an empty one. An action of its own (like valibot's `trim`) rather than a `transform`, so the
+ * rules after it still show in the API's JSON Schema.
+ */
+export function trimmed(): TrimmedAction {
+  return {
+    kind: 'transformation',
+    type: 'trimmed',
+    reference: trimmed,
+    async: false,
+    '~run'(dataset) {
+      dataset.value = dataset.value.replace(EDGES, '');
+      return dataset;
+    },
+  };
+}
+
+/** Controls, lone surrogates (half a character) and direction overrides (text that displays as something else). */
+const NOT_ONE_LINE = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+/** The same, but tabs and line breaks are part of a text of several lines (a description, a reason). */
+const NOT_LINES = /(?![\t\n\r])\p{Cc}|[\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Text a person types: no control characters (NUL, which the database refuses, escape codes, and line breaks in
+ * one-line fields, so a name can never start a new line of a mail), no half characters, no direction overrides.
+ */
+export function plainText(kind: 'line' | 'lines' = 'line') {
+  const refused = kind === 'lines' ? NOT_LINES : NOT_ONE_LINE;
+  return v.check((value: string) => !refused.test(value), TEXT_NOT_ALLOWED);
+}
+
 /** Anything that is not a string (missing, null, a number in JSON) reads as "not given". */
 function text(requiredMessage: string) {
-  return v.pipe(v.nullish(v.string(requiredMessage), ''), v.trim(), v.nonEmpty(requiredMessage));
+  return v.pipe(v.nullish(v.string(requiredMessage), ''), trimmed(), v.nonEmpty(requiredMessage));
 }
 
 export interface Limit {
@@ -16,23 +58,47 @@ export interface Limit {
 
 /**
  * A trimmed, required text. Every field has a maximum (a server must bound what it stores); the minimum is
- * only where the spec gives one, otherwise non-empty is the minimum.
+ * only where the spec gives one, otherwise non-empty is the minimum. `kind` 'lines' allows line breaks.
  */
-export function requiredText(requiredMessage: string, limits: { min?: Limit; max: Limit }) {
+export function requiredText(
+  requiredMessage: string,
+  limits: { min?: Limit; max: Limit },
+  kind: 'line' | 'lines' = 'line',
+) {
   return v.pipe(
     text(requiredMessage),
     v.minLength(limits.min?.length ?? 1, limits.min?.message ?? requiredMessage),
     v.maxLength(limits.max.length, limits.max.message),
+    plainText(kind),
   );
 }
 
 /** A trimmed, optional text: absent, null or blank becomes undefined. */
-export function optionalText(max: Limit) {
+export function optionalText(max: Limit, kind: 'line' | 'lines' = 'line') {
   return v.pipe(
     v.nullish(v.string(), ''),
-    v.trim(),
+    trimmed(),
     v.maxLength(max.length, max.message),
+    plainText(kind),
     v.transform((value): string | undefined => (value === '' ? undefined : value)),
+  );
+}
+
+/** The largest id a record can have (the database's 32-bit integer). */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/**
+ * The id of a record, as a number or as text ("12"): a whole number from 1 that the database can hold. Anything
+ * else cannot name a record and gets `message`.
+ */
+export function recordId(requiredMessage: string, message: string) {
+  return v.pipe(
+    v.nullish(v.union([v.string(), v.number()], requiredMessage), ''),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^[1-9]\d{0,9}$/, message),
+    v.transform(Number),
+    v.maxValue(MAX_DATABASE_ID, message),
   );
 }
 

@@ -347,3 +347,73 @@ describe('checkUpload', () => {
     expect(checkUpload(file('image/png', 0), 'image')).toBe('The file is empty.');
   });
 });
+
+describe('text no person types', () => {
+  const NOT_ALLOWED = 'This field contains characters that are not allowed';
+  const category = (values: Record<string, unknown>) => validate(categorySchema, { name: 'Soups', ...values });
+
+  it.each([
+    ['NUL', 'Egusi\u0000Soup'],
+    ['another control character', 'Egusi\u001b[31mSoup'],
+    ['a line break in a one-line field', 'Egusi\r\nBcc: someone@example.com'],
+    ['a tab in a one-line field', 'Egusi\tSoup'],
+    ['half a character (a lone surrogate)', 'Egusi \ud800Soup'],
+    ['a direction override', 'Egusi \u202eSoup'],
+    ['a direction isolate', 'Egusi \u2066Soup'],
+  ])('refuses %s in a name, on the field', (_, name) => {
+    expect(category({ name }).errors).toEqual({ name: [NOT_ALLOWED] });
+  });
+
+  it('takes line breaks and tabs in a description, not NUL or escapes', () => {
+    expect(category({ description: 'Hot.\r\n\tServed with yam.' }).success).toBe(true);
+    expect(category({ description: 'Hot\u0000' }).errors).toEqual({ description: [NOT_ALLOWED] });
+    expect(category({ description: 'Hot\u001b' }).errors).toEqual({ description: [NOT_ALLOWED] });
+    expect(validate(rejectMerchantSchema, { rejection_reason: 'Unreadable.\nPlease upload again.' }).success).toBe(
+      true,
+    );
+  });
+
+  it('keeps what people do type: accents, other scripts, emoji sequences with joiners', () => {
+    for (const name of ['Àmàlà Spot', 'Ọbẹ̀ Ata', 'مطعم', '👩‍🍳 Kitchen', 'Café ₦500']) {
+      expect(category({ name }).success).toBe(true);
+    }
+  });
+
+  it('trims invisible characters before "required", so they alone read as empty', () => {
+    for (const name of ['\u200b\u200b', '\ufeff', ' \u2060 ', '\u200e\u200f', '\u00ad']) {
+      expect(category({ name }).errors).toEqual({ name: ['Category name is required'] });
+    }
+    expect(validate(categorySchema, { name: '\u200bSoups\u200b' }).output).toMatchObject({ name: 'Soups' });
+    expect(messageFor(loginSchema, { email: '\u200b', password: 'x' }, 'email')).toBe('Email is required');
+  });
+
+  it('applies to every free-text field of registration', () => {
+    for (const field of ['business_name', 'pickup_address', 'bank_code', 'bank_name', 'account_name']) {
+      const values = { ...validBusiness, ...validBank, [field]: 'Lekki\u0000Phase1' };
+      expect(messageFor(merchantRegistrationSchema, values, field)).toBe(NOT_ALLOWED);
+    }
+  });
+});
+
+describe('ids', () => {
+  const product = { name: 'Suya', price: '1500' };
+  it.each([
+    [2147483648, 'Please select a valid category'],
+    ['9999999999', 'Please select a valid category'],
+    [1e300, 'Please select a valid category'],
+    [-1, 'Please select a valid category'],
+    [1.5, 'Please select a valid category'],
+  ])('refuses a category id the database cannot hold: %j', (category_id, message) => {
+    expect(messageFor(productSchema, { ...product, category_id }, 'category_id')).toBe(message);
+  });
+
+  it('takes the largest id the database holds', () => {
+    expect(validate(productSchema, { ...product, category_id: 2147483647 }).success).toBe(true);
+  });
+
+  it('refuses merchant ids past the database range in a bulk approval', () => {
+    expect(messageFor(bulkApproveSchema, { merchant_ids: [2147483648] }, 'merchant_ids.0')).toBe(
+      'Merchant ids must be numbers',
+    );
+  });
+});

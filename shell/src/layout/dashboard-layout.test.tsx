@@ -4,12 +4,16 @@ import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { buildSite } from '../routing/site-pages';
+import { DASHBOARD_REMOTE, runtimeRemote } from '../test/declarations';
 import { DashboardLayout } from './dashboard-layout';
+
+const { pages } = buildSite([runtimeRemote(DASHBOARD_REMOTE)], 'http://localhost/');
 
 function renderLayout() {
   const router = createMemoryRouter(
     [
-      { element: <DashboardLayout />, children: [{ path: '/dashboard', element: <h1>Page</h1> }] },
+      { element: <DashboardLayout pages={pages} />, children: [{ path: '/dashboard', element: <h1>Page</h1> }] },
       { path: '/login', element: <p>login</p> },
     ],
     { initialEntries: ['/dashboard'] },

@@ -7,8 +7,9 @@ import { clearSession, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { keepTabInside, tabbableElements } from '@oja/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { SitePage } from '../routing/site-pages';
 import { NavIcon } from './nav-icons';
 import { navFor } from './nav-items';
 import { Sidebar } from './sidebar';
@@ -18,7 +19,7 @@ const SIDEBAR_WIDTH = 280;
 /** Logout waits this long for the server to revoke the token, then signs out locally anyway. */
 const LOGOUT_WAIT_MS = 5000;
 
-export function DashboardLayout() {
+export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const theme = useOjaTheme();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
@@ -28,7 +29,8 @@ export function DashboardLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
-  const items = navFor(user?.user_type);
+  const userType = user?.user_type;
+  const items = useMemo(() => navFor(userType, pages), [userType, pages]);
 
   // Spec section 9: dashboard screens use 3 s toasts, whichever remote shows them.
   useEffect(() => {

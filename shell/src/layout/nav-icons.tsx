@@ -22,9 +22,15 @@ const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  /** A page a declaration adds with an icon name the shell does not know. */
+  page: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
 } as const;
 
 export type NavIconName = keyof typeof paths;
+
+export function isNavIconName(name: string): name is NavIconName {
+  return Object.hasOwn(paths, name);
+}
 
 export function NavIcon({ name, ...props }: { name: NavIconName } & SVGProps<SVGSVGElement>) {
   return (

@@ -1,21 +1,16 @@
+import { buildSite } from '../routing/site-pages';
+import { ADMIN_REMOTE, DASHBOARD_REMOTE, PRODUCTS_REMOTE, runtimeRemote } from '../test/declarations';
 import { greeting } from './greeting';
-import { ADMIN_NAV, activeItem, MERCHANT_NAV, navFor, searchNav } from './nav-items';
+import { ADMIN_SLOTS, activeItem, MERCHANT_SLOTS, navFor, searchNav } from './nav-items';
 
-const ADMIN_MENU_LABELS = [
-  'Dashboard',
-  'Package Mgt',
-  'Food Order',
-  'Messages',
-  'Merchants Mgt',
-  'Rider Mgt',
-  'History',
-  'Bills',
-  'Settings',
-];
+const { pages } = buildSite(
+  [runtimeRemote(DASHBOARD_REMOTE), runtimeRemote(PRODUCTS_REMOTE), runtimeRemote(ADMIN_REMOTE)],
+  'http://localhost/',
+);
 
 describe('dashboard menus (spec section 2)', () => {
-  it('lists the merchant menu in order, with routes only where the spec gives them', () => {
-    expect(MERCHANT_NAV.map((item) => [item.label, item.to ?? null])).toEqual([
+  it('lists the merchant menu in order, linked where a page fills an item', () => {
+    expect(navFor('merchant', pages).map((item) => [item.label, item.to ?? null])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Order Mgt', null],
       ['Product Mgt', '/dashboard/menu'],
@@ -24,26 +19,49 @@ describe('dashboard menus (spec section 2)', () => {
     ]);
   });
 
-  it('lists the admin menu in order', () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual(ADMIN_MENU_LABELS);
-    expect(ADMIN_NAV.filter((item) => item.to).map((item) => item.to)).toEqual(['/dashboard', '/dashboard/merchants']);
+  it('lists the admin menu in order, then the items pages add', () => {
+    const admin = navFor('admin', pages);
+    expect(admin.map((item) => item.label)).toEqual([...ADMIN_SLOTS.map((slot) => slot.label), 'Activity']);
+    expect(admin.filter((item) => item.to).map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/dashboard/merchants',
+      '/dashboard/activity',
+    ]);
+    expect(admin.at(-1)).toEqual({ label: 'Activity', icon: 'history', to: '/dashboard/activity' });
   });
 
-  it('gives each role its menu', () => {
-    expect(navFor('merchant')).toBe(MERCHANT_NAV);
-    expect(navFor('admin')).toBe(ADMIN_NAV);
+  it('shows every item as a placeholder when no page fills it', () => {
+    expect(navFor('merchant', []).map((item) => item.to)).toEqual(MERCHANT_SLOTS.map(() => undefined));
+  });
+
+  it('puts an entry only in the menus it names, and gives an unknown icon a plain mark', () => {
+    // Merchants Mgt admits merchants (they see samples) but is in the admin's menu only.
+    expect(navFor('merchant', pages).some((item) => item.label === 'Merchants Mgt')).toBe(false);
+    const odd = buildSite(
+      [
+        runtimeRemote({
+          ...ADMIN_REMOTE,
+          pages: [{ ...ADMIN_REMOTE.pages[1], nav: { label: 'Audit', icon: 'telescope' } }],
+        }),
+      ],
+      'http://localhost/',
+    );
+    expect(navFor('admin', odd.pages).at(-1)).toEqual({ label: 'Audit', icon: 'page', to: '/dashboard/activity' });
   });
 
   it('marks the most specific item of the current path', () => {
-    expect(activeItem(MERCHANT_NAV, '/dashboard/menu')?.label).toBe('Product Mgt');
-    expect(activeItem(MERCHANT_NAV, '/dashboard')?.label).toBe('Dashboard');
-    expect(activeItem(ADMIN_NAV, '/dashboard/merchants/requests')?.label).toBe('Merchants Mgt');
+    const merchant = navFor('merchant', pages);
+    const admin = navFor('admin', pages);
+    expect(activeItem(merchant, '/dashboard/menu')?.label).toBe('Product Mgt');
+    expect(activeItem(merchant, '/dashboard')?.label).toBe('Dashboard');
+    expect(activeItem(admin, '/dashboard/merchants/requests')?.label).toBe('Merchants Mgt');
   });
 
   it('searches routed pages by name, ignoring case', () => {
-    expect(searchNav(ADMIN_NAV, 'MERCH').map((item) => item.label)).toEqual(['Merchants Mgt']);
-    expect(searchNav(ADMIN_NAV, 'bills')).toEqual([]);
-    expect(searchNav(ADMIN_NAV, '  ')).toEqual([]);
+    const admin = navFor('admin', pages);
+    expect(searchNav(admin, 'MERCH').map((item) => item.label)).toEqual(['Merchants Mgt']);
+    expect(searchNav(admin, 'bills')).toEqual([]);
+    expect(searchNav(admin, '  ')).toEqual([]);
   });
 });
 

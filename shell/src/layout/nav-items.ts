@@ -1,6 +1,9 @@
-// The dashboard menus of spec section 2. Items without a route are placeholders: shown, but marked as coming.
+// The dashboard menus: the spec's fixed items per role are the shell's (their labels, icons and order); which of
+// them opens a page, and any item added after them, comes from the pages' declarations (a page's `nav` entry).
+// An item no page fills is a placeholder: shown, marked as coming.
 import type { UserType } from '@oja/shared/validation';
-import type { NavIconName } from './nav-icons';
+import type { SitePage } from '../routing/site-pages';
+import { isNavIconName, type NavIconName } from './nav-icons';
 
 export interface NavItem {
   label: string;
@@ -9,28 +12,54 @@ export interface NavItem {
   to?: string;
 }
 
-export const MERCHANT_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', icon: 'dashboard', to: '/dashboard' },
+type Slot = Omit<NavItem, 'to'>;
+
+export const MERCHANT_SLOTS: readonly Slot[] = [
+  { label: 'Dashboard', icon: 'dashboard' },
   { label: 'Order Mgt', icon: 'orders' },
-  { label: 'Product Mgt', icon: 'products', to: '/dashboard/menu' },
+  { label: 'Product Mgt', icon: 'products' },
   { label: 'Customer Support', icon: 'support' },
   { label: 'Settings', icon: 'settings' },
 ];
 
-export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', icon: 'dashboard', to: '/dashboard' },
+export const ADMIN_SLOTS: readonly Slot[] = [
+  { label: 'Dashboard', icon: 'dashboard' },
   { label: 'Package Mgt', icon: 'packages' },
   { label: 'Food Order', icon: 'food' },
   { label: 'Messages', icon: 'messages' },
-  { label: 'Merchants Mgt', icon: 'merchants', to: '/dashboard/merchants' },
+  { label: 'Merchants Mgt', icon: 'merchants' },
   { label: 'Rider Mgt', icon: 'riders' },
   { label: 'History', icon: 'history' },
   { label: 'Bills', icon: 'bills' },
   { label: 'Settings', icon: 'settings' },
 ];
 
-export function navFor(userType: UserType | undefined): readonly NavItem[] {
-  return userType === 'merchant' ? MERCHANT_NAV : ADMIN_NAV;
+function slotsFor(userType: UserType | undefined): readonly Slot[] {
+  return userType === 'merchant' ? MERCHANT_SLOTS : ADMIN_SLOTS;
+}
+
+/** Who a page's menu entry is for: the roles it names, else every role the page admits. */
+function navRoles(page: SitePage): readonly UserType[] {
+  if (page.kind !== 'live' || !page.nav) return [];
+  if (page.nav.roles) return page.nav.roles;
+  return page.access.kind === 'signed-in' ? page.access.roles : [];
+}
+
+/** The menu of a role: its fixed items, linked where a page fills them, then the items pages add. */
+export function navFor(userType: UserType | undefined, pages: readonly SitePage[]): NavItem[] {
+  const role = userType ?? 'admin';
+  const items: NavItem[] = slotsFor(userType).map((slot) => ({ ...slot }));
+  for (const page of pages) {
+    if (page.kind !== 'live' || !page.nav || !navRoles(page).includes(role)) continue;
+    const existing = items.find((item) => item.label === page.nav?.label);
+    if (existing) {
+      existing.to ??= page.mountPath;
+    } else {
+      const icon = page.nav.icon;
+      items.push({ label: page.nav.label, icon: icon && isNavIconName(icon) ? icon : 'page', to: page.mountPath });
+    }
+  }
+  return items;
 }
 
 /** The routed items whose label contains the query (the top bar's search jumps to the first). */

@@ -5,42 +5,36 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  satisfy: jest.fn(),
 }));
 
 const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 
-const DEFAULT_CONFIG = {
-  mf_landing: '/remotes/landing/mf-manifest.json',
-  mf_auth: '/remotes/auth/mf-manifest.json',
-  mf_merchant_onboarding: '/remotes/merchant-onboarding/mf-manifest.json',
-  mf_admin_merchants: '/remotes/admin-merchants/mf-manifest.json',
-  mf_menu: '/remotes/menu/mf-manifest.json',
-  mf_dashboard: '/remotes/dashboard/mf-manifest.json',
-};
+const DEFAULT_REMOTES = [
+  { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
+  { name: 'mf_auth', entry: 'http://localhost/remotes/auth/0123456789ab/mf-manifest.json' },
+];
 
 beforeEach(() => {
   jest.useFakeTimers();
   mockedLoad.mockReset();
-  registerConfiguredRemotes(DEFAULT_CONFIG);
+  registerConfiguredRemotes(DEFAULT_REMOTES);
   mockedRegister.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('loadRemoteModule', () => {
-  it('registers every remote with an absolute manifest URL', () => {
+  it('registers every live remote with its manifest URL', () => {
     jest.useRealTimers();
-    registerConfiguredRemotes({
-      mf_landing: '/remotes/landing/mf-manifest.json',
-      mf_auth: 'https://auth.cdn.example/mf-manifest.json',
-      mf_merchant_onboarding: '/a',
-      mf_admin_merchants: '/b',
-      mf_menu: '/c',
-      mf_dashboard: '/d',
-    });
+    registerConfiguredRemotes([
+      { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
+      { name: 'mf_auth', entry: 'https://auth.cdn.example/mf-manifest.json' },
+    ]);
     expect(mockedRegister).toHaveBeenCalledWith(
       expect.arrayContaining([
-        { name: 'mf_landing', entry: 'http://localhost/remotes/landing/mf-manifest.json' },
+        { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
         { name: 'mf_auth', entry: 'https://auth.cdn.example/mf-manifest.json' },
       ]),
     );
@@ -62,7 +56,7 @@ describe('loadRemoteModule', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(3);
     // Each failure re-registers the remote with `force`, so the next attempt fetches it again.
     expect(mockedRegister).toHaveBeenCalledWith(
-      [{ name: 'mf_auth', entry: 'http://localhost/remotes/auth/mf-manifest.json' }],
+      [{ name: 'mf_auth', entry: 'http://localhost/remotes/auth/0123456789ab/mf-manifest.json' }],
       {
         force: true,
       },
@@ -92,5 +86,21 @@ describe('loadRemoteModule', () => {
     const result = loadRemoteModule('mf_landing/LandingPage').catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(1000);
     expect(await result).toBeInstanceOf(RemoteLoadError);
+  });
+});
+
+describe('a remote built for shared modules this page lacks', () => {
+  it('fails at once as incompatible, without retrying', async () => {
+    jest.useRealTimers();
+    const mismatch = new Error('load failed', {
+      cause: Object.assign(new Error('mf_auth needs @oja/shared/ui ^1.1.0, and this page has 1.0.0'), {
+        name: 'SharedVersionError',
+      }),
+    });
+    mockedLoad.mockRejectedValue(mismatch);
+    const error = await loadRemoteModule('mf_auth/LoginPage').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as RemoteLoadError).reason).toBe('incompatible');
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,13 @@
 // Loads an exposed module of a remote with a deadline and a bounded retry, so that a remote that is down or
 // hangs gives its area a fallback within the 6 s the platform promises, while the rest of the site works.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../runtime-config/runtime-config';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { SiteRemote } from '../routing/site-pages';
+import { isSharedVersionError, sharedVersionsPlugin } from './shared-versions';
 import { timeoutPlugin } from './timeout-plugin';
 
 /** The whole load, retries included, gives up after this long: with the shell's own start, the fallback shows
@@ -14,10 +20,17 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   constructor(
     readonly moduleId: string,
-    readonly reason: 'timeout' | 'failed',
+    readonly reason: 'timeout' | 'failed' | 'incompatible',
     options?: { cause?: unknown },
   ) {
-    super(reason === 'timeout' ? `${moduleId} did not answer in time` : `${moduleId} could not be loaded`, options);
+    super(
+      reason === 'timeout'
+        ? `${moduleId} did not answer in time`
+        : reason === 'incompatible'
+          ? `${moduleId} needs shared modules this page cannot give`
+          : `${moduleId} could not be loaded`,
+      options,
+    );
   }
 }
 
@@ -25,10 +38,11 @@ class Timeout extends Error {}
 
 const entries = new Map<string, string>();
 
-/** Registers every remote of the runtime config (relative manifest URLs are resolved against the page). */
-export function registerConfiguredRemotes(remotes: Record<RemoteName, string>): void {
+/** Registers every live remote (its manifest URL already resolved against the page). */
+export function registerConfiguredRemotes(remotes: readonly SiteRemote[], hostName = 'shell'): void {
+  registerGlobalPlugins([sharedVersionsPlugin(hostName)]);
   registerPlugins([timeoutPlugin(REMOTE_DEADLINE_MS)]);
-  for (const [name, entry] of Object.entries(remotes)) entries.set(name, new URL(entry, window.location.href).href);
+  for (const { name, entry } of remotes) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
 
@@ -58,7 +72,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `moduleId` is `<remote>/<exposed>`, e.g. `mf_auth/LoginPage`. A hang uses the whole deadline once; a fast
+ * `moduleId` is `<remote>/<exposed>`, e.g. `team_sign_in/LoginPage`. A hang uses the whole deadline once; a fast
  * failure is retried while time remains. Each failure makes the runtime forget the remote, so a retry (or the
  * user's Retry button) really fetches it again.
  */
@@ -74,6 +88,8 @@ export async function loadRemoteModule<TModule>(moduleId: string, deadlineMs = R
       lastError = error;
       forgetRemote(moduleId);
       if (error instanceof Timeout) throw new RemoteLoadError(moduleId, 'timeout', { cause: error });
+      // Built for shared modules this page does not have: trying again cannot help.
+      if (isSharedVersionError(error)) throw new RemoteLoadError(moduleId, 'incompatible', { cause: error });
       const pause = RETRY_DELAYS_MS[attempt];
       if (pause === undefined || Date.now() + pause >= deadline) break;
       await sleep(pause);

@@ -12,7 +12,21 @@ interface Props {
   onRetry: () => void;
 }
 
+/** A remote's declaration the shell refused (see routing/site-pages.ts). */
+export class RefusedDeclarationError extends Error {
+  override name = 'RefusedDeclarationError';
+  constructor(readonly reason: string) {
+    super(`its declaration was refused: ${reason}`);
+  }
+}
+
 function explain(error: unknown): string {
+  if (
+    error instanceof RefusedDeclarationError ||
+    (error instanceof RemoteLoadError && error.reason === 'incompatible')
+  ) {
+    return 'This part of Oja was published for a newer version of the site than the one open here. Reload the page to get the newest version; if this stays, try again later.';
+  }
   if (error instanceof RemoteLoadError && error.reason === 'timeout') {
     return 'It is taking too long to answer. This can happen on a slow connection or while we update the site.';
   }

@@ -15,7 +15,7 @@ function renderPage(moduleId: string) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <RemotePage moduleId={moduleId} area="Sign in" placement="page" />
+        <RemotePage moduleId={moduleId} mountPath="/login" area="Sign in" placement="page" />
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -1,5 +1,6 @@
 // Renders a page that lives in a remote: loads it at run time, shows a loading state, and confines any failure
 // (down, hanging, throwing while rendering) to this area with a Retry that really fetches the remote again.
+import { MountPathProvider, type PageModule } from '@oja/shared/platform';
 import { type ComponentType, startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { forgetRemote, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { releasePrerender } from './prerendered-page';
@@ -8,15 +9,16 @@ import { RemoteFailure } from './remote-failure';
 import { RemoteLoading } from './remote-loading';
 
 export interface RemotePageProps {
-  /** `<remote>/<exposed module>`, e.g. `mf_auth/LoginPage`; the module's default export is the page. */
+  /** `<remote>/<exposed module>`, e.g. `team_sign_in/LoginPage`; the module's default export is the page. */
   moduleId: string;
+  /** Where the page is mounted (its declared path without `/*`): the page builds its own links from it. */
+  mountPath: string;
   /** How people call this part of the site, for the failure message ("Sign in", "Product management"). */
   area: string;
   /** Where the loading and failure states sit: a full page, or the content column of the dashboard. */
   placement: 'page' | 'dashboard';
 }
 
-type PageModule = { default: ComponentType };
 // Its own small state machine rather than the page's TanStack Query client: what it holds is not server state
 // (an answer to cache, share, invalidate or refetch in the background) but a code module, loaded once through the
 // federation runtime with a deadline of its own, whose Retry must make the runtime forget the remote's container
@@ -34,7 +36,7 @@ function initialState(moduleId: string): LoadState {
   return Page ? { status: 'ready', Page } : { status: 'loading' };
 }
 
-export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
+export function RemotePage({ moduleId, mountPath, area, placement }: RemotePageProps) {
   const [state, setState] = useState<LoadState>(() => initialState(moduleId));
   const [attempt, setAttempt] = useState(0);
 
@@ -84,7 +86,9 @@ export function RemotePage({ moduleId, area, placement }: RemotePageProps) {
       key={`${moduleId}:${attempt}`}
       fallback={(error) => <RemoteFailure area={area} placement={placement} error={error} onRetry={reload} />}
     >
-      <Page />
+      <MountPathProvider path={mountPath}>
+        <Page />
+      </MountPathProvider>
     </RemoteErrorBoundary>
   );
 }

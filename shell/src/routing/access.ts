@@ -1,15 +1,13 @@
-// Who may see a page (spec section 2, "Route guard"), decided from the session alone, so the rules are one
-// pure function the guard components and the tests share.
+// Who may see a page, decided from the session alone, so the rules are one pure function the guard components
+// and the tests share. A page's declaration names its access level; what each level means is the shell's.
+import type { Access } from '@oja/shared/platform';
 import type { SessionUser } from '@oja/shared/session';
-import { DASHBOARD_USER_TYPES, type UserType } from '@oja/shared/validation';
+import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 
-export type Access =
-  /** Anyone. */
-  | { kind: 'public' }
-  /** Visitors only: a signed-in user is sent to /dashboard. */
-  | { kind: 'guest' }
-  /** Signed-in users of these types. */
-  | { kind: 'signed-in'; roles: readonly UserType[] };
+export type { Access };
+
+/** Who may see the dashboard chrome at all: the user types this web app signs in. */
+export const DASHBOARD_CHROME_ACCESS: Access = { kind: 'signed-in', roles: [...DASHBOARD_USER_TYPES] };
 
 export type Decision =
   | { action: 'allow' }

@@ -1,42 +1,51 @@
-// Builds the router from the route table: guest and public pages stand alone, dashboard pages share one chrome
-// (so the sidebar stays mounted between them), and everything else is the not-found page.
+// Builds the router from the site's pages (the live remotes' declarations): guest and public pages stand alone,
+// dashboard pages share one chrome (so the sidebar stays mounted between them), and everything else is the
+// not-found page.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RefusedDeclaration } from '../remotes/refused-declaration';
 import { RemotePage } from '../remotes/remote-page';
+import { DASHBOARD_CHROME_ACCESS } from './access';
 import { Guard } from './guard';
-import { DASHBOARD_CHROME_ACCESS, PAGE_ROUTES, type PageRoute } from './page-routes';
 import { RootLayout } from './root-layout';
+import type { SitePage } from './site-pages';
 
-function pageRoute(route: PageRoute): RouteObject {
+function pageRoute(page: SitePage): RouteObject {
+  if (page.kind === 'refused') {
+    return { path: page.path, element: <RefusedDeclaration area={page.area} reason={page.reason} /> };
+  }
   return {
-    path: route.path,
+    path: page.path,
     element: (
-      <Guard access={route.access}>
+      <Guard access={page.access}>
         <RemotePage
-          key={route.moduleId}
-          moduleId={route.moduleId}
-          area={route.area}
-          placement={route.chrome === 'dashboard' ? 'dashboard' : 'page'}
+          key={page.moduleId}
+          moduleId={page.moduleId}
+          mountPath={page.mountPath}
+          area={page.area}
+          placement={page.chrome === 'dashboard' ? 'dashboard' : 'page'}
         />
       </Guard>
     ),
   };
 }
 
-export function appRoutes(): RouteObject[] {
+const inDashboard = (page: SitePage) => page.kind === 'live' && page.chrome === 'dashboard';
+
+export function appRoutes(pages: readonly SitePage[]): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      element: <RootLayout pages={pages} />,
       children: [
-        ...PAGE_ROUTES.filter((route) => route.chrome === 'none').map(pageRoute),
+        ...pages.filter((page) => !inDashboard(page)).map(pageRoute),
         {
           element: (
             <Guard access={DASHBOARD_CHROME_ACCESS}>
-              <DashboardLayout />
+              <DashboardLayout pages={pages} />
             </Guard>
           ),
-          children: PAGE_ROUTES.filter((route) => route.chrome === 'dashboard').map(pageRoute),
+          children: pages.filter(inDashboard).map(pageRoute),
         },
         { path: '*', element: <NotFoundPage /> },
       ],
@@ -44,6 +53,6 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(pages: readonly SitePage[]) {
+  return createBrowserRouter(appRoutes(pages));
 }

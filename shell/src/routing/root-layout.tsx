@@ -1,21 +1,16 @@
 // Wraps every page: the document title follows the route, focus moves to the new page on navigation (so a
 // screen reader hears it), and the page scrolls to the top.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { releasePrerender } from '../remotes/prerendered-page';
-import { PAGE_ROUTES, SITE_NAME } from './page-routes';
+import { type SitePage, titleFor } from './site-pages';
 
-export function titleFor(pathname: string): string {
-  const route = PAGE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  return route ? `${route.title} · ${SITE_NAME}` : `Page not found · ${SITE_NAME}`;
-}
-
-export function RootLayout({ children }: { children?: ReactNode }) {
+export function RootLayout({ pages, children }: { pages: readonly SitePage[]; children?: ReactNode }) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
-    document.title = titleFor(pathname);
+    document.title = titleFor(pages, pathname);
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -26,7 +21,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     const target = document.querySelector<HTMLElement>('main') ?? document.body;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, pages]);
 
   return (
     <>

@@ -2,14 +2,10 @@ import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const valid = {
   apiBaseUrl: '/api',
-  remotes: {
-    mf_landing: '/remotes/landing/mf-manifest.json',
-    mf_auth: '/remotes/auth/mf-manifest.json',
-    mf_merchant_onboarding: '/remotes/merchant-onboarding/mf-manifest.json',
-    mf_admin_merchants: '/remotes/admin-merchants/mf-manifest.json',
-    mf_menu: 'https://menu.cdn.example.ng/mf-manifest.json',
-    mf_dashboard: '/remotes/dashboard/mf-manifest.json',
-  },
+  remotes: [
+    { manifest: '/remotes/landing/0123456789ab/mf-manifest.json', declaration: { contract: 1 } },
+    { manifest: 'https://menu.cdn.example.ng/mf-manifest.json', declaration: { anything: 'checked later' } },
+  ],
 };
 
 const answer = (status: number, body: unknown): typeof fetch =>
@@ -22,9 +18,9 @@ describe('loadRuntimeConfig', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
-  it('refuses a config that misses a remote, naming what is wrong', async () => {
-    const { mf_menu: _missing, ...remotes } = valid.remotes;
-    await expect(loadRuntimeConfig(answer(200, { ...valid, remotes }))).rejects.toThrow(/remotes\.mf_menu/);
+  it('refuses a remote without its manifest, naming what is wrong', async () => {
+    const remotes = [valid.remotes[0], { declaration: {} }];
+    await expect(loadRuntimeConfig(answer(200, { ...valid, remotes }))).rejects.toThrow(/remotes\.1\.manifest/);
   });
 
   it('refuses an empty API address', async () => {

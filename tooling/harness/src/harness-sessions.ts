@@ -7,15 +7,15 @@ import { clearSession, signIn } from '@oja/shared/session';
 
 export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant';
 
-export const HARNESS_SESSIONS: Record<HarnessSession, { label: string; email?: string; password?: string }> = {
+export const HARNESS_SESSIONS = {
   guest: { label: 'Guest' },
   admin: DEMO_ACCOUNTS.admin,
   merchant: DEMO_ACCOUNTS.merchant,
   'pending-merchant': DEMO_ACCOUNTS.pendingMerchant,
-};
+} as const satisfies Record<HarnessSession, { label: string; email?: string; password?: string }>;
 
 export async function switchSession(kind: HarnessSession): Promise<void> {
-  const account = HARNESS_SESSIONS[kind];
+  const account: { label: string; email?: string; password?: string } = HARNESS_SESSIONS[kind];
   if (!account.email || !account.password) {
     clearSession();
     return;

@@ -2,32 +2,34 @@
 // for testers: the real theme, router, session store, toast viewport and API (through the dev server's proxy).
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
-import { configureApi, getErrorMessage } from '@oja/shared/api';
+import { apiClient, configureApi, getErrorMessage } from '@oja/shared/api';
+import { MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, QueryProvider } from '@oja/shared/query';
 import { useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
-import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { HARNESS_SESSIONS, type HarnessSession, switchSession } from './harness-sessions';
 
-export interface HarnessPage {
-  /** The path the shell gives the page (`/*` suffix allowed for pages with sub-paths). */
-  path: string;
-  label: string;
-  load: () => Promise<{ default: ComponentType }>;
+/** Whether /api is answered by the remote's mock handlers (the dev server's `OJA_MOCK_API=1`). */
+function useMockMode(): boolean {
+  const [mock, setMock] = useState(false);
+  useEffect(() => {
+    apiClient
+      .get<{ data?: { mock?: boolean } }>('/health')
+      .then((response) => setMock(response.data.data?.mock === true))
+      .catch(() => undefined);
+  }, []);
+  return mock;
 }
 
-export interface HarnessOptions {
-  /** The remote's package name, shown in the harness bar. */
-  remote: string;
-  pages: HarnessPage[];
-}
-
-function HarnessBar({ remote, pages }: HarnessOptions) {
+function HarnessBar({ remote }: { remote: RemoteDefinition }) {
   const user = useSession((state) => state.user);
   const [status, setStatus] = useState<string>('');
+  const mock = useMockMode();
+  const pages = Object.values(remote.pages);
 
   const choose = async (kind: HarnessSession) => {
     setStatus(`Signing in as ${HARNESS_SESSIONS[kind].label}...`);
@@ -35,7 +37,9 @@ function HarnessBar({ remote, pages }: HarnessOptions) {
       await switchSession(kind);
       setStatus('');
     } catch (error) {
-      setStatus(`Could not sign in: ${getErrorMessage(error)}. Is the API running (pnpm --filter api dev)?`);
+      setStatus(
+        `Could not sign in: ${getErrorMessage(error)}. Is the API running (pnpm --filter api dev), or the mock API on (OJA_MOCK_API=1)?`,
+      );
     }
   };
 
@@ -55,12 +59,13 @@ function HarnessBar({ remote, pages }: HarnessOptions) {
         select: { font: 'inherit', padding: '4px 8px', borderRadius: 6, color: '#111A15', background: '#fff' },
       })}
     >
-      <strong>Standalone harness · {remote}</strong>
+      <strong>Standalone harness · {remote.name}</strong>
+      {mock && <span>Mock API: sample data, nothing is saved on a server</span>}
       <span aria-hidden="true">|</span>
       <nav aria-label="Harness pages" css={css({ display: 'flex', gap: 12 })}>
         {pages.map((page) => (
-          <Link key={page.path} to={page.path.replace('/*', '')}>
-            {page.label}
+          <Link key={page.path} to={mountPathOf(page.path)}>
+            {page.title}
           </Link>
         ))}
       </nav>
@@ -82,28 +87,35 @@ function HarnessBar({ remote, pages }: HarnessOptions) {
   );
 }
 
-export function mountHarness(options: HarnessOptions): void {
-  document.title = `${options.remote} · Oja standalone harness`;
+/** Renders the remote's pages on their own, each at its declared path with its mount path. */
+export function mountHarness(remote: RemoteDefinition): void {
+  document.title = `${remote.name} · Oja standalone harness`;
+  const pages = Object.values(remote.pages);
   const router = createBrowserRouter([
     {
       element: (
         <>
-          <HarnessBar {...options} />
+          <HarnessBar remote={remote} />
           <Suspense fallback={<p css={css({ padding: 24 })}>Loading...</p>}>
             <Outlet />
           </Suspense>
         </>
       ),
       children: [
-        ...options.pages.map((page) => {
+        ...pages.map((page) => {
           const Page = lazy(page.load);
-          return { path: page.path, element: <Page /> };
+          return {
+            path: page.path,
+            element: (
+              <MountPathProvider path={mountPathOf(page.path)}>
+                <Page />
+              </MountPathProvider>
+            ),
+          };
         }),
         {
           path: '*',
-          element: (
-            <p css={css({ padding: 24 })}>This harness mounts: {options.pages.map((page) => page.path).join(', ')}.</p>
-          ),
+          element: <p css={css({ padding: 24 })}>This harness mounts: {pages.map((page) => page.path).join(', ')}.</p>,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '@oja/shared/api';
+import type { ActivityAction } from '@oja/shared/contract';
 import type { Database } from '../client';
 import { activityLog } from '../schema';
 

@@ -1,23 +1,47 @@
 // Merchant documents. Reads that a merchant makes are scoped by its id (another merchant's document is absent).
 import type { DocumentType } from '@oja/shared/validation';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { type MerchantDocumentRow, merchantDocuments } from '../schema';
+import { type MerchantDocumentRow, merchantDocuments, merchants } from '../schema';
+
+export interface NewDocument {
+  merchantId: number;
+  documentType: DocumentType;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  description?: string | null;
+}
 
 export function documentsRepository(db: Database) {
   return {
-    async create(input: {
-      merchantId: number;
-      documentType: DocumentType;
-      storageKey: string;
-      originalName: string;
-      mimeType: string;
-      size: number;
-      description?: string | null;
-    }): Promise<MerchantDocumentRow> {
+    async create(input: NewDocument): Promise<MerchantDocumentRow> {
       const [row] = await db.insert(merchantDocuments).values(input).returning();
       if (row === undefined) throw new Error('insert into merchant_documents returned no row');
       return row;
+    },
+
+    /**
+     * Adds a document unless the merchant would then keep more than `caps` allow. The merchant's row is locked
+     * first, so uploads at the same moment are counted one after the other and cannot pass the caps together.
+     */
+    async createWithinCaps(
+      input: NewDocument,
+      caps: { count: number; bytes: number },
+    ): Promise<MerchantDocumentRow | 'count' | 'bytes'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, input.merchantId)).for('update');
+        const [kept] = await tx
+          .select({ files: count(), bytes: sql<string>`coalesce(sum(${merchantDocuments.size}), 0)` })
+          .from(merchantDocuments)
+          .where(eq(merchantDocuments.merchantId, input.merchantId));
+        if ((kept?.files ?? 0) >= caps.count) return 'count';
+        if (Number(kept?.bytes ?? 0) + input.size > caps.bytes) return 'bytes';
+        const [row] = await tx.insert(merchantDocuments).values(input).returning();
+        if (row === undefined) throw new Error('insert into merchant_documents returned no row');
+        return row;
+      });
     },
 
     /** Any merchant's document by id: only for a caller already authorised (an admin, or a signed link). */
@@ -32,6 +56,11 @@ export function documentsRepository(db: Database) {
         .from(merchantDocuments)
         .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, id)))
         .limit(1);
+      return row ?? null;
+    },
+
+    async delete(id: number): Promise<MerchantDocumentRow | null> {
+      const [row] = await db.delete(merchantDocuments).where(eq(merchantDocuments.id, id)).returning();
       return row ?? null;
     },
 

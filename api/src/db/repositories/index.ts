@@ -1,26 +1,40 @@
-// All database access of the service goes through these repositories; `createRepositories(tx)` gives the same
-// set inside a transaction.
+// All database access of the service goes through these repositories, built once per application (and once per
+// transaction: `repos.transaction(work)` hands `work` the same set bound to the transaction).
 import type { Database } from '../client';
 import { activityRepository } from './activity';
 import { documentsRepository } from './documents';
 import { menuRepository } from './menu';
 import { merchantsRepository } from './merchants';
 import { passwordResetCodesRepository } from './password-reset-codes';
+import { pickupLocationsRepository } from './pickup-locations';
+import { reviewRepository } from './review';
 import { tokensRepository } from './tokens';
 import { usersRepository } from './users';
 import { verificationTokensRepository } from './verification-tokens';
 
-export function createRepositories(db: Database) {
+function repositoriesOf(db: Database) {
   return {
     users: usersRepository(db),
     tokens: tokensRepository(db),
     verificationTokens: verificationTokensRepository(db),
     merchants: merchantsRepository(db),
+    pickupLocations: pickupLocationsRepository(db),
     documents: documentsRepository(db),
     menu: menuRepository(db),
+    review: reviewRepository(db),
     activity: activityRepository(db),
     passwordResetCodes: passwordResetCodesRepository(db),
   };
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof repositoriesOf> & {
+  /** Runs `work` in one transaction: everything it writes through `repos` is committed together, or nothing. */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+};
+
+export function createRepositories(db: Database): Repositories {
+  return {
+    ...repositoriesOf(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+  };
+}

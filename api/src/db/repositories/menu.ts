@@ -3,6 +3,7 @@
 import type { ProductStatus } from '@oja/shared/validation';
 import { and, asc, count, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { likePattern } from '../like';
 import { type CategoryRow, categories, type ProductRow, products } from '../schema';
 
 export interface ProductWithCategory extends ProductRow {
@@ -32,11 +33,6 @@ export interface ProductQuery {
   maxPrice?: string;
   page: number;
   perPage: number;
-}
-
-/** `%`, `_` and `\` typed by a person are literal characters in a search, not LIKE wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const productColumns = {

@@ -1,9 +1,32 @@
+// Merchants: the business, its bank account and its profile changes. Uniqueness of emails follows registration's
+// rule: an address used by any account (or as another business's email) is taken.
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { type BankAccountRow, bankAccounts, type MerchantRow, merchants } from '../schema';
+import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
 
 export type NewMerchant = Omit<typeof merchants.$inferInsert, 'id' | 'uuid'>;
 
 export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'updatedAt'>;
+
+export type MerchantChanges = Partial<
+  Pick<
+    MerchantRow,
+    | 'businessName'
+    | 'businessType'
+    | 'businessEmail'
+    | 'countryCode'
+    | 'businessPhone'
+    | 'pickupAddress'
+    | 'latitude'
+    | 'longitude'
+    | 'logoKey'
+  >
+>;
+
+export interface MerchantWithUser {
+  merchant: MerchantRow;
+  user: UserRow;
+}
 
 export function merchantsRepository(db: Database) {
   return {
@@ -16,6 +39,112 @@ export function merchantsRepository(db: Database) {
       return row;
     },
 
+    /** The merchant with the user who registered it. */
+    async find(id: number): Promise<MerchantWithUser | null> {
+      const [row] = await db
+        .select({ merchant: merchants, user: users })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(eq(merchants.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Whether the address is taken: another business uses it, or any account signs in with it. `owner` is the
+     * merchant asking about an address of its own (its own business email and sign-in email are not "taken").
+     */
+    async isEmailTaken(email: string, owner?: { merchantId: number; userId: number }): Promise<boolean> {
+      const lower = email.toLowerCase();
+      const [merchant] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(
+          owner === undefined
+            ? eq(merchants.businessEmail, lower)
+            : and(eq(merchants.businessEmail, lower), ne(merchants.id, owner.merchantId)),
+        )
+        .limit(1);
+      if (merchant !== undefined) return true;
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(owner === undefined ? eq(users.email, lower) : and(eq(users.email, lower), ne(users.id, owner.userId)))
+        .limit(1);
+      return user !== undefined;
+    },
+
+    async update(id: number, changes: MerchantChanges, now: Date): Promise<MerchantRow> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          ...changes,
+          ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}),
+          updatedAt: now,
+        })
+        .where(eq(merchants.id, id))
+        .returning();
+      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
+      return row;
+    },
+
+    /** Records a new business email waiting for confirmation; a newer request replaces an older one. */
+    async requestEmailChange(
+      id: number,
+      pending: { email: string; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<MerchantRow> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          pendingBusinessEmail: pending.email.toLowerCase(),
+          pendingEmailTokenHash: pending.tokenHash,
+          pendingEmailExpiresAt: pending.expiresAt,
+          updatedAt: now,
+        })
+        .where(eq(merchants.id, id))
+        .returning();
+      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
+      return row;
+    },
+
+    /** The merchant whose pending business email the token confirms, if the link has not expired. */
+    async findByEmailToken(tokenHash: string, now: Date): Promise<MerchantWithUser | null> {
+      const [row] = await db
+        .select({ merchant: merchants, user: users })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Puts the pending business email in force, once: a conditional update on the same token, so two clicks on
+     * the link (or a newer request in between) cannot both change it.
+     */
+    async confirmEmailChange(id: number, tokenHash: string, now: Date): Promise<MerchantRow | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          businessEmail: sql`${merchants.pendingBusinessEmail}`,
+          pendingBusinessEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(merchants.id, id),
+            eq(merchants.pendingEmailTokenHash, tokenHash),
+            isNotNull(merchants.pendingBusinessEmail),
+            gt(merchants.pendingEmailExpiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     async addBankAccount(merchantId: number, input: NewBankAccount): Promise<BankAccountRow> {
       const [row] = await db
         .insert(bankAccounts)
@@ -23,6 +152,11 @@ export function merchantsRepository(db: Database) {
         .returning();
       if (row === undefined) throw new Error('insert into bank_accounts returned no row');
       return row;
+    },
+
+    async bankAccount(merchantId: number): Promise<BankAccountRow | null> {
+      const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId)).limit(1);
+      return row ?? null;
     },
   };
 }

@@ -1,6 +1,6 @@
-// Password reset codes (DECISIONS.md "Reset codes"): only a keyed hash is stored; a code lives 10 minutes, takes
+// Password reset codes: only a keyed hash is stored; a code lives 10 minutes, takes
 // at most 5 wrong tries, works once, and only the newest code of a user counts.
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accessTokens, passwordResetCodes, users } from '../schema';
 
@@ -15,15 +15,6 @@ export function passwordResetCodesRepository(db: Database) {
         expiresAt: input.expiresAt,
         createdAt: input.now,
       });
-    },
-
-    /** How many codes the user was sent since `since` (the hourly cap). */
-    async countSince(userId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(passwordResetCodes)
-        .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
-      return row?.value ?? 0;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { BRAND, callout, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
 
 export interface ApplicationReceivedInput {
   contactName: string;
@@ -9,21 +9,21 @@ export interface ApplicationReceivedInput {
 const SUPPORT_NOTE = `If you have not heard from us within 7 days, or your details need changing, contact ${BRAND.support}.`;
 
 export function applicationReceivedMail(input: ApplicationReceivedInput): RenderedMail {
-  const subject = `We received the application for ${input.businessName}`;
-  const text = `Hello ${input.contactName},
+  const subject = `We received the application for ${oneLine(input.businessName)}`;
+  const text = `Hello ${oneLine(input.contactName)},
 
-Thank you for registering ${input.businessName} as a merchant on ${BRAND.name}.
+Thank you for registering ${oneLine(input.businessName)} as a merchant on ${BRAND.name}.
 Your profile is being reviewed. We will email you as soon as it is approved.
 
 ${SUPPORT_NOTE}
 ${textFooter()}`;
   const html = layout({
     title: 'Your profile is being reviewed!',
-    preheader: `We received the merchant application for ${input.businessName}.`,
+    preheader: `We received the merchant application for ${oneLine(input.businessName)}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(input.contactName)},`),
+      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
       paragraph(
-        `Thank you for registering <strong>${escapeHtml(input.businessName)}</strong> as a merchant on ${BRAND.name}.`,
+        `Thank you for registering <strong>${escapeHtml(oneLine(input.businessName))}</strong> as a merchant on ${BRAND.name}.`,
       ),
       paragraph('Your profile is being reviewed. We will email you as soon as it is approved.'),
       callout(escapeHtml(SUPPORT_NOTE)),

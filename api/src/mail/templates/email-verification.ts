@@ -1,4 +1,4 @@
-import { BRAND, button, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
 
 export interface EmailVerificationInput {
   name: string;
@@ -8,7 +8,7 @@ export interface EmailVerificationInput {
 
 export function emailVerificationMail(input: EmailVerificationInput): RenderedMail {
   const subject = `Verify your email address for ${BRAND.name}`;
-  const text = `Hello ${input.name},
+  const text = `Hello ${oneLine(input.name)},
 
 Please confirm that this is your email address by opening this link:
 
@@ -20,7 +20,7 @@ ${textFooter()}`;
     title: 'Verify your email address',
     preheader: 'Confirm your email address to finish setting up your account.',
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(input.name)},`),
+      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
       paragraph('Please confirm that this is your email address.'),
       button('Verify email address', input.verifyUrl),
       paragraph(

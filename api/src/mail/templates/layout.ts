@@ -16,6 +16,17 @@ export const BRAND = {
   support: 'support@oja.local',
 } as const;
 
+/**
+ * A value a person typed (a name), for one line of a mail: a line break or control character in it never starts
+ * a new line of the text, or a new header; direction overrides are dropped.
+ */
+export function oneLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

@@ -1,4 +1,4 @@
-import { BRAND, button, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
 
 export interface MerchantApprovedInput {
   contactName: string;
@@ -7,20 +7,20 @@ export interface MerchantApprovedInput {
 }
 
 export function merchantApprovedMail(input: MerchantApprovedInput): RenderedMail {
-  const subject = `${input.businessName} is approved on ${BRAND.name}`;
-  const text = `Hello ${input.contactName},
+  const subject = `${oneLine(input.businessName)} is approved on ${BRAND.name}`;
+  const text = `Hello ${oneLine(input.contactName)},
 
-Good news: ${input.businessName} is approved. You can now sign in, set up your menu and start selling.
+Good news: ${oneLine(input.businessName)} is approved. You can now sign in, set up your menu and start selling.
 
 Sign in: ${input.loginUrl}
 ${textFooter()}`;
   const html = layout({
     title: 'Your merchant account is approved',
-    preheader: `${input.businessName} is approved: sign in and set up your menu.`,
+    preheader: `${oneLine(input.businessName)} is approved: sign in and set up your menu.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(input.contactName)},`),
+      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
       paragraph(
-        `Good news: <strong>${escapeHtml(input.businessName)}</strong> is approved. You can now sign in, set up your menu and start selling.`,
+        `Good news: <strong>${escapeHtml(oneLine(input.businessName))}</strong> is approved. You can now sign in, set up your menu and start selling.`,
       ),
       button('Sign in to your dashboard', input.loginUrl),
     ].join('\n'),

@@ -1,4 +1,4 @@
-import { BRAND, callout, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
 
 export interface MerchantRejectedInput {
   contactName: string;
@@ -7,10 +7,10 @@ export interface MerchantRejectedInput {
 }
 
 export function merchantRejectedMail(input: MerchantRejectedInput): RenderedMail {
-  const subject = `Update on the application for ${input.businessName}`;
-  const text = `Hello ${input.contactName},
+  const subject = `Update on the application for ${oneLine(input.businessName)}`;
+  const text = `Hello ${oneLine(input.contactName)},
 
-We reviewed the merchant application for ${input.businessName} and could not approve it.
+We reviewed the merchant application for ${oneLine(input.businessName)} and could not approve it.
 
 Reason given by our review team:
 ${input.reason}
@@ -19,11 +19,11 @@ If you can fix this, or think it is a mistake, write to ${BRAND.support} and we 
 ${textFooter()}`;
   const html = layout({
     title: 'Your application was not approved',
-    preheader: `The merchant application for ${input.businessName} was not approved.`,
+    preheader: `The merchant application for ${oneLine(input.businessName)} was not approved.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(input.contactName)},`),
+      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
       paragraph(
-        `We reviewed the merchant application for <strong>${escapeHtml(input.businessName)}</strong> and could not approve it.`,
+        `We reviewed the merchant application for <strong>${escapeHtml(oneLine(input.businessName))}</strong> and could not approve it.`,
       ),
       paragraph('Reason given by our review team:'),
       callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),

@@ -1,4 +1,4 @@
-import { BRAND, callout, escapeHtml, layout, paragraph, type RenderedMail, textFooter } from './layout';
+import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
 
 export interface PasswordResetCodeInput {
   name: string;
@@ -9,7 +9,7 @@ export interface PasswordResetCodeInput {
 
 export function passwordResetCodeMail(input: PasswordResetCodeInput): RenderedMail {
   const subject = `Your ${BRAND.name} password reset code`;
-  const text = `Hello ${input.name},
+  const text = `Hello ${oneLine(input.name)},
 
 Your password reset code is: ${input.code}
 
@@ -20,7 +20,7 @@ ${textFooter()}`;
     title: 'Reset your password',
     preheader: `Your password reset code is ${input.code}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(input.name)},`),
+      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
       paragraph('Enter this code on the "Check your email" screen to reset your password:'),
       `<p style="margin:8px 0 24px;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:10px;color:${BRAND.green};font-family:'Courier New',Courier,monospace;">${escapeHtml(input.code)}</p>`,
       callout(`The code expires in ${input.expiresInMinutes} minutes and works once.`),

@@ -1,23 +1,22 @@
-// The admin review of merchants (DECISIONS.md server rules): a decision, its activity log row and then its email.
+// The admin review of merchants: a decision, its activity log row and then its email.
 import type {
   ActivityAction,
   ActivityLogEntry,
   AdminStatistics,
   BulkApproveResult,
   Merchant,
-  MerchantDocument,
   Page,
   ReviewStats,
-} from '@oja/shared/api';
+} from '@oja/shared/contract';
+import type { MerchantListParams } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { activityRepository } from '../../db/repositories/activity';
-import { merchantReviewRepository, type ReviewDecision } from '../../db/repositories/merchant-review';
+import type { ReviewDecision } from '../../db/repositories/review';
 import type { MerchantRow, UserRow } from '../../db/schema';
-import { HttpError, MESSAGES, page } from '../../http/envelope';
+import { conflict, notFound } from '../../errors';
+import { page } from '../../http/envelope';
 import { merchantApprovedMail } from '../../mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../../mail/templates/merchant-rejected';
-import { toMerchant } from '../merchants/present';
-import type { MerchantListParams, PageParams } from './query';
+import { toActivityEntry, toBankAccount, toDocument, toMerchant } from '../../present';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
@@ -27,9 +26,7 @@ const NOT_PENDING: Record<string, string> = {
 const DAY_MS = 24 * 3_600_000;
 
 export function reviewService(ctx: AppContext) {
-  const { database, urls, settings } = ctx;
-  // Built here rather than in the shared repository set: every decision builds its own from the transaction.
-  const review = merchantReviewRepository(database.db);
+  const { repos, urls, settings } = ctx;
 
   function mailDecision(merchant: MerchantRow, contact: UserRow): void {
     const mail =
@@ -54,11 +51,10 @@ export function reviewService(ctx: AppContext) {
   /** One transaction: the conditional update and the activity log rows, so a decision is never unlogged. */
   async function decide(ids: number[], decision: ReviewDecision, details: Record<string, unknown> | null) {
     const action: ActivityAction = decision.status === 'approved' ? 'merchant.approved' : 'merchant.rejected';
-    return database.db.transaction(async (tx) => {
-      const decided = await merchantReviewRepository(tx).decide(ids, decision);
-      const log = activityRepository(tx);
+    return repos.transaction(async (tx) => {
+      const decided = await tx.review.decide(ids, decision);
       for (const merchant of decided) {
-        await log.record({
+        await tx.activity.record({
           actorId: decision.reviewerId,
           action,
           merchantId: merchant.id,
@@ -71,24 +67,24 @@ export function reviewService(ctx: AppContext) {
   }
 
   /** Why a single decision changed nothing: the merchant does not exist (404) or is no longer pending (409). */
-  async function refusal(id: number): Promise<HttpError> {
-    const found = await review.find(id);
-    if (found === null) return new HttpError(404, MESSAGES.notFound);
-    return new HttpError(409, NOT_PENDING[found.merchant.verificationStatus] ?? NOT_PENDING.approved ?? '');
+  async function refusal(id: number) {
+    const found = await repos.merchants.find(id);
+    if (found === null) return notFound();
+    return conflict(NOT_PENDING[found.merchant.verificationStatus] ?? NOT_PENDING.approved ?? '');
   }
 
   async function decideOne(id: number, decision: ReviewDecision, details: Record<string, unknown> | null) {
     const [merchant] = await decide([id], decision, details);
     if (merchant === undefined) throw await refusal(id);
-    const found = await review.find(merchant.id);
-    if (found === null) throw new HttpError(404, MESSAGES.notFound);
-    mailDecision(found.merchant, found.contact);
-    return toMerchant(found.merchant, found.contact, urls);
+    const found = await repos.merchants.find(merchant.id);
+    if (found === null) throw notFound();
+    mailDecision(found.merchant, found.user);
+    return toMerchant(found.merchant, found.user, urls);
   }
 
   return {
     async statistics(): Promise<AdminStatistics> {
-      const counts = await review.countsByStatus();
+      const counts = await repos.review.countsByStatus();
       return {
         total_merchants: counts.pending + counts.approved + counts.rejected,
         approved_merchants: counts.approved,
@@ -98,42 +94,26 @@ export function reviewService(ctx: AppContext) {
     },
 
     async list(params: MerchantListParams): Promise<Page<Merchant>> {
-      const { rows, total } = await review.list(params);
+      const { rows, total } = await repos.review.list({ ...params, perPage: params.per_page });
       return page(
-        rows.map((row) => toMerchant(row.merchant, row.contact, urls)),
+        rows.map((row) => toMerchant(row.merchant, row.user, urls)),
         params,
         total,
       );
     },
 
     async details(id: number): Promise<Merchant> {
-      const found = await review.find(id);
-      if (found === null) throw new HttpError(404, MESSAGES.notFound);
-      const [documents, bank] = await Promise.all([ctx.repos.documents.listForMerchant(id), review.bankAccount(id)]);
+      const found = await repos.merchants.find(id);
+      if (found === null) throw notFound();
+      const [documents, bank] = await Promise.all([
+        repos.documents.listForMerchant(id),
+        repos.merchants.bankAccount(id),
+      ]);
       const now = new Date();
       return {
-        ...toMerchant(found.merchant, found.contact, urls),
-        documents: documents.map(
-          (document): MerchantDocument => ({
-            id: document.id,
-            document_type: document.documentType,
-            file_path: urls.document(document.id, now),
-            original_name: document.originalName,
-            mime_type: document.mimeType,
-            size: document.size,
-            description: document.description,
-            created_at: document.createdAt.toISOString(),
-          }),
-        ),
-        bank_account:
-          bank === null
-            ? null
-            : {
-                bank_code: bank.bankCode,
-                bank_name: bank.bankName,
-                account_number: bank.accountNumber,
-                account_name: bank.accountName,
-              },
+        ...toMerchant(found.merchant, found.user, urls),
+        documents: documents.map((document) => toDocument(document, urls, now)),
+        bank_account: bank === null ? null : toBankAccount(bank),
       };
     },
 
@@ -151,9 +131,9 @@ export function reviewService(ctx: AppContext) {
       const ids = [...new Set(requested)];
       const decided = await decide(ids, { status: 'approved', reviewerId, at: new Date() }, { bulk: true });
       const approved = new Set(decided.map((merchant) => merchant.id));
-      const existing = new Set(await review.existingIds(ids));
+      const existing = new Set(await repos.review.existingIds(ids));
       const contacts = new Map(
-        (await review.contactsOf(decided.map((merchant) => merchant.userId))).map((user) => [user.id, user]),
+        (await repos.review.contactsOf(decided.map((merchant) => merchant.userId))).map((user) => [user.id, user]),
       );
       for (const merchant of decided) {
         const contact = contacts.get(merchant.userId);
@@ -168,8 +148,8 @@ export function reviewService(ctx: AppContext) {
 
     async reviewStats(now: Date = new Date()): Promise<ReviewStats> {
       const [counts, figures] = await Promise.all([
-        review.countsByStatus(),
-        review.decisionFigures(new Date(now.getTime() - 7 * DAY_MS)),
+        repos.review.countsByStatus(),
+        repos.review.decisionFigures(new Date(now.getTime() - 7 * DAY_MS)),
       ]);
       return {
         pending: counts.pending,
@@ -181,22 +161,9 @@ export function reviewService(ctx: AppContext) {
       };
     },
 
-    async activityLog(params: PageParams): Promise<Page<ActivityLogEntry>> {
-      const { rows, total } = await review.activity(params);
-      return page(
-        rows.map(
-          (row): ActivityLogEntry => ({
-            id: row.id,
-            action: row.action as ActivityAction,
-            actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
-            merchant: row.merchantId === null ? null : { id: row.merchantId, business_name: row.merchantName ?? '' },
-            details: row.details,
-            created_at: row.createdAt.toISOString(),
-          }),
-        ),
-        params,
-        total,
-      );
+    async activityLog(params: { page: number; per_page: number }): Promise<Page<ActivityLogEntry>> {
+      const { rows, total } = await repos.review.activity({ page: params.page, perPage: params.per_page });
+      return page(rows.map(toActivityEntry), params, total);
     },
   };
 }

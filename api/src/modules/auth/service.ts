@@ -1,14 +1,15 @@
-// Sign-in, sessions and email verification (spec section 7 "Auth", DECISIONS.md "Tokens").
+// Sign-in, sessions and email verification. Tokens are opaque random strings; only their SHA-256 is stored.
 import { randomBytes } from 'node:crypto';
-import type { LoginResult } from '@oja/shared/api';
+import type { LoginResult } from '@oja/shared/contract';
 import type { LoginPayload } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
 import type { TokenScope, UserRow } from '../../db/schema';
+import { AppError, invalidField } from '../../errors';
 import { ACCESS_DENIED, hashToken, isDashboardUser } from '../../http/access';
-import { HttpError } from '../../http/envelope';
+import { AccountGuard, KnownAddresses } from '../../limits/index';
 import { emailVerificationMail } from '../../mail/templates/email-verification';
-import { toUser } from '../merchants/present';
+import { toUser } from '../../present';
 import { checkPassword } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -20,7 +21,11 @@ export function newOpaqueToken(): string {
 }
 
 export function authService(ctx: AppContext) {
-  const { repos, settings } = ctx;
+  const { repos, settings, limiter } = ctx;
+  const limits = settings.rateLimits;
+  const known = new KnownAddresses(limiter, limits.knownAddressMs);
+  const failedSignIns = new AccountGuard(limiter, 'login-failures', limits.login.failures, known);
+  const verificationMails = new AccountGuard(limiter, 'verification-mails', limits.emailVerification.mails, known);
 
   async function issueToken(
     userId: number,
@@ -60,12 +65,22 @@ export function authService(ctx: AppContext) {
     issueToken,
     sendVerificationMail,
 
-    async login(input: LoginPayload): Promise<LoginResult> {
+    /**
+     * Failed sign-ins count per email and address, and per email from every address (not from an address the
+     * account signed in from lately); a correct password clears its address's count and makes the address known.
+     */
+    async login(input: LoginPayload, ip: string): Promise<LoginResult> {
+      await failedSignIns.admit(input.email, ip);
       const found = await repos.users.findByEmail(input.email);
       const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
-      if (found === null || !valid) throw new HttpError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+      if (found === null || !valid) {
+        await failedSignIns.record(input.email, ip);
+        throw invalidField('email', INVALID_CREDENTIALS);
+      }
+      await failedSignIns.clear(input.email, ip);
+      await known.remember(input.email, ip);
       // Only after the password is proven: the user type of an account is not told to a guesser.
-      if (!isDashboardUser(found.user.userType)) throw new HttpError(403, ACCESS_DENIED);
+      if (!isDashboardUser(found.user.userType)) throw new AppError('forbidden', ACCESS_DENIED);
       const { token, expiresAt } = await issueToken(found.user.id);
       return {
         token,
@@ -79,17 +94,19 @@ export function authService(ctx: AppContext) {
       await repos.tokens.revoke(principal.tokenId, new Date());
     },
 
+    /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */
     async verifyEmail(email: string, token: string): Promise<void> {
       const found = await repos.users.findByEmail(email);
       const now = new Date();
       if (found === null || !(await repos.verificationTokens.consume(found.user.id, hashToken(token), now))) {
-        throw new HttpError(422, INVALID_VERIFICATION, { token: [INVALID_VERIFICATION] });
+        throw invalidField('token', INVALID_VERIFICATION);
       }
       await repos.users.markEmailVerified(found.user.id, now);
     },
 
     /** Answers the same whether or not the account exists; the mail goes out after the answer. */
-    async resendVerification(email: string): Promise<void> {
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await verificationMails.take(email, ip);
       const found = await repos.users.findByEmail(email);
       if (found === null || found.user.emailVerifiedAt !== null) return;
       const { user } = found;

@@ -1,4 +1,4 @@
-// The 5-digit reset codes of DECISIONS.md: drawn from the operating system's secure random source and stored as
+// The 5-digit reset codes: drawn from the operating system's secure random source and stored as
 // an HMAC keyed with the server secret. A plain hash of a 5-digit code would be no protection (100 000 guesses
 // undo it); with the key, a stolen table alone tells nothing.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';

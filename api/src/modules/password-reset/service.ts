@@ -1,17 +1,16 @@
-// Forgot password, verify reset code, reset password (DECISIONS.md "Reset codes"). Every rule is a constant here
-// and each has an API test in test/password-reset.test.ts that fails without it.
+// Forgot password, verify reset code, reset password. Every rule is a constant here or a number of
+// src/limits/rules.ts, and each has an API test in test/password-reset.test.ts or test/lockout.test.ts.
 import type { AppContext } from '../../context';
 import type { PasswordResetCodeRow } from '../../db/repositories/password-reset-codes';
-import { HttpError } from '../../http/envelope';
+import { invalidField } from '../../errors';
+import { AccountGuard, KnownAddresses } from '../../limits/index';
 import { passwordResetCodeMail } from '../../mail/templates/password-reset-code';
 import { hashPassword } from '../auth/passwords';
 import { hashResetCode, newResetCode, resetCodeMatches } from './codes';
 
 export const RESET_CODE_TTL_MINUTES = 10;
-/** Wrong tries a code takes; the next try is refused even with the right code. */
+/** Wrong tries a code takes, from every address together; the next try is refused even with the right code. */
 export const MAX_WRONG_ATTEMPTS = 5;
-/** Codes sent per account per hour; more requests get the same answer and no mail. */
-export const MAX_CODES_PER_HOUR = 5;
 
 /** One message for every way a code can fail (unknown email, wrong, expired, used, dead): nothing to probe. */
 export const INVALID_RESET_CODE = 'This reset code is invalid or has expired. Please request a new code.';
@@ -23,50 +22,69 @@ export interface PasswordResetOptions {
   now?: () => Date;
 }
 
-function invalidCode(): HttpError {
-  return new HttpError(422, INVALID_RESET_CODE, { reset_code: [INVALID_RESET_CODE] });
+function invalidCode() {
+  return invalidField('reset_code', INVALID_RESET_CODE);
 }
 
 export function passwordResetService(ctx: AppContext, options: PasswordResetOptions = {}) {
-  const { repos } = ctx;
+  const { repos, limiter } = ctx;
   const now = options.now ?? (() => new Date());
   const key = ctx.keys.resetCodes;
+  const limits = ctx.settings.rateLimits;
+  const known = new KnownAddresses(limiter, limits.knownAddressMs);
+  // Codes mailed, and wrong codes, count per email and address and per email from every address (see
+  // AccountGuard): strangers asking for codes or guessing them elsewhere do not keep the owner from resetting.
+  const codeRequests = new AccountGuard(limiter, 'reset-codes', limits.passwordReset.codes, known);
+  const wrongCodes = new AccountGuard(limiter, 'reset-wrong-codes', limits.passwordReset.wrongCodes, known);
 
   /**
-   * The user's live code when `code` is right. A wrong code counts against the live code; an unknown email
-   * still computes a hash, so it answers in about the same time as a known one.
+   * The user's live code when `code` is right. A wrong code counts against the live code and against the caller's
+   * address; an unknown email still computes a hash, so it answers in about the same time as a known one.
    */
-  async function checkCode(email: string, code: string): Promise<{ row: PasswordResetCodeRow; userId: number }> {
+  async function checkCode(
+    email: string,
+    code: string,
+    ip: string,
+  ): Promise<{ row: PasswordResetCodeRow; userId: number }> {
+    await wrongCodes.admit(email, ip);
+    const wrong = async () => {
+      await wrongCodes.record(email, ip);
+      return invalidCode();
+    };
     const found = await repos.users.findByEmail(email);
     if (found === null) {
       resetCodeMatches(key, 0, code, '0'.repeat(64));
-      throw invalidCode();
+      throw await wrong();
     }
     const userId = found.user.id;
     const row = await repos.passwordResetCodes.findLive(userId, now(), MAX_WRONG_ATTEMPTS);
     if (row === null) {
       resetCodeMatches(key, userId, code, '0'.repeat(64));
-      throw invalidCode();
+      throw await wrong();
     }
     if (!resetCodeMatches(key, userId, code, row.codeHash)) {
       await repos.passwordResetCodes.recordWrongAttempt(row.id, MAX_WRONG_ATTEMPTS);
-      throw invalidCode();
+      throw await wrong();
     }
     return { row, userId };
   }
 
   return {
     /**
-     * Sends a code when the email has an account and the hourly cap allows it. The route runs this after it has
-     * answered, so the answer and its timing are the same for every email.
+     * Step 1, before answering: counts the request for this email (whether or not it has an account, so the
+     * answer says nothing about which emails exist) and refuses (429) past the limits.
      */
-    async sendCode(email: string): Promise<'sent' | 'unknown' | 'capped'> {
+    admitCodeRequest: (email: string, ip: string) => codeRequests.take(email, ip),
+
+    /**
+     * Sends a code when the email has an account. The route runs this after it has answered, so the answer and
+     * its timing are the same for every email.
+     */
+    async sendCode(email: string): Promise<'sent' | 'unknown'> {
       const found = await repos.users.findByEmail(email);
       if (found === null) return 'unknown';
       const { user } = found;
       const at = now();
-      const recent = await repos.passwordResetCodes.countSince(user.id, new Date(at.getTime() - 3_600_000));
-      if (recent >= MAX_CODES_PER_HOUR) return 'capped';
       const code = newResetCode();
       await repos.passwordResetCodes.create({
         userId: user.id,
@@ -82,13 +100,13 @@ export function passwordResetService(ctx: AppContext, options: PasswordResetOpti
     },
 
     /** Step 2: says whether the code is right, without using it up (step 4 sends it again). */
-    async verifyCode(email: string, code: string): Promise<void> {
-      await checkCode(email, code);
+    async verifyCode(email: string, code: string, ip: string): Promise<void> {
+      await checkCode(email, code, ip);
     },
 
     /** Step 4: checks the code again, then sets the password, uses the code up and ends every session. */
-    async resetPassword(email: string, code: string, password: string): Promise<void> {
-      const { row, userId } = await checkCode(email, code);
+    async resetPassword(email: string, code: string, password: string, ip: string): Promise<void> {
+      const { row, userId } = await checkCode(email, code, ip);
       const passwordHash = await hashPassword(password);
       const done = await repos.passwordResetCodes.consumeAndSetPassword({
         codeId: row.id,
@@ -98,6 +116,7 @@ export function passwordResetService(ctx: AppContext, options: PasswordResetOpti
         maxAttempts: MAX_WRONG_ATTEMPTS,
       });
       if (!done) throw invalidCode();
+      await wrongCodes.clear(email, ip);
     },
   };
 }

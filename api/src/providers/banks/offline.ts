@@ -1,6 +1,6 @@
 // The built-in bank provider used when no Paystack key is configured (DECISIONS.md "External helpers"): the real
 // list of Nigerian banks and a documented set of sandbox accounts, so registration works with nothing set up.
-import type { Bank } from '@oja/shared/api';
+import type { Bank } from '@oja/shared/contract';
 import { NIGERIAN_BANKS } from './nigerian-banks';
 import type { BankProvider } from './types';
 

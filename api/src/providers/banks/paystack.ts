@@ -1,6 +1,6 @@
 // Paystack (https://paystack.com/docs/api/): the bank list (`GET /bank?country=nigeria`) and account name
 // resolution (`GET /bank/resolve`). Used only when PAYSTACK_SECRET_KEY is set; the key never leaves the server.
-import type { Bank } from '@oja/shared/api';
+import type { Bank } from '@oja/shared/contract';
 import { type FetchLike, fetchJson, isRecord, ProviderError, TtlCache } from '../http';
 import type { BankProvider } from './types';
 

@@ -1,5 +1,5 @@
 // What the registration form needs from a bank service: the list of banks and the name on an account.
-import type { Bank } from '@oja/shared/api';
+import type { Bank } from '@oja/shared/contract';
 
 export interface BankProvider {
   /** Named in the log and the docs, so nobody mistakes the offline provider for the real one. */

@@ -2,7 +2,7 @@
 // landmarks (nigeria-places.json). A place matches when every word typed is the start of one of its words
 // (name, other names, city, state), ignoring case and accents; "12 Allen Avenue, Ikeja" keeps the street the
 // merchant typed in front of the place it found.
-import type { AddressPrediction, PlaceDetails } from '@oja/shared/api';
+import type { AddressPrediction, PlaceDetails } from '@oja/shared/contract';
 import data from './nigeria-places.json';
 import type { GeocodingProvider } from './types';
 

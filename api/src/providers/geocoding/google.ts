@@ -1,6 +1,6 @@
 // Google Maps Platform (Places Autocomplete, Place Details, Geocoding), used only when GOOGLE_MAPS_API_KEY is
 // set. The server key stays on the server; answers are cached (people retype the same prefixes).
-import type { AddressPrediction, PlaceDetails } from '@oja/shared/api';
+import type { AddressPrediction, PlaceDetails } from '@oja/shared/contract';
 import { type FetchLike, fetchJson, isRecord, ProviderError, TtlCache } from '../http';
 import type { GeocodingProvider } from './types';
 

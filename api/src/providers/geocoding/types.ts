@@ -1,6 +1,6 @@
 // What the pick-up point field needs from a geocoding service: suggestions as the merchant types, then the
 // chosen place's address and coordinates.
-import type { AddressPrediction, PlaceDetails } from '@oja/shared/api';
+import type { AddressPrediction, PlaceDetails } from '@oja/shared/contract';
 
 export interface GeocodingProvider {
   /** Named in the log and the docs, so nobody mistakes the offline gazetteer for the real service. */

@@ -1,6 +1,6 @@
 // Phone numbers with libphonenumber-js (Google's libphonenumber metadata, the "max" set so the line type is
 // known): never hand-written rules. Nigeria first, then every other country by name.
-import type { Country, PhoneValidation } from '@oja/shared/api';
+import type { Country, PhoneValidation } from '@oja/shared/contract';
 import {
   type CountryCode,
   getCountries,

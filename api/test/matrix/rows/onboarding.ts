@@ -1,5 +1,6 @@
 // Authorization matrix rows of issue 6's routes (api/src/modules/onboarding/).
-import { multipart, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { multipart } from '../../support/multipart';
+import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
 import { type Expectation, everyone, type MatrixRow } from '../expectations';
 
 /** Any merchant (whatever its review status) on its own records; admins have their own routes. */
@@ -26,7 +27,8 @@ const form = (
   fields: Record<string, string>,
   file: { name: string; filename: string; type: string; content: Buffer },
 ) => {
-  const body = multipart(fields, [file]);
+  const { name, content, ...part } = file;
+  const body = multipart({ ...fields, [name]: { ...part, data: content } });
   return { payload: body.payload, headers: body.headers };
 };
 
@@ -52,6 +54,19 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     route: '/api/merchant/profile',
     request: () => ({ url: '/api/merchant/profile', payload: {} }),
     expect: merchantsOnly(200),
+  },
+  // Confirming a new business email: the mailed token is the proof, whoever opens the link (a wrong one: 422).
+  {
+    method: 'POST',
+    route: '/api/merchant/business-email/verify',
+    request: () => ({ url: '/api/merchant/business-email/verify', payload: { token: 'not-a-real-token-at-all' } }),
+    expect: everyone(422),
+  },
+  {
+    method: 'GET',
+    route: '/api/merchant/business-email/verify',
+    request: () => ({ url: '/api/merchant/business-email/verify?token=not-a-real-token-at-all' }),
+    expect: everyone(422),
   },
   {
     method: 'POST',

@@ -53,6 +53,13 @@ export const merchantApi = {
     failure: 'Failed to update profile',
     success: 'Profile updated successfully!',
   }),
+  /** The token of the link mailed to a new business email; the new address is in force once this succeeds. */
+  confirmBusinessEmail: defineCall<{ token: string }, { business_email: string }>({
+    method: 'post',
+    path: '/merchant/business-email/verify',
+    failure: 'Failed to confirm the business email',
+    success: 'Business email confirmed successfully!',
+  }),
   uploadDocument: defineCall<DocumentUpload, MerchantDocument>({
     method: 'post',
     path: '/merchant/documents',

@@ -1,0 +1,172 @@
+// The admin review of merchants: lists, figures, and the decisions themselves. A decision is one
+// conditional UPDATE ... WHERE verification_status = 'pending' RETURNING, so when two admins decide on the same
+// merchant at once the database lets exactly one of them change the row; the loser gets no row back.
+import type { VerificationStatus } from '@oja/shared/validation';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { likePattern } from '../like';
+import { activityLog, type MerchantRow, merchants, type UserRow, users } from '../schema';
+import type { MerchantWithUser } from './merchants';
+
+export interface MerchantListFilter {
+  status?: VerificationStatus;
+  /** Part of the business name, the business email or the contact's email, in any letter case. */
+  search?: string;
+  page: number;
+  perPage: number;
+}
+
+function listConditions(filter: Omit<MerchantListFilter, 'page' | 'perPage'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(merchants.verificationStatus, filter.status));
+  if (filter.search !== undefined && filter.search !== '') {
+    const pattern = likePattern(filter.search);
+    const matches = or(
+      ilike(merchants.businessName, pattern),
+      ilike(merchants.businessEmail, pattern),
+      ilike(users.email, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface ReviewDecision {
+  status: 'approved' | 'rejected';
+  reviewerId: number;
+  rejectionReason?: string;
+  at: Date;
+}
+
+export interface ActivityRow {
+  id: number;
+  action: string;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+  actorId: number | null;
+  actorName: string | null;
+  merchantId: number | null;
+  merchantName: string | null;
+}
+
+export function reviewRepository(db: Database) {
+  return {
+    async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithUser[]; total: number }> {
+      const where = listConditions(filter);
+      // The review queue is first come, first served (oldest first); every other list shows the newest first.
+      const order =
+        filter.status === 'pending'
+          ? [asc(merchants.createdAt), asc(merchants.id)]
+          : [desc(merchants.createdAt), desc(merchants.id)];
+      const rows = await db
+        .select({ merchant: merchants, user: users })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage);
+      const [counted] = await db
+        .select({ value: count() })
+        .from(merchants)
+        .innerJoin(users, eq(users.id, merchants.userId))
+        .where(where);
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    async countsByStatus(): Promise<Record<VerificationStatus, number>> {
+      const rows = await db
+        .select({ status: merchants.verificationStatus, value: count() })
+        .from(merchants)
+        .groupBy(merchants.verificationStatus);
+      const counts: Record<VerificationStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+      for (const row of rows) counts[row.status] = row.value;
+      return counts;
+    },
+
+    /** Decisions since `since`, and the mean hours from application to decision over every decided merchant. */
+    async decisionFigures(since: Date): Promise<{
+      approvedSince: number;
+      rejectedSince: number;
+      averageReviewHours: number | null;
+    }> {
+      const [row] = await db
+        .select({
+          approvedSince:
+            sql<number>`count(*) filter (where ${merchants.verificationStatus} = 'approved' and ${merchants.reviewedAt} >= ${since.toISOString()})`.mapWith(
+              Number,
+            ),
+          rejectedSince:
+            sql<number>`count(*) filter (where ${merchants.verificationStatus} = 'rejected' and ${merchants.reviewedAt} >= ${since.toISOString()})`.mapWith(
+              Number,
+            ),
+          averageSeconds: sql<
+            string | null
+          >`avg(extract(epoch from (${merchants.reviewedAt} - ${merchants.createdAt})))`,
+        })
+        .from(merchants)
+        .where(and(isNotNull(merchants.reviewedAt), inArray(merchants.verificationStatus, ['approved', 'rejected'])));
+      const seconds =
+        row?.averageSeconds === null || row?.averageSeconds === undefined ? null : Number(row.averageSeconds);
+      return {
+        approvedSince: row?.approvedSince ?? 0,
+        rejectedSince: row?.rejectedSince ?? 0,
+        averageReviewHours: seconds === null || Number.isNaN(seconds) ? null : Math.round((seconds / 3600) * 10) / 10,
+      };
+    },
+
+    /**
+     * Moves the given merchants from pending to the decision, and only those still pending: the rows it returns
+     * are the merchants this call decided. Run it in the transaction that also writes the activity log.
+     */
+    async decide(ids: number[], decision: ReviewDecision): Promise<MerchantRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(merchants)
+        .set({
+          verificationStatus: decision.status,
+          rejectionReason: decision.status === 'rejected' ? (decision.rejectionReason ?? null) : null,
+          reviewedBy: decision.reviewerId,
+          reviewedAt: decision.at,
+          updatedAt: decision.at,
+        })
+        .where(and(inArray(merchants.id, ids), eq(merchants.verificationStatus, 'pending')))
+        .returning();
+    },
+
+    async contactsOf(userIds: number[]): Promise<UserRow[]> {
+      if (userIds.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, userIds));
+    },
+
+    async existingIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: merchants.id }).from(merchants).where(inArray(merchants.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    async activity(pageQuery: { page: number; perPage: number }): Promise<{ rows: ActivityRow[]; total: number }> {
+      const rows = await db
+        .select({
+          id: activityLog.id,
+          action: activityLog.action,
+          details: activityLog.details,
+          createdAt: activityLog.createdAt,
+          actorId: activityLog.actorId,
+          actorName: users.name,
+          merchantId: activityLog.merchantId,
+          merchantName: merchants.businessName,
+        })
+        .from(activityLog)
+        .leftJoin(users, eq(users.id, activityLog.actorId))
+        .leftJoin(merchants, eq(merchants.id, activityLog.merchantId))
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(pageQuery.perPage)
+        .offset((pageQuery.page - 1) * pageQuery.perPage);
+      const [counted] = await db.select({ value: count() }).from(activityLog);
+      return { rows: rows.map((row) => ({ ...row, details: row.details ?? null })), total: counted?.value ?? 0 };
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof reviewRepository>;

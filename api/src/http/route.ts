@@ -1,0 +1,200 @@
+// The route helper: every API route is one endpoint of the contract (`@oja/shared/contract`) plus what only the
+// server knows (who may call it, its limits, its documentation, its handler). From that one declaration come
+// Fastify's validation of the body, query and path parameters (the contract's valibot schemas, see schema.ts),
+// the handler's types, the OpenAPI document, multipart reading with the file lifecycle, and the rate limits.
+import type { ApiFailure, ApiSuccess, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@oja/shared/contract';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type * as v from 'valibot';
+import { AppError } from '../errors';
+import type { FileLifecycle, StoredUpload } from '../files/lifecycle';
+import type { FileStorage } from '../files/storage';
+import type { Limiter, LimitRule, RateLimits } from '../limits/index';
+import type { AccessLevel } from './access';
+import { readForm } from './form';
+import { type JsonObject, requestSchema, toJson } from './schema';
+
+export interface RouteLimit {
+  /** Each name counts on its own. */
+  name: string;
+  rule: LimitRule;
+  /** Whose uses count: the caller's address, or the signed-in account (the address when nobody is signed in). */
+  per: 'ip' | 'account';
+  noun?: 'attempts' | 'requests';
+}
+
+type FileField<TEndpoint extends Endpoint> =
+  TEndpoint['files'] extends Readonly<Record<infer K, unknown>> ? K & string : never;
+
+export interface RouteInput<TEndpoint extends Endpoint> {
+  body: BodyOf<TEndpoint>;
+  query: QueryOf<TEndpoint>;
+  params: ParamsOf<TEndpoint>;
+  /** The files of a multipart form, stored; one the handler does not keep is removed when the request ends. */
+  files: Partial<Record<FileField<TEndpoint>, StoredUpload>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The success envelope with the endpoint's data, or (with a status set on the reply) a failure envelope. */
+type RouteAnswer<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.GenericSchema
+  ? ApiSuccess<DataOf<TEndpoint>> | ApiFailure
+  : unknown;
+
+export interface RouteDeclaration<TEndpoint extends Endpoint> {
+  access: AccessLevel;
+  summary: string;
+  description?: string;
+  /** Status -> what it means here, for the failures this route answers besides the common ones. */
+  failures?: Record<number, string>;
+  limits?: readonly RouteLimit[];
+  logLevel?: LogLevel;
+  /** Work that must wait until the answer has been sent. */
+  onResponse?: (request: FastifyRequest) => Promise<void>;
+  /** For a route that answers a page instead of JSON: how its refusals are shown. */
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+  handler(input: RouteInput<TEndpoint>): Promise<RouteAnswer<TEndpoint>>;
+}
+
+export interface RouteServices {
+  storage: FileStorage;
+  files: FileLifecycle;
+  limiter: Limiter;
+  settings: { rateLimits: Pick<RateLimits, 'uploads'> };
+}
+
+const ENVELOPE_FAILURE = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+};
+
+function responses(endpoint: Endpoint, failures: Record<number, string>): Record<number, JsonObject> {
+  const data = endpoint.response === undefined ? undefined : toJson(endpoint.response, 'output');
+  const answers: Record<number, JsonObject> = {
+    200: {
+      description: 'Success',
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...(data ? { data } : {}) },
+    },
+  };
+  for (const [status, description] of Object.entries(failures)) {
+    answers[Number(status)] = { description, ...ENVELOPE_FAILURE };
+  }
+  return answers;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The uploads of each request with a form; the route's onSend removes those no row kept. */
+const uploadsOf = new WeakMap<FastifyRequest, Record<string, StoredUpload>>();
+
+/** `route(endpoint, declaration)` for one module: its routes share the OpenAPI tag. */
+export function routesOf(app: FastifyInstance, services: RouteServices, tag: string) {
+  return function route<const TEndpoint extends Endpoint>(
+    endpoint: TEndpoint,
+    declaration: RouteDeclaration<TEndpoint>,
+  ): void {
+    const files = endpoint.files;
+    const fileProperties = Object.fromEntries(
+      Object.keys(files ?? {}).map((name) => [name, { type: 'string', format: 'binary' }]),
+    );
+
+    const limited = (rule: RouteLimit) => async (request: FastifyRequest) => {
+      const who =
+        rule.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
+      await services.limiter.consume(`${rule.name}:${who}`, rule.rule, rule.noun);
+    };
+    const onRequest: onRequestAsyncHookHandler[] = (declaration.limits ?? []).map(limited);
+    if (files !== undefined) {
+      // Every request that brings files counts against its account's upload allowance, before a byte is stored.
+      const uploads = limited({
+        name: 'uploads',
+        rule: services.settings.rateLimits.uploads.perAccount,
+        per: 'account',
+      });
+      onRequest.push(async (request) => {
+        // The body is not parsed yet (isMultipart() says so only later): its declared type is what counts here.
+        if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) await uploads(request);
+      });
+    }
+
+    const preValidation: preValidationAsyncHookHandler[] = [];
+    if (files !== undefined) {
+      preValidation.push(async (request) => {
+        if (!request.isMultipart()) {
+          if (endpoint.multipartOnly)
+            throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data.');
+          return;
+        }
+        const form = await readForm(request, services.storage, files);
+        uploadsOf.set(request, form.files);
+        request.body = form.fields;
+      });
+    }
+    if (endpoint.body !== undefined) {
+      // A missing body reads as an empty form (each required field says so); anything but an object is a 400.
+      preValidation.push(async (request) => {
+        if (request.body === undefined) request.body = {};
+        else if (!isPlainObject(request.body)) {
+          throw new AppError('malformed', 'The request body must be a JSON object.');
+        }
+      });
+    }
+
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { access: declaration.access, files },
+      ...(declaration.logLevel ? { logLevel: declaration.logLevel } : {}),
+      ...(declaration.errorHandler ? { errorHandler: declaration.errorHandler } : {}),
+      schema: {
+        summary: declaration.summary,
+        tags: [tag],
+        ...(declaration.description ? { description: declaration.description } : {}),
+        ...(endpoint.body ? { body: requestSchema(endpoint.body, fileProperties) } : {}),
+        ...(endpoint.query ? { querystring: requestSchema(endpoint.query) } : {}),
+        ...(endpoint.params ? { params: requestSchema(endpoint.params) } : {}),
+        ...(files
+          ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
+          : {}),
+        response: responses(endpoint, declaration.failures ?? {}),
+      },
+      onRequest,
+      preValidation,
+      ...(declaration.onResponse ? { onResponse: declaration.onResponse } : {}),
+      ...(files
+        ? {
+            onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+              const uploads = uploadsOf.get(request);
+              if (uploads) await services.files.release(Object.values(uploads));
+              return payload;
+            },
+          }
+        : {}),
+      handler: (request, reply) =>
+        declaration.handler({
+          body: request.body as BodyOf<TEndpoint>,
+          query: request.query as QueryOf<TEndpoint>,
+          params: request.params as ParamsOf<TEndpoint>,
+          files: (uploadsOf.get(request) ?? {}) as RouteInput<TEndpoint>['files'],
+          request,
+          reply,
+        }),
+    });
+  };
+}
+
+export type Route = ReturnType<typeof routesOf>;

@@ -1,0 +1,121 @@
+// The signed-in merchant's own records: profile, documents, pick-up points.
+import { endpoints } from '@oja/shared/contract';
+import { principalOf } from '../../http/access';
+import { success } from '../../http/envelope';
+import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
+import type { RouteLimit } from '../../http/route';
+import type { ApiModule } from '../module';
+import { MAX_PICKUP_LOCATIONS, merchantService } from './service';
+
+export const merchantModule: ApiModule = {
+  tag: 'Merchant',
+  routes(route, ctx) {
+    const merchants = merchantService(ctx);
+    const limits = ctx.settings.rateLimits;
+    const confirmLimit: RouteLimit = {
+      name: 'business-email-confirm',
+      rule: limits.emailVerification.perIp,
+      per: 'ip',
+    };
+
+    route(endpoints.merchant.profile, {
+      access: 'authenticated',
+      summary: "The signed-in merchant's business, with its bank account and documents",
+      failures: { 403: 'Not a merchant' },
+      handler: async ({ request }) =>
+        success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
+    });
+
+    route(endpoints.merchant.updateProfile, {
+      access: 'authenticated',
+      summary: "Change the signed-in merchant's business details",
+      description:
+        'Any step-1 business field, each optional, with the registration rules and messages. A new ' +
+        '`business_email` (one no other account uses) is not in force until its owner opens the link mailed to it ' +
+        '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
+      limits: [{ name: 'profile-updates', rule: limits.profileUpdates.perAccount, per: 'account' }],
+      failures: {
+        403: 'Not a merchant',
+        422: 'Invalid field, or the business email is taken',
+        429: 'Too many changes, or too many new business emails',
+      },
+      handler: async ({ request, body }) =>
+        success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
+    });
+
+    route(endpoints.merchant.confirmBusinessEmail, {
+      access: 'public',
+      summary: 'Confirm a new business email with the token of the mailed link',
+      description: 'The token is the proof: whoever holds the new mailbox confirms. The old address is told.',
+      limits: [confirmLimit],
+      failures: { 422: 'The link is wrong, used, replaced or expired, or the address was taken meanwhile' },
+      handler: async ({ body }) =>
+        success('Business email confirmed successfully!', {
+          business_email: await merchants.confirmBusinessEmail(body.token),
+        }),
+    });
+
+    route(endpoints.merchant.confirmBusinessEmailLink, {
+      access: 'public',
+      summary: 'The link in the confirmation mail: confirms the new business email and shows a page',
+      limits: [confirmLimit],
+      errorHandler: pageOnInvalid((message) => ({
+        ok: false,
+        title: 'Confirmation failed',
+        message,
+        hint: 'Sign in and change the business email again for a new link, or contact support.',
+      })),
+      async handler({ query, reply }) {
+        const email = await merchants.confirmBusinessEmail(query.token);
+        return sendPage(
+          reply,
+          linkResultPage({
+            ok: true,
+            title: 'Business email confirmed',
+            message: `The business email is now ${email}.`,
+            hint: 'Mail about the business goes to this address from now on.',
+          }),
+        );
+      },
+    });
+
+    route(endpoints.merchant.uploadDocument, {
+      access: 'authenticated',
+      summary: 'Upload a document of the signed-in merchant',
+      description:
+        'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
+        'from its bytes), optional `description`.',
+      failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
+      handler: async ({ request, body, files }) =>
+        success(
+          'Document uploaded successfully!',
+          await merchants.uploadDocument(principalOf(request), body, files.document),
+        ),
+    });
+
+    route(endpoints.merchant.documents, {
+      access: 'authenticated',
+      summary: "The signed-in merchant's documents",
+      failures: { 403: 'Not a merchant' },
+      handler: async ({ request }) =>
+        success('Documents retrieved successfully', await merchants.documents(principalOf(request))),
+    });
+
+    route(endpoints.merchant.addPickupLocation, {
+      access: 'authenticated',
+      summary: 'Add a pick-up point of the signed-in merchant',
+      description: `At most ${MAX_PICKUP_LOCATIONS} per merchant; a new default replaces the previous default.`,
+      failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points' },
+      handler: async ({ request, body }) =>
+        success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
+    });
+
+    route(endpoints.merchant.pickupLocations, {
+      access: 'authenticated',
+      summary: "The signed-in merchant's pick-up points, the default first",
+      failures: { 403: 'Not a merchant' },
+      handler: async ({ request }) =>
+        success('Pickup locations retrieved successfully', await merchants.pickupLocations(principalOf(request))),
+    });
+  },
+};

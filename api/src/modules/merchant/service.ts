@@ -1,0 +1,201 @@
+// The signed-in merchant's own records: its profile, documents and pick-up points. Any review status may use
+// them (a pending merchant may still correct its details); admins have their own routes.
+import type { Merchant, MerchantDocument, PickupLocation } from '@oja/shared/contract';
+import {
+  BUSINESS_EMAIL_LINK_INVALID,
+  type DocumentFieldsPayload,
+  type MerchantProfileUpdatePayload,
+  type PickupLocationPayload,
+} from '@oja/shared/validation';
+import type { AppContext } from '../../context';
+import type { MerchantChanges } from '../../db/repositories/merchants';
+import type { Principal } from '../../db/repositories/tokens';
+import type { MerchantRow, UserRow } from '../../db/schema';
+import { invalidField } from '../../errors';
+import type { StoredUpload } from '../../files/lifecycle';
+import { hashToken, merchantOf } from '../../http/access';
+import { businessEmailChangedMail, businessEmailConfirmationMail } from '../../mail/templates/business-email';
+import { toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
+import { newOpaqueToken } from '../auth/service';
+import { ensureBusinessEmailFree, refuseTakenEmail } from '../registration/service';
+
+export const DOCUMENT_REQUIRED = 'Please choose a file to upload';
+export const MAX_PICKUP_LOCATIONS = 20;
+const tooManyDocuments = (count: number) =>
+  `A business can keep at most ${count} documents. Delete one before uploading another.`;
+const tooManyDocumentBytes = (bytes: number) =>
+  `A business can keep at most ${Math.round((bytes / 1024 / 1024) * 10) / 10} MB of documents. Delete one before uploading another.`;
+/** How long the link confirming a new business email works. */
+export const BUSINESS_EMAIL_LINK_HOURS = 24;
+
+export function merchantService(ctx: AppContext) {
+  const { repos } = ctx;
+  const caps = ctx.settings.documentCaps;
+
+  /** Records the new address as pending and mails its link (after the answer: the mail server may be slow). */
+  async function askToConfirm(merchant: MerchantRow, email: string, now: Date): Promise<MerchantRow> {
+    const token = newOpaqueToken();
+    const pending = await repos.merchants.requestEmailChange(
+      merchant.id,
+      {
+        email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + BUSINESS_EMAIL_LINK_HOURS * 3_600_000),
+      },
+      now,
+    );
+    const confirmUrl = `${ctx.settings.appUrl}/api/merchant/business-email/verify?token=${token}`;
+    ctx.tasks.run('business email confirmation mail', () =>
+      ctx.mailer.send({
+        to: email,
+        ...businessEmailConfirmationMail({
+          businessName: pending.businessName,
+          confirmUrl,
+          expiresInHours: BUSINESS_EMAIL_LINK_HOURS,
+        }),
+      }),
+    );
+    return pending;
+  }
+
+  /** The merchant with its bank account and documents, as the profile answers it. */
+  async function fullMerchant(merchant: MerchantRow, user: UserRow): Promise<Merchant> {
+    const [account, documents] = await Promise.all([
+      repos.merchants.bankAccount(merchant.id),
+      repos.documents.listForMerchant(merchant.id),
+    ]);
+    return {
+      ...toMerchant(merchant, user, ctx.urls),
+      bank_account: account === null ? null : toBankAccount(account),
+      documents: documents.map((row) => toDocument(row, ctx.urls)),
+    };
+  }
+
+  /** Stores a document row for a file already uploaded (the file is kept once the row exists). */
+  async function addDocument(
+    merchantId: number,
+    fields: DocumentFieldsPayload,
+    file: StoredUpload | undefined,
+  ): Promise<MerchantDocument> {
+    if (file === undefined) throw invalidField('document', DOCUMENT_REQUIRED);
+    const row = await ctx.files.replace(null, file, async () => {
+      const created = await repos.documents.createWithinCaps(
+        {
+          merchantId,
+          documentType: fields.document_type,
+          storageKey: file.key,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          size: file.size,
+          description: fields.description,
+        },
+        caps,
+      );
+      if (created === 'count') throw invalidField('document', tooManyDocuments(caps.count));
+      if (created === 'bytes') throw invalidField('document', tooManyDocumentBytes(caps.bytes));
+      return created;
+    });
+    return toDocument(row, ctx.urls);
+  }
+
+  return {
+    fullMerchant,
+    addDocument,
+
+    profile: (principal: Principal) => {
+      const { user, merchant } = merchantOf(principal);
+      return fullMerchant(merchant, user);
+    },
+
+    /**
+     * Changes the given fields. A new business email follows registration's rule (no address another account
+     * uses) and is not in force until its owner confirms it: the profile keeps the old one, shows the new one as
+     * pending, and a link goes to the new address.
+     */
+    async updateProfile(principal: Principal, input: MerchantProfileUpdatePayload): Promise<Merchant> {
+      const { user, merchant } = merchantOf(principal);
+      const newEmail =
+        input.business_email !== undefined && input.business_email !== merchant.businessEmail
+          ? input.business_email
+          : undefined;
+      if (newEmail !== undefined) {
+        await ensureBusinessEmailFree(repos, newEmail, { merchantId: merchant.id, userId: user.id });
+        await ctx.limiter.consume(
+          `business-email:user:${user.id}`,
+          ctx.settings.rateLimits.businessEmailChanges.perAccount,
+        );
+      }
+      const changes: MerchantChanges = {
+        businessName: input.business_name,
+        businessType: input.business_type,
+        countryCode: input.country_code,
+        businessPhone: input.business_phone,
+        pickupAddress: input.pickup_address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      };
+      const defined: MerchantChanges = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      // A new address without coordinates must not keep the old address's coordinates.
+      if (input.pickup_address !== undefined && input.latitude === undefined) defined.latitude = null;
+      if (input.pickup_address !== undefined && input.longitude === undefined) defined.longitude = null;
+      const now = new Date();
+      let updated = await repos.merchants.update(merchant.id, defined, now);
+      if (newEmail !== undefined) updated = await askToConfirm(updated, newEmail, now);
+      return fullMerchant(updated, user);
+    },
+
+    /** The link's token puts the pending business email in force (still free of other accounts), once. */
+    async confirmBusinessEmail(token: string): Promise<string> {
+      const now = new Date();
+      const tokenHash = hashToken(token);
+      const found = await repos.merchants.findByEmailToken(tokenHash, now);
+      const pending = found?.merchant.pendingBusinessEmail;
+      if (found === null || pending === null || pending === undefined) {
+        throw invalidField('token', BUSINESS_EMAIL_LINK_INVALID);
+      }
+      const { merchant, user } = found;
+      await ensureBusinessEmailFree(repos, pending, { merchantId: merchant.id, userId: user.id });
+      const confirmed = await repos.merchants.confirmEmailChange(merchant.id, tokenHash, now).catch(refuseTakenEmail);
+      if (confirmed === null) throw invalidField('token', BUSINESS_EMAIL_LINK_INVALID);
+      ctx.tasks.run('business email changed mail', () =>
+        ctx.mailer.send({
+          to: merchant.businessEmail,
+          ...businessEmailChangedMail({ businessName: confirmed.businessName, newEmail: confirmed.businessEmail }),
+        }),
+      );
+      return confirmed.businessEmail;
+    },
+
+    uploadDocument(principal: Principal, fields: DocumentFieldsPayload, file: StoredUpload | undefined) {
+      return addDocument(merchantOf(principal).merchant.id, fields, file);
+    },
+
+    async documents(principal: Principal): Promise<MerchantDocument[]> {
+      const rows = await repos.documents.listForMerchant(merchantOf(principal).merchant.id);
+      return rows.map((row) => toDocument(row, ctx.urls));
+    },
+
+    async addPickupLocation(principal: Principal, input: PickupLocationPayload): Promise<PickupLocation> {
+      const { merchant } = merchantOf(principal);
+      if ((await repos.pickupLocations.count(merchant.id)) >= MAX_PICKUP_LOCATIONS) {
+        throw invalidField('address', `A business can have at most ${MAX_PICKUP_LOCATIONS} pick-up points.`);
+      }
+      const row = await repos.pickupLocations.add(merchant.id, {
+        label: input.label,
+        address: input.address,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        isDefault: input.is_default,
+      });
+      return toPickupLocation(row);
+    },
+
+    async pickupLocations(principal: Principal): Promise<PickupLocation[]> {
+      return (await repos.pickupLocations.list(merchantOf(principal).merchant.id)).map(toPickupLocation);
+    },
+  };
+}
+
+export type MerchantService = ReturnType<typeof merchantService>;

@@ -1,0 +1,167 @@
+// A page's prerender in the shell's first HTML: any page whose declaration says `prerender` and whose live remote
+// ships `prerender/<module>.json`, against a small deploy root.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './support/app';
+import { declaration, HOME_PAGE, pointTo, publishRemote, publishShell } from './support/deploy-root';
+
+const INDEX =
+  '<!doctype html><html><head><title>Oja</title><!--oja:head--></head><body><div id="root"><!--oja:prerender--></div></body></html>';
+const PRERENDER = {
+  version: 1,
+  head: '<link rel="preload" as="image" href="__OJA_REMOTE_BASE__/assets/hero.1234abcd.svg" fetchpriority="high"><style data-emotion="css abc">.css-abc{color:red}</style>',
+  body: `<div data-oja-prerender="team_home"><h1>Smarter delivery</h1><img src="__OJA_REMOTE_BASE__/assets/hero.1234abcd.svg"><p>${'Delivery across Nigeria. '.repeat(60)}</p></div>`,
+};
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.9f8e7d6c.js', path: '' } },
+  exposes: [
+    { name: 'HomePage', assets: { js: { sync: ['__federation_expose_HomePage.0a1b2c3d.js'] } } },
+    { name: 'LoginPage', assets: { js: { sync: ['__federation_expose_LoginPage.0b1c2d3e.js'] } } },
+  ],
+};
+const V1 = '0123456789a1';
+const V2 = '0123456789a2';
+const V3 = '0123456789a3';
+const home = declaration();
+const basePage = HOME_PAGE;
+// The same remote with a second page, a guest page that may also be prerendered.
+const withLogin = declaration({
+  pages: [
+    basePage,
+    { ...basePage, module: 'LoginPage', path: '/login', access: { kind: 'guest' }, title: 'Login', area: 'Sign in' },
+  ],
+});
+
+let root: string;
+let t: TestApp;
+
+const page = async (url = '/') =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }).then((res) => res.body);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Moves a remote's pointer with a modification time ahead, so the server's once-a-second check sees it. */
+async function makeLive(version: string, secondsAhead: number): Promise<void> {
+  await pointTo(root, 'remotes/home', version);
+  const when = new Date(Date.now() + secondsAhead * 1000);
+  await utimes(path.join(root, 'remotes/home/live.json'), when, when);
+  await wait(1100);
+}
+
+before(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'oja-prerender-'));
+  await publishShell(root, 'aaaaaaaaaaaa', { 'index.html': INDEX });
+  await publishRemote(root, V1, home, {
+    'prerender/HomePage.json': JSON.stringify(PRERENDER),
+    'mf-manifest.json': JSON.stringify(MANIFEST),
+  });
+  t = await createTestApp({ site: { deployRoot: root } });
+});
+after(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a prerendered page', () => {
+  it("puts the markup and critical CSS into the page for its path, with the version's folder filled in", async () => {
+    const html = await page('/');
+    assert.match(html, /<div id="root"><div data-oja-prerender="team_home"><h1>Smarter delivery<\/h1>/);
+    assert.match(html, new RegExp(`<img src="/remotes/home/${V1}/assets/hero\\.1234abcd\\.svg">`));
+    assert.match(html, /<style data-emotion="css abc">/);
+    assert.match(html, /<title>Smarter delivery · Oja<\/title>/);
+    assert.ok(!html.includes('__OJA_REMOTE_BASE__'));
+    assert.ok(!html.includes('<!--oja:'));
+  });
+
+  it('adds preload hints for the manifest, the remote entry and the page chunk', async () => {
+    const html = await page('/');
+    const base = `/remotes/home/${V1}/`;
+    assert.ok(html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`));
+    assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script">`));
+    assert.ok(html.includes(`<link rel="preload" href="${base}__federation_expose_HomePage.0a1b2c3d.js" as="script">`));
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const plain = await page('/');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      assert.equal(res.headers['content-encoding'], encoding);
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(decode(res.rawPayload).toString('utf8'), plain);
+    }
+  });
+
+  it('leaves every other page as the shell built it', async () => {
+    assert.equal(await page('/login'), INDEX);
+    assert.equal(await page('/dashboard/menu'), INDEX);
+  });
+
+  it('is per page: a second page of the remote is prerendered at its own path once its version ships one', async () => {
+    await publishRemote(root, V2, withLogin, {
+      'prerender/HomePage.json': JSON.stringify(PRERENDER),
+      'prerender/LoginPage.json': JSON.stringify({
+        ...PRERENDER,
+        body: '<div data-oja-prerender="team_home"><h1>Login</h1></div>',
+      }),
+      'mf-manifest.json': JSON.stringify(MANIFEST),
+    });
+    await makeLive(V2, 5);
+    const html = await page('/login');
+    assert.match(html, /<h1>Login<\/h1>/);
+    assert.ok(
+      html.includes(`<link rel="preload" href="/remotes/home/${V2}/__federation_expose_LoginPage.0b1c2d3e.js"`),
+    );
+    assert.match(await page('/'), new RegExp(`/remotes/home/${V2}/assets/hero`));
+  });
+
+  it('follows a rollback without a restart', async () => {
+    await makeLive(V1, 10);
+    assert.equal(await page('/login'), INDEX);
+    assert.match(await page('/'), new RegExp(`/remotes/home/${V1}/assets/hero`));
+  });
+
+  it('sends the shell page unchanged when the prerender is missing or malformed', async () => {
+    await publishRemote(root, V3, home, { 'prerender/HomePage.json': '{"version": 2, "head": 1}' });
+    await makeLive(V3, 15);
+    assert.equal(await page('/'), INDEX);
+    await makeLive(V1, 20);
+    assert.match(await page('/'), /Smarter delivery/);
+  });
+
+  it('refuses a remotes URL that cannot go into an attribute', async () => {
+    const odd = await createTestApp({
+      site: { deployRoot: root, remotesUrl: '/remotes/"><script>alert(1)</script>/' },
+    });
+    try {
+      const html = await odd.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      assert.equal(html.body, INDEX);
+    } finally {
+      await odd.close();
+    }
+  });
+
+  it('uses the remotes URL of a CDN for the hints and the assets', async () => {
+    const cdn = await createTestApp({ site: { deployRoot: root, remotesUrl: 'https://cdn.oja.example/remotes/' } });
+    try {
+      const html = (await cdn.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+      assert.match(html, new RegExp(`<img src="https://cdn\\.oja\\.example/remotes/home/${V1}/assets/hero`));
+      assert.ok(
+        html.includes(
+          `<link rel="preload" href="https://cdn.oja.example/remotes/home/${V1}/remoteEntry.9f8e7d6c.js" as="script" crossorigin="anonymous">`,
+        ),
+      );
+    } finally {
+      await cdn.close();
+    }
+  });
+});

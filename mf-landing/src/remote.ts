@@ -1,0 +1,21 @@
+// What this remote is and which pages it brings: the one declaration the build, the harness, the shell and the
+// server read (see docs/platform.md).
+import { defineRemote } from '@oja/shared/platform';
+
+export default defineRemote({
+  name: 'mf_landing',
+  folder: 'landing',
+  devPort: 3001,
+  pages: {
+    LandingPage: {
+      load: () => import('./pages/landing-page'),
+      path: '/',
+      access: { kind: 'public' },
+      chrome: 'none',
+      title: 'Smarter delivery for Nigeria',
+      area: 'The home page',
+      // The build writes dist/prerender/LandingPage.json (scripts/prerender.mjs); the server puts it in the first HTML.
+      prerender: true,
+    },
+  },
+});

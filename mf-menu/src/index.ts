@@ -1,2 +1,0 @@
-// Async boundary for the standalone harness (development only): shared modules are negotiated first.
-import('./standalone');

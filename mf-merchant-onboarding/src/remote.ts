@@ -1,0 +1,19 @@
+// What this remote is and which pages it brings: the one declaration the build, the harness, the shell and the
+// server read (see docs/platform.md).
+import { defineRemote } from '@oja/shared/platform';
+
+export default defineRemote({
+  name: 'mf_merchant_onboarding',
+  folder: 'merchant-onboarding',
+  devPort: 3003,
+  pages: {
+    RegisterPage: {
+      load: () => import('./pages/register-page'),
+      path: '/merchant/register',
+      access: { kind: 'guest' },
+      chrome: 'none',
+      title: 'Sign Up as a Merchant',
+      area: 'Merchant sign-up',
+    },
+  },
+});

@@ -1,0 +1,367 @@
+// Every call of the Oja API, declared once: method, path below `/api`, what it takes (body, query, path
+// parameters, files) and the `data` its success answer carries. The server registers its routes from these
+// declarations (validation, handler types and the OpenAPI document); a client reads the same ones.
+import {
+  activityLogQuerySchema,
+  autocompleteQuerySchema,
+  BUSINESS_EMAIL_LINK_INVALID,
+  bulkApproveSchema,
+  businessLogoUploadSchema,
+  categorySchema,
+  categoryUpdateSchema,
+  documentFieldsSchema,
+  forgotPasswordSchema,
+  geocodeSchema,
+  loginSchema,
+  MAX_DATABASE_ID,
+  merchantDocumentUploadSchema,
+  merchantListQuerySchema,
+  merchantProfileUpdateSchema,
+  merchantRegistrationSchema,
+  phoneAutoSchema,
+  phoneSchema,
+  pickupLocationSchema,
+  placeDetailsRequestSchema,
+  productQuerySchema,
+  productSchema,
+  productUpdateSchema,
+  rejectMerchantSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  trimmed,
+  type UploadKind,
+  verifyAccountSchema,
+  verifyEmailSchema,
+  verifyResetCodeSchema,
+} from '@oja/shared/validation';
+import * as v from 'valibot';
+import {
+  accountResolutionModel,
+  activityLogPageModel,
+  addressPredictionModel,
+  adminDashboardModel,
+  bankModel,
+  bulkApproveResultModel,
+  categoryModel,
+  countryModel,
+  loginResultModel,
+  merchantDocumentModel,
+  merchantModel,
+  merchantPageModel,
+  merchantRegistrationResultModel,
+  phoneValidationModel,
+  pickupLocationModel,
+  placeDetailsModel,
+  productModel,
+  productPageModel,
+  reviewStatsModel,
+  userModel,
+} from './models';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** Below `/api`, with `:name` path parameters (`/admin/merchants/:id`). */
+  path: string;
+  body?: v.GenericSchema;
+  query?: v.GenericSchema;
+  /** Path parameters; a value that fails them cannot name a record (404). */
+  params?: v.GenericSchema;
+  /** The `data` of the success envelope; absent when the answer is not JSON (a file, a page). */
+  response?: v.GenericSchema;
+  /** The file fields of a multipart form and what each may hold. */
+  files?: Readonly<Record<string, UploadKind>>;
+  /** With `files`: the route takes multipart only (otherwise the same fields may also come as JSON). */
+  multipartOnly?: boolean;
+}
+
+const endpoint = <const TEndpoint extends Endpoint>(definition: TEndpoint): TEndpoint => definition;
+
+/** A record's id in a path: a positive 32-bit integer written plainly. */
+export const idParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(MAX_DATABASE_ID)),
+});
+/** A record's uuid in a path (letter case ignored). */
+export const uuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid(), v.toLowerCase()) });
+/** A stored image's key: `<32 hex>.<extension>`. */
+export const imageKeyParams = v.object({ key: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}\.(png|jpg|webp|gif)$/)) });
+/** The two parameters of a signed document link. */
+export const DOCUMENT_LINK_INVALID = 'This document link is not valid.';
+export const signedLinkQuery = v.object({
+  expires: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, DOCUMENT_LINK_INVALID), v.description('Unix seconds'))),
+  signature: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, DOCUMENT_LINK_INVALID), v.description('HMAC-SHA256, base64url')),
+  ),
+});
+
+/** `POST /merchant/business-email/verify` and the link of the mail: the token the mail carries. */
+export const businessEmailTokenSchema = v.object({
+  token: v.pipe(
+    v.nullish(v.string(BUSINESS_EMAIL_LINK_INVALID), ''),
+    trimmed(),
+    v.nonEmpty(BUSINESS_EMAIL_LINK_INVALID),
+    v.regex(/^[A-Za-z0-9_-]{16,128}$/, BUSINESS_EMAIL_LINK_INVALID),
+  ),
+});
+
+const nothing = v.null();
+const publicKey = v.object({ public_key: v.nullable(v.string()) });
+const mapsKey = v.object({ api_key: v.nullable(v.string()) });
+const health = v.object({ status: v.string(), database: v.string(), uptime_seconds: v.number() });
+const logo = v.object({ logo: v.pipe(v.string(), v.description('Public URL of the logo')) });
+const registration = {
+  method: 'POST',
+  body: merchantRegistrationSchema,
+  files: { logo: 'image' },
+  response: merchantRegistrationResultModel,
+} as const;
+
+export const endpoints = {
+  health: {
+    check: endpoint({ method: 'GET', path: '/health', response: health }),
+  },
+  auth: {
+    login: endpoint({ method: 'POST', path: '/auth/login', body: loginSchema, response: loginResultModel }),
+    logout: endpoint({ method: 'POST', path: '/auth/logout', response: nothing }),
+    profile: endpoint({ method: 'GET', path: '/auth/profile', response: userModel }),
+    verifyEmail: endpoint({ method: 'POST', path: '/auth/email/verify', body: verifyEmailSchema, response: nothing }),
+    /** The link in the verification mail: answers a page. */
+    verifyEmailLink: endpoint({ method: 'GET', path: '/auth/email/verify', query: verifyEmailSchema }),
+    resendVerification: endpoint({
+      method: 'POST',
+      path: '/auth/email/resend',
+      body: resendVerificationSchema,
+      response: nothing,
+    }),
+    register: endpoint({ ...registration, path: '/auth/register' }),
+  },
+  passwordReset: {
+    request: endpoint({ method: 'POST', path: '/auth/forgot-password', body: forgotPasswordSchema, response: nothing }),
+    verify: endpoint({
+      method: 'POST',
+      path: '/auth/verify-reset-code',
+      body: verifyResetCodeSchema,
+      response: nothing,
+    }),
+    reset: endpoint({ method: 'POST', path: '/auth/reset-password', body: resetPasswordSchema, response: nothing }),
+  },
+  files: {
+    image: endpoint({ method: 'GET', path: '/files/public/:key', params: imageKeyParams }),
+    document: endpoint({ method: 'GET', path: '/files/documents/:id', params: idParams, query: signedLinkQuery }),
+  },
+  merchant: {
+    register: endpoint({ ...registration, path: '/merchant/register' }),
+    profile: endpoint({ method: 'GET', path: '/merchant/profile', response: merchantModel }),
+    updateProfile: endpoint({
+      method: 'PUT',
+      path: '/merchant/profile',
+      body: merchantProfileUpdateSchema,
+      response: merchantModel,
+    }),
+    /** The new business email's owner confirms it (the token of the mailed link); it is in force from then on. */
+    confirmBusinessEmail: endpoint({
+      method: 'POST',
+      path: '/merchant/business-email/verify',
+      body: businessEmailTokenSchema,
+      response: v.object({ business_email: v.string() }),
+    }),
+    /** The link in the confirmation mail: confirms and answers a page. */
+    confirmBusinessEmailLink: endpoint({
+      method: 'GET',
+      path: '/merchant/business-email/verify',
+      query: businessEmailTokenSchema,
+    }),
+    uploadDocument: endpoint({
+      method: 'POST',
+      path: '/merchant/documents',
+      body: documentFieldsSchema,
+      files: { document: 'document' },
+      multipartOnly: true,
+      response: merchantDocumentModel,
+    }),
+    documents: endpoint({ method: 'GET', path: '/merchant/documents', response: v.array(merchantDocumentModel) }),
+    addPickupLocation: endpoint({
+      method: 'POST',
+      path: '/merchant/pickup-locations',
+      body: pickupLocationSchema,
+      response: pickupLocationModel,
+    }),
+    pickupLocations: endpoint({
+      method: 'GET',
+      path: '/merchant/pickup-locations',
+      response: v.array(pickupLocationModel),
+    }),
+  },
+  upload: {
+    merchantDocument: endpoint({
+      method: 'POST',
+      path: '/upload/merchant-document',
+      body: merchantDocumentUploadSchema,
+      files: { document: 'document' },
+      multipartOnly: true,
+      response: merchantDocumentModel,
+    }),
+    businessLogo: endpoint({
+      method: 'POST',
+      path: '/upload/business-logo',
+      body: businessLogoUploadSchema,
+      files: { logo: 'image' },
+      multipartOnly: true,
+      response: logo,
+    }),
+    merchantDocuments: endpoint({
+      method: 'GET',
+      path: '/upload/merchant-documents/:id',
+      params: idParams,
+      response: v.array(merchantDocumentModel),
+    }),
+    deleteDocument: endpoint({ method: 'DELETE', path: '/upload/document/:id', params: idParams, response: nothing }),
+  },
+  paystack: {
+    banks: endpoint({ method: 'GET', path: '/paystack/banks', response: v.array(bankModel) }),
+    verifyAccount: endpoint({
+      method: 'POST',
+      path: '/paystack/verify-account',
+      body: verifyAccountSchema,
+      response: accountResolutionModel,
+    }),
+    publicKey: endpoint({ method: 'GET', path: '/paystack/public-key', response: publicKey }),
+  },
+  address: {
+    autocomplete: endpoint({
+      method: 'GET',
+      path: '/address/autocomplete',
+      query: autocompleteQuerySchema,
+      response: v.array(addressPredictionModel),
+    }),
+    placeDetails: endpoint({
+      method: 'POST',
+      path: '/address/place-details',
+      body: placeDetailsRequestSchema,
+      response: v.object({ data: placeDetailsModel }),
+    }),
+    geocode: endpoint({ method: 'POST', path: '/address/geocode', body: geocodeSchema, response: placeDetailsModel }),
+    mapsKey: endpoint({ method: 'GET', path: '/address/api-key', response: mapsKey }),
+  },
+  phone: {
+    countries: endpoint({ method: 'GET', path: '/phone/countries', response: v.array(countryModel) }),
+    validate: endpoint({ method: 'POST', path: '/phone/validate', body: phoneSchema, response: phoneValidationModel }),
+    validateAuto: endpoint({
+      method: 'POST',
+      path: '/phone/validate-auto',
+      body: phoneAutoSchema,
+      response: phoneValidationModel,
+    }),
+    info: endpoint({ method: 'POST', path: '/phone/info', body: phoneSchema, response: phoneValidationModel }),
+  },
+  admin: {
+    dashboard: endpoint({ method: 'GET', path: '/admin/dashboard', response: adminDashboardModel }),
+    merchants: endpoint({
+      method: 'GET',
+      path: '/admin/merchants',
+      query: merchantListQuerySchema,
+      response: merchantPageModel,
+    }),
+    reviewStats: endpoint({ method: 'GET', path: '/admin/merchants/stats/review', response: reviewStatsModel }),
+    merchant: endpoint({
+      method: 'GET',
+      path: '/admin/merchants/:id',
+      params: idParams,
+      response: v.object({ merchant: merchantModel }),
+    }),
+    approve: endpoint({
+      method: 'POST',
+      path: '/admin/merchants/:id/approve',
+      params: idParams,
+      response: v.object({ merchant: merchantModel }),
+    }),
+    reject: endpoint({
+      method: 'POST',
+      path: '/admin/merchants/:id/reject',
+      params: idParams,
+      body: rejectMerchantSchema,
+      response: v.object({ merchant: merchantModel }),
+    }),
+    bulkApprove: endpoint({
+      method: 'POST',
+      path: '/admin/merchants/bulk-approve',
+      body: bulkApproveSchema,
+      response: bulkApproveResultModel,
+    }),
+    activityLog: endpoint({
+      method: 'GET',
+      path: '/admin/activity-log',
+      query: activityLogQuerySchema,
+      response: activityLogPageModel,
+    }),
+  },
+  categories: {
+    list: endpoint({ method: 'GET', path: '/categories', response: v.array(categoryModel) }),
+    withCount: endpoint({ method: 'GET', path: '/categories/with-count', response: v.array(categoryModel) }),
+    get: endpoint({ method: 'GET', path: '/categories/:id', params: idParams, response: categoryModel }),
+    create: endpoint({
+      method: 'POST',
+      path: '/categories',
+      body: categorySchema,
+      files: { image: 'image' },
+      response: categoryModel,
+    }),
+    update: endpoint({
+      method: 'POST',
+      path: '/categories/:uuid',
+      params: uuidParams,
+      body: categoryUpdateSchema,
+      files: { image: 'image' },
+      response: categoryModel,
+    }),
+    remove: endpoint({ method: 'DELETE', path: '/categories/:id', params: idParams, response: nothing }),
+  },
+  products: {
+    list: endpoint({ method: 'GET', path: '/products', response: v.array(productModel) }),
+    filtered: endpoint({
+      method: 'GET',
+      path: '/products/filtered',
+      query: productQuerySchema,
+      response: productPageModel,
+    }),
+    byCategory: endpoint({
+      method: 'GET',
+      path: '/products/by-category/:id',
+      params: idParams,
+      response: v.array(productModel),
+    }),
+    get: endpoint({ method: 'GET', path: '/products/:id', params: idParams, response: productModel }),
+    create: endpoint({
+      method: 'POST',
+      path: '/products',
+      body: productSchema,
+      files: { image: 'image' },
+      response: productModel,
+    }),
+    update: endpoint({
+      method: 'POST',
+      path: '/products/:uuid',
+      params: uuidParams,
+      body: productUpdateSchema,
+      files: { image: 'image' },
+      response: productModel,
+    }),
+    remove: endpoint({ method: 'DELETE', path: '/products/:id', params: idParams, response: nothing }),
+  },
+} as const;
+
+/** The input types of an endpoint, as its handler receives them (after validation and transforms). */
+export type BodyOf<TEndpoint extends Endpoint> = TEndpoint['body'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['body']>
+  : undefined;
+export type QueryOf<TEndpoint extends Endpoint> = TEndpoint['query'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['query']>
+  : undefined;
+export type ParamsOf<TEndpoint extends Endpoint> = TEndpoint['params'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['params']>
+  : undefined;
+/** The `data` of an endpoint's success answer. */
+export type DataOf<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['response']>
+  : never;

@@ -1,0 +1,44 @@
+// Public entry of @oja/shared/platform: what a remote declares about itself, what the shell receives at run time,
+// how a deploy root is laid out, and the mount path the shell gives a remote's page.
+export {
+  type Access,
+  accessSchema,
+  DeclarationError,
+  declarationOf,
+  defineRemote,
+  describeIssues,
+  mountPathOf,
+  type NavEntry,
+  navEntrySchema,
+  type PageDeclaration,
+  type PageDefinition,
+  type PageModule,
+  PLATFORM_CONTRACT,
+  pageDeclarationSchema,
+  pageModuleId,
+  type RemoteDeclaration,
+  type RemoteDefinition,
+  remoteDeclarationSchema,
+} from './declaration';
+export {
+  DECLARATION_FILE,
+  LIVE_FILE,
+  type Live,
+  liveSchema,
+  MANIFEST_FILE,
+  PRERENDER_BASE_TOKEN,
+  PRERENDER_FOLDER,
+  type Prerender,
+  prerenderSchema,
+  REMOTES_FOLDER,
+  SHELL_FOLDER,
+  VERSION_PATTERN,
+} from './deploy-layout';
+export { joinPath, MountPathProvider, useMountPath } from './mount-path';
+export {
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+  type RuntimeRemote,
+  runtimeConfigSchema,
+  runtimeRemoteSchema,
+} from './runtime-config';

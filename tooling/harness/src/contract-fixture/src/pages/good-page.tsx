@@ -1,0 +1,3 @@
+export default function GoodPage() {
+  return <h1>Good</h1>;
+}

@@ -1,0 +1,155 @@
+// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
+// theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
+// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API on the page's
+// one axios instance (so a test exercises the page's real calls, whatever data layer the page uses).
+
+import path from 'node:path';
+import { ThemeProvider } from '@emotion/react';
+import { apiClient } from '@oja/shared/api';
+import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
+import { theme } from '@oja/shared/theme';
+import { ToastViewport } from '@oja/shared/ui';
+import { render } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
+import { exposesOf } from './page-source';
+
+function bodyOf(data: unknown): Record<string, unknown> | null {
+  if (data === undefined || data === null || data === '') return null;
+  if (typeof data === 'string') return JSON.parse(data) as Record<string, unknown>;
+  if (data instanceof FormData) {
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
+    return fields;
+  }
+  return data as Record<string, unknown>;
+}
+
+export interface MockedApi {
+  /** Every request the page made: `GET /categories/with-count`. */
+  calls: string[];
+  restore(): void;
+}
+
+/** Answers the page's API calls from mock routes (the remote's `src/mocks/api.ts`). */
+export function mockApi(routes: MockRoutes): MockedApi {
+  const adapter = new MockAdapter(apiClient);
+  const calls: string[] = [];
+  adapter.onAny().reply(async (config) => {
+    const url = new URL(config.url ?? '', 'http://mock.local/');
+    const method = (config.method ?? 'get').toUpperCase() as MockMethod;
+    const path = url.pathname.replace(/^\/api(?=\/)/, '');
+    calls.push(`${method} ${path}`);
+    for (const [name, value] of Object.entries(config.params ?? {})) url.searchParams.set(name, String(value));
+    const authorization = String(config.headers?.Authorization ?? '');
+    const answer = await answerMock(routes, {
+      method,
+      path,
+      query: url.searchParams,
+      body: bodyOf(config.data),
+      token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+    });
+    return [answer.status, answer.body];
+  });
+  return { calls, restore: () => adapter.restore() };
+}
+
+export interface RenderPageOptions {
+  /** The address to open (default: the page's mount path). */
+  at?: string;
+}
+
+/** Where the page navigated to (a data router would need fetch's Request, which jsdom lacks). */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+// The router's navigate, for the 401 handler set up before the page renders (as the shell's goes to /login).
+let navigateInTest: NavigateFunction | null = null;
+
+function LocationProbe({ into }: { into: PageLocation }) {
+  const location = useLocation();
+  navigateInTest = useNavigate();
+  into.pathname = location.pathname;
+  into.search = location.search;
+  return null;
+}
+
+/**
+ * Renders one page of a remote as the shell would: `renderPage(remote, 'MenuPage', { at: '/dashboard/menu/items/new' })`.
+ * `location` follows the page's navigations.
+ */
+export async function renderPage(remote: RemoteDefinition, module: string, options: RenderPageOptions = {}) {
+  const page = remote.pages[module];
+  if (!page) throw new Error(`${remote.name} declares no page ${module}`);
+  // Loaded before rendering, as the shell does (it renders a page once its module is there).
+  const { default: Page } = await page.load();
+  const mountPath = mountPathOf(page.path);
+  const location: PageLocation = { pathname: '', search: '' };
+  // Before the first render: the page's first requests must already carry the session's token.
+  connectApiToSession(() => void navigateInTest?.('/login', { replace: true }));
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[options.at ?? mountPath]}>
+          <LocationProbe into={location} />
+          <Routes>
+            <Route
+              path={page.path}
+              element={
+                <MountPathProvider path={mountPath}>
+                  <Page />
+                </MountPathProvider>
+              }
+            />
+            <Route path="*" element={<p>Left the page for another address</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
+      <ToastViewport />
+    </ThemeProvider>,
+  );
+  return { ...result, location };
+}
+
+function isComponent(value: unknown): boolean {
+  // A function component or class, or what memo/forwardRef/lazy return (objects React renders by their $$typeof).
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * The remote's contract, as the build and the shell will read it: the declaration is valid, every declared page is
+ * exposed (its module is the file the build exposes), and every exposed page exports a component. Returns the
+ * problems found (none for a sound remote); each remote's `src/remote.test.ts` expects none.
+ */
+export async function contractProblems(remote: RemoteDefinition, appDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  try {
+    declarationOf(remote);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  let exposes: Record<string, string> = {};
+  try {
+    exposes = exposesOf(appDir, remote.pages);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  for (const [module, page] of Object.entries(remote.pages)) {
+    const source = exposes[`./${module}`];
+    if (!source) {
+      problems.push(`${module} is declared but not exposed`);
+      continue;
+    }
+    const exposed: unknown = require(path.join(appDir, source));
+    const loaded: unknown = await page.load();
+    if (exposed !== loaded) problems.push(`${module}: the exposed file is not the module its load imports`);
+    if (!isComponent((exposed as { default?: unknown } | null)?.default)) {
+      problems.push(`${module}: ${source} does not export a component as its default`);
+    }
+  }
+  return problems;
+}
