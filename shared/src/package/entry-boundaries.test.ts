@@ -13,6 +13,8 @@ import path from 'node:path';
 const LAYERS: readonly (readonly string[])[] = [
   // Foundations: values, rules and small stores that need no other entry.
   ['format', 'theme', 'validation', 'toast', 'hooks', 'demo'],
+  // Declarations on the validation rules: the API's contract (shared with the server) and the platform's.
+  ['contract', 'platform'],
   // State and transport.
   ['session', 'api'],
   // Components on the theme.
