@@ -18,6 +18,9 @@ const port = Number(process.env.REPORT_PORT ?? 8182);
 const base = `http://127.0.0.1:${port}`;
 const chromiumFlags = JSON.parse(readFileSync(path.join(e2eRoot, 'support', 'chromium.json'), 'utf8'));
 const chromiumOptions = { ...chromiumFlags, executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath };
+// The demo accounts, from their one source (@oja/shared/demo keeps them in a JSON file beside its entry).
+const demoEntry = fileURLToPath(import.meta.resolve('@oja/shared/demo'));
+const { admin, merchant } = JSON.parse(readFileSync(path.join(path.dirname(demoEntry), 'accounts.json'), 'utf8'));
 
 const PAGES = [
   { remote: 'mf_landing', path: '/', account: null },
@@ -27,23 +30,23 @@ const PAGES = [
     remote: 'mf_dashboard',
     path: '/dashboard',
     label: 'admin',
-    account: { email: 'admin@oja.local', password: 'Admin@12345' },
+    account: admin,
   },
   {
     // The merchant's dashboard is the one with charts: it also loads the chart chunk.
     remote: 'mf_dashboard',
     path: '/dashboard',
     label: 'merchant',
-    account: { email: 'merchant@oja.local', password: 'Merchant@123' },
+    account: merchant,
     waitFor: 'canvas',
     chunks: [{ name: 'echarts', budget: 150 * 1024 }],
   },
   {
     remote: 'mf_admin_merchants',
     path: '/dashboard/merchants',
-    account: { email: 'admin@oja.local', password: 'Admin@12345' },
+    account: admin,
   },
-  { remote: 'mf_menu', path: '/dashboard/menu', account: { email: 'merchant@oja.local', password: 'Merchant@123' } },
+  { remote: 'mf_menu', path: '/dashboard/menu', account: merchant },
 ];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -113,7 +116,7 @@ try {
         const answer = await fetch(`${base}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(page.account),
+          body: JSON.stringify({ email: page.account.email, password: page.account.password }),
         });
         session = (await answer.json()).data;
         sessions.set(page.account.email, session);

@@ -2,6 +2,7 @@
 // (fresh database with the demo data, its own mail outbox).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import chromium from './chromium.json' with { type: 'json' };
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,15 +28,8 @@ export const CHROMIUM = {
   args: chromium.args,
 };
 
-/** The demo accounts the API seeds (DECISIONS.md, api/README.md). */
-export const ACCOUNTS = {
-  admin: { email: 'admin@oja.local', password: 'Admin@12345' },
-  merchant: { email: 'merchant@oja.local', password: 'Merchant@123' },
-  pendingMerchant: { email: 'pending@oja.local', password: 'Pending@123' },
-  rejectedMerchant: { email: 'kaduna.quickstop@oja.local', password: 'Rejected@123' },
-  /** A customer of the mobile apps, whom this web app refuses. */
-  customer: { email: 'customer@oja.local', password: 'Customer@123' },
-} as const;
+/** The demo accounts the API seeds (the customer is one of the mobile apps, whom this web app refuses). */
+export const ACCOUNTS = DEMO_ACCOUNTS;
 
 /** The mail outbox of the server under test (one .eml per mail). */
 export const OUTBOX_DIR = path.join(E2E_ROOT, '.tmp', 'data', 'mail');

@@ -22,7 +22,9 @@ export async function loginThroughApi(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<LoginAnswer['data']> {
-  const response = await request.post('/api/auth/login', { data: account });
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   if (!response.ok()) throw new Error(`login ${account.email} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as LoginAnswer).data;
 }

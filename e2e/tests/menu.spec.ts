@@ -5,14 +5,14 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ROOT } from '../support/environment';
+import { ACCOUNTS, E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { loginThroughApi, useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
 const DISH_A = path.join(E2E_ROOT, 'fixtures', 'menu', 'dish-a.png');
 const DISH_B = path.join(E2E_ROOT, 'fixtures', 'menu', 'dish-b.png');
-const NEW_MERCHANT = { email: 'new.merchant@oja.local', password: 'NewMerchant@123' };
+const NEW_MERCHANT = ACCOUNTS.newMerchant;
 
 /** A 1 x 1 transparent GIF. */
 const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -47,6 +47,8 @@ test('one React, one router, one session store across the shell and every remote
     '@oja/shared/session',
     '@oja/shared/api',
     '@oja/shared/toast',
+    '@oja/shared/query',
+    '@tanstack/react-query',
   ];
   for (const [container, byScope] of Object.entries(scopes)) {
     const shared = byScope.default ?? {};
@@ -69,4 +71,7 @@ test('one React, one router, one session store across the shell and every remote
   }
   const reactUsers = scopes['shell:0.1.0']?.default?.react?.['19.3.1']?.useIn ?? [];
   expect(reactUsers.length).toBeGreaterThan(0);
+  // The menu and the dashboard read through the page's one query client: the shell's TanStack Query is in use.
+  const query = Object.values(scopes['shell:0.1.0']?.default?.['@tanstack/react-query'] ?? {});
+  expect(query.filter((record) => record.loaded).map((record) => record.from)).toEqual(['shell']);
 });

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
+import { QueryProvider } from '@oja/shared/query';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { RouterProvider } from 'react-router';
@@ -8,7 +9,9 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
       <ToastViewport />
     </ThemeProvider>
   );

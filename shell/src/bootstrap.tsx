@@ -2,7 +2,8 @@
 // The shell provides every entry of @oja/shared to the share scope, also those it does not use itself (webpack
 // provides a shared module only when the build resolves it): the copy on the page is always the shell's.
 import '@oja/webpack-config/provide-shared';
-import { configureApi, setUnauthorizedHandler } from '@oja/shared/api';
+import { configureApi } from '@oja/shared/api';
+import { connectApiToSession } from '@oja/shared/query';
 import { syncSessionAcrossTabs } from '@oja/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,8 +33,8 @@ async function start() {
   }
 
   const router = createAppRouter(site.pages);
-  // Spec section 4: a 401 on any call clears the session (the API client does) and goes to /login.
-  setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+  // Every call carries the session's token; a 401 to it clears the session and goes to /login.
+  connectApiToSession(() => void router.navigate('/login', { replace: true }));
   syncSessionAcrossTabs();
 
   // The server may have put a page's prerendered HTML in #root: it stays on screen until the page is ready.

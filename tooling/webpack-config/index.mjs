@@ -40,6 +40,8 @@ const SINGLETON_LIBRARIES = [
   '@emotion/react/jsx-dev-runtime',
   '@emotion/styled',
   '@emotion/cache',
+  // TanStack Query: one client context, so the shell's QueryProvider serves every remote.
+  '@tanstack/react-query',
 ];
 
 function packageNameOf(request) {

@@ -1,15 +1,16 @@
 // The demo world of DECISIONS.md: one approved Lagos restaurant with its menu, merchants from around Nigeria
 // waiting for review, one rejected application, and a pending merchant anyone can sign in as.
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { BusinessType, ProductStatus } from '@oja/shared/validation';
 
-export const DEMO_MERCHANT = { email: 'merchant@oja.local', password: 'Merchant@123' } as const;
-export const DEMO_PENDING = { email: 'pending@oja.local', password: 'Pending@123' } as const;
+export const DEMO_MERCHANT = DEMO_ACCOUNTS.merchant;
+export const DEMO_PENDING = DEMO_ACCOUNTS.pendingMerchant;
 /** The rejected application, so the sign-in screen for a rejected merchant can be tried. */
-export const DEMO_REJECTED = { email: 'kaduna.quickstop@oja.local', password: 'Rejected@123' } as const;
+export const DEMO_REJECTED = DEMO_ACCOUNTS.rejectedMerchant;
 /** A customer of the mobile apps: this web app refuses them (403 Access denied), which can be tried with it. */
-export const DEMO_CUSTOMER = { name: 'Chidi Eze', email: 'customer@oja.local', password: 'Customer@123' } as const;
+export const DEMO_CUSTOMER = DEMO_ACCOUNTS.customer;
 /** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
-export const DEMO_NEW_MERCHANT = { email: 'new.merchant@oja.local', password: 'NewMerchant@123' } as const;
+export const DEMO_NEW_MERCHANT = DEMO_ACCOUNTS.newMerchant;
 
 /** DECISIONS.md: the offline bank provider resolves 0123456789 at every bank to this name. */
 const SANDBOX_ACCOUNT = { accountNumber: '0123456789', accountName: 'OJA SANDBOX ACCOUNT' } as const;

@@ -6,14 +6,6 @@ import { ApproveDialog, RejectDialog } from './decision-dialogs';
 // Rendering a dialog and typing is slow on a busy machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 beforeEach(() => toastStore.setState({ toasts: [] }));
 
 const messages = () => toastStore.getState().toasts.map((toast) => `${toast.type}: ${toast.message}`);

@@ -1,11 +1,49 @@
 // The confirmations of spec section 2: "Confirm Approval" (Cancel, Approve) and "Confirm Rejection" with the
 // required "Rejection Reason *"; and the confirmation of a bulk approval.
 import { css } from '@emotion/react';
+import type { Merchant } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
 import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { useDecisions } from '../hooks/use-decisions';
+import { businessNameOf } from '../lib/merchant-fields';
+
+/** Cancel, then the decision's button (busy while it is sent; Cancel is off meanwhile). */
+function DecisionActions({
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+  busyLabel = 'Approving...',
+  variant = 'primary',
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  /** Without it the button submits the dialog's form. */
+  onConfirm?: () => void;
+  children: ReactNode;
+  busyLabel?: string;
+  variant?: 'primary' | 'danger';
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={variant}
+        onClick={onConfirm}
+        busy={busy}
+        busyLabel={busyLabel}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}
 
 export function ApproveDialog({
   open,
@@ -28,14 +66,9 @@ export function ApproveDialog({
       description={`Approve ${businessName}? The merchant is emailed and can sign in and set up a menu.`}
       size="sm"
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
-            Approve
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+          Approve
+        </DecisionActions>
       }
     />
   );
@@ -78,14 +111,9 @@ export function RejectDialog({
       description={`Tell ${businessName} why the application is rejected. The reason is emailed to the merchant.`}
       onSubmit={submit}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Rejecting...">
-            Reject
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} variant="danger" busyLabel="Rejecting...">
+          Reject
+        </DecisionActions>
       }
     >
       <TextArea
@@ -125,14 +153,9 @@ export function BulkApproveDialog({
       title="Confirm Bulk Approval"
       description={`Approve ${count} ${count === 1 ? 'merchant' : 'merchants'}? Each is emailed and can sign in.`}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} busy={busy} busyLabel="Approving...">
-            Approve {count}
-          </Button>
-        </>
+        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+          Approve {count}
+        </DecisionActions>
       }
     >
       <ul css={css({ margin: 0, paddingLeft: theme.space[5], display: 'grid', gap: theme.space[1] })}>
@@ -141,5 +164,41 @@ export function BulkApproveDialog({
         ))}
       </ul>
     </Dialog>
+  );
+}
+
+/** The dialog of the decision under way, if any. */
+export function DecisionDialogs({
+  decisions,
+  requests,
+}: {
+  decisions: ReturnType<typeof useDecisions>;
+  requests: readonly Merchant[];
+}) {
+  const { dialog, busy, close } = decisions;
+  return (
+    <>
+      <ApproveDialog
+        open={dialog?.kind === 'approve'}
+        businessName={dialog?.kind === 'approve' ? businessNameOf(dialog.merchant) : ''}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'approve' && void decisions.approve(dialog.merchant)}
+      />
+      <RejectDialog
+        open={dialog?.kind === 'reject'}
+        businessName={dialog?.kind === 'reject' ? businessNameOf(dialog.merchant) : ''}
+        busy={busy}
+        onCancel={close}
+        onConfirm={(reason) => dialog?.kind === 'reject' && void decisions.reject(dialog.merchant, reason)}
+      />
+      <BulkApproveDialog
+        open={dialog?.kind === 'bulk'}
+        names={dialog?.kind === 'bulk' ? requests.filter(({ id }) => dialog.ids.includes(id)).map(businessNameOf) : []}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'bulk' && void decisions.bulkApprove(dialog.ids)}
+      />
+    </>
   );
 }

@@ -2,12 +2,6 @@
 import { Icon } from '@oja/shared/ui';
 import type { SVGProps } from 'react';
 
-export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />
@@ -26,12 +20,6 @@ export const ExternalIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon size={16} {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
-);
-
-export const StarIcon = ({ size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-    <path fill="currentColor" d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
-  </svg>
 );
 
 export const MailIcon = (props: SVGProps<SVGSVGElement>) => (

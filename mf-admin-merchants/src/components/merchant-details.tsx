@@ -5,10 +5,20 @@ import { css } from '@emotion/react';
 import type { Merchant, MerchantDocument } from '@oja/shared/api';
 import { formatDate, formatPhone } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Alert, Badge, Button, buttonStyles, IconButton, Skeleton, VisuallyHidden } from '@oja/shared/ui';
+import {
+  Alert,
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  buttonStyles,
+  formatFileSize,
+  IconButton,
+  Skeleton,
+  VisuallyHidden,
+} from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { businessNameOf, businessTypeOf, contactNameOf, emailOf, logoOf, phoneOf } from '../lib/merchant-fields';
-import { ArrowLeftIcon, DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
 
 const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };
@@ -18,12 +28,6 @@ const STATUS_BADGES = {
   approved: { tone: 'success', label: 'Approved' },
   rejected: { tone: 'danger', label: 'Rejected' },
 } as const;
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useOjaTheme();
@@ -93,7 +97,7 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
           {DOCUMENT_LABELS[document.document_type] ?? document.document_type}
         </span>
         <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted, overflowWrap: 'anywhere' })}>
-          {document.original_name} · {fileSize(document.size)}
+          {document.original_name} · {formatFileSize(document.size)}
         </span>
       </span>
       {/* A link, not a script: the browser opens the signed URL in a new tab (no bearer token needed). */}
@@ -143,8 +147,6 @@ export function MerchantDetails({
   const name = businessNameOf(merchant);
   const status = STATUS_BADGES[merchant.verification_status] ?? STATUS_BADGES.pending;
   const pending = merchant.verification_status === 'pending';
-  const phone = formatPhone(phoneOf(merchant));
-  const email = emailOf(merchant);
   const documents = merchant.documents ?? [];
 
   return (
@@ -193,31 +195,7 @@ export function MerchantDetails({
           </dd>
         </div>
       </dl>
-      <Section title="Contact info">
-        <dl css={css({ display: 'grid', gap: space[3], margin: 0 })}>
-          <ContactLine icon={<MailIcon />} label="Email">
-            {email ? (
-              <a href={`mailto:${email}`} css={css({ color: colors.primaryText, '&:focus-visible': focusRing(theme) })}>
-                {email}
-              </a>
-            ) : (
-              '–'
-            )}
-          </ContactLine>
-          <ContactLine icon={<PhoneIcon />} label="Phone">
-            {phone ? (
-              <a href={`tel:${phone}`} css={css({ color: colors.primaryText, '&:focus-visible': focusRing(theme) })}>
-                {phone}
-              </a>
-            ) : (
-              '–'
-            )}
-          </ContactLine>
-          <ContactLine icon={<PinIcon />} label="Address">
-            {merchant.pickup_address || '–'}
-          </ContactLine>
-        </dl>
-      </Section>
+      <ContactSection merchant={merchant} />
       {merchant.bank_account && (
         <Section title="Bank account">
           <p css={css({ margin: 0 })}>
@@ -229,21 +207,7 @@ export function MerchantDetails({
           </p>
         </Section>
       )}
-      <Section title="Documents">
-        {fromListOnly ? (
-          <Alert tone="warning">The documents could not be loaded. Go back and open this request again.</Alert>
-        ) : loadingDocuments && documents.length === 0 ? (
-          <Skeleton width="100%" height="64px" radius="md" />
-        ) : documents.length === 0 ? (
-          <p css={css({ margin: 0, color: colors.textMuted })}>No documents uploaded.</p>
-        ) : (
-          <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] })}>
-            {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} />
-            ))}
-          </ul>
-        )}
-      </Section>
+      <DocumentsSection documents={documents} fromListOnly={fromListOnly} loading={loadingDocuments} />
       {!pending && (
         <Alert tone="info">
           This application was already {merchant.verification_status}
@@ -251,27 +215,108 @@ export function MerchantDetails({
           {merchant.rejection_reason ? ` Reason: ${merchant.rejection_reason}` : ''}
         </Alert>
       )}
-      <footer
-        css={css({
-          display: 'flex',
-          gap: space[3],
-          flexWrap: 'wrap',
-          borderTop: `1px solid ${colors.border}`,
-          paddingTop: space[4],
-          '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
-        })}
-      >
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <span css={css({ flex: 1, display: 'none', [theme.media.sm]: { display: 'block' } })} />
-        <Button variant="danger" onClick={onReject} disabled={readOnly || !pending}>
-          Reject
-        </Button>
-        <Button onClick={onApprove} disabled={readOnly || !pending}>
-          Approve
-        </Button>
-      </footer>
+      <Decisions onBack={onBack} onApprove={onApprove} onReject={onReject} disabled={readOnly || !pending} />
     </article>
+  );
+}
+
+function ContactSection({ merchant }: { merchant: Merchant }) {
+  const theme = useOjaTheme();
+  const link = css({ color: theme.colors.primaryText, '&:focus-visible': focusRing(theme) });
+  const phone = formatPhone(phoneOf(merchant));
+  const email = emailOf(merchant);
+  return (
+    <Section title="Contact info">
+      <dl css={css({ display: 'grid', gap: theme.space[3], margin: 0 })}>
+        <ContactLine icon={<MailIcon />} label="Email">
+          {email ? (
+            <a href={`mailto:${email}`} css={link}>
+              {email}
+            </a>
+          ) : (
+            '–'
+          )}
+        </ContactLine>
+        <ContactLine icon={<PhoneIcon />} label="Phone">
+          {phone ? (
+            <a href={`tel:${phone}`} css={link}>
+              {phone}
+            </a>
+          ) : (
+            '–'
+          )}
+        </ContactLine>
+        <ContactLine icon={<PinIcon />} label="Address">
+          {merchant.pickup_address || '–'}
+        </ContactLine>
+      </dl>
+    </Section>
+  );
+}
+
+function DocumentsSection({
+  documents,
+  fromListOnly,
+  loading,
+}: {
+  documents: readonly MerchantDocument[];
+  fromListOnly: boolean;
+  loading: boolean;
+}) {
+  const theme = useOjaTheme();
+  let content: ReactNode;
+  if (fromListOnly) {
+    content = <Alert tone="warning">The documents could not be loaded. Go back and open this request again.</Alert>;
+  } else if (loading && documents.length === 0) {
+    content = <Skeleton width="100%" height="64px" radius="md" />;
+  } else if (documents.length === 0) {
+    content = <p css={css({ margin: 0, color: theme.colors.textMuted })}>No documents uploaded.</p>;
+  } else {
+    content = (
+      <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}>
+        {documents.map((document) => (
+          <DocumentRow key={document.id} document={document} />
+        ))}
+      </ul>
+    );
+  }
+  return <Section title="Documents">{content}</Section>;
+}
+
+/** Back, and the decisions; they are off for a request that is no longer pending, or for a merchant. */
+function Decisions({
+  onBack,
+  onApprove,
+  onReject,
+  disabled,
+}: {
+  onBack: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  disabled: boolean;
+}) {
+  const theme = useOjaTheme();
+  return (
+    <footer
+      css={css({
+        display: 'flex',
+        gap: theme.space[3],
+        flexWrap: 'wrap',
+        borderTop: `1px solid ${theme.colors.border}`,
+        paddingTop: theme.space[4],
+        '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
+      })}
+    >
+      <Button variant="secondary" onClick={onBack}>
+        Back
+      </Button>
+      <span css={css({ flex: 1, display: 'none', [theme.media.sm]: { display: 'block' } })} />
+      <Button variant="danger" onClick={onReject} disabled={disabled}>
+        Reject
+      </Button>
+      <Button onClick={onApprove} disabled={disabled}>
+        Approve
+      </Button>
+    </footer>
   );
 }

@@ -2,9 +2,10 @@
 // Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Skeleton } from '@oja/shared/ui';
+import { Skeleton, StarRating } from '@oja/shared/ui';
+import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
-import { OrdersCount, PerformanceBar, StarRating } from './placeholder-figures';
+import { OrdersCount, PerformanceBar } from './placeholder-figures';
 
 export interface MerchantRowView {
   key: string;
@@ -39,69 +40,83 @@ function NameCell({ row }: { row: MerchantRowView }) {
 }
 
 export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTableProps) {
+  const skeletons = Array.from({ length: loadingRows }, (_, index) => index);
+  return layout === 'cards' ? (
+    <MerchantCards rows={rows} skeletons={skeletons} />
+  ) : (
+    <MerchantRowsTable rows={rows} skeletons={skeletons} />
+  );
+}
+
+interface LayoutProps {
+  rows: readonly MerchantRowView[];
+  /** Placeholders while the first page loads. */
+  skeletons: readonly number[];
+}
+
+/** A narrow column: a card per merchant, the placeholder figures under its name. */
+function MerchantCards({ rows, skeletons }: LayoutProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const skeletons = Array.from({ length: loadingRows }, (_, index) => index);
-
-  if (layout === 'cards') {
-    return (
-      <ul
-        aria-label="Merchants"
-        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}
-      >
-        {skeletons.map((index) => (
-          <li key={`skeleton-${index}`} aria-hidden="true">
-            <Skeleton width="100%" height="118px" radius="md" />
-          </li>
-        ))}
-        {rows.map((row) => (
-          <li
-            key={row.key}
+  return (
+    <ul aria-label="Merchants" css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}>
+      {skeletons.map((index) => (
+        <li key={`skeleton-${index}`} aria-hidden="true">
+          <Skeleton width="100%" height="118px" radius="md" />
+        </li>
+      ))}
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          css={css({
+            border: `1px solid ${colors.border}`,
+            borderRadius: theme.radii.md,
+            padding: space[4],
+            display: 'grid',
+            gap: space[3],
+          })}
+        >
+          <NameCell row={row} />
+          <dl
             css={css({
-              border: `1px solid ${colors.border}`,
-              borderRadius: theme.radii.md,
-              padding: space[4],
               display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1.4fr) auto auto',
               gap: space[3],
+              margin: 0,
+              alignItems: 'end',
+              '& dt': { ...theme.text.caption, color: colors.textMuted, marginBottom: space[1] },
+              '& dd': { margin: 0 },
             })}
           >
-            <NameCell row={row} />
-            <dl
-              css={css({
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1.4fr) auto auto',
-                gap: space[3],
-                margin: 0,
-                alignItems: 'end',
-                '& dt': { ...theme.text.caption, color: colors.textMuted, marginBottom: space[1] },
-                '& dd': { margin: 0 },
-              })}
-            >
-              <div>
-                <dt>Performance</dt>
-                <dd>
-                  <PerformanceBar />
-                </dd>
-              </div>
-              <div>
-                <dt>Rating</dt>
-                <dd>
-                  <StarRating />
-                </dd>
-              </div>
-              <div css={css({ textAlign: 'right' })}>
-                <dt>Orders</dt>
-                <dd>
-                  <OrdersCount />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+            <div>
+              <dt>Performance</dt>
+              <dd>
+                <PerformanceBar />
+              </dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd>
+                <StarRating rating={PLACEHOLDER_RATING} />
+              </dd>
+            </div>
+            <div css={css({ textAlign: 'right' })}>
+              <dt>Orders</dt>
+              <dd>
+                <OrdersCount />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
+/** A wide column: the spec's table, Names, Performance, Rating, Orders. */
+function MerchantRowsTable({ rows, skeletons }: LayoutProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
   const cell = css({
     padding: `${space[3]} ${space[4]}`,
     borderBottom: `1px solid ${colors.border}`,
@@ -153,7 +168,7 @@ export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTable
               <PerformanceBar />
             </td>
             <td css={cell}>
-              <StarRating />
+              <StarRating rating={PLACEHOLDER_RATING} />
             </td>
             <td css={[cell, css({ textAlign: 'right' })]}>
               <OrdersCount />

@@ -1,8 +1,7 @@
 // The static figures of the main table (spec section 9): a 61% performance bar, five stars, 352 orders.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE, PLACEHOLDER_RATING } from '../data/sample-data';
-import { StarIcon } from './icons';
+import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE } from '../data/sample-data';
 
 export function PerformanceBar({ value = PLACEHOLDER_PERFORMANCE }: { value?: number }) {
   const theme = useOjaTheme();
@@ -23,22 +22,6 @@ export function PerformanceBar({ value = PLACEHOLDER_PERFORMANCE }: { value?: nu
       </div>
       <span css={css({ ...theme.text.bodySm, color: theme.colors.textSecondary, minWidth: '3ch' })}>{value}%</span>
     </div>
-  );
-}
-
-export function StarRating({ value = PLACEHOLDER_RATING }: { value?: number }) {
-  const theme = useOjaTheme();
-  return (
-    <span
-      role="img"
-      aria-label={`Rated ${value} out of 5`}
-      css={css({ display: 'inline-flex', gap: 2, color: theme.colors.accent })}
-    >
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-        <StarIcon key={index} css={css({ color: index < value ? theme.colors.accent : theme.colors.border })} />
-      ))}
-    </span>
   );
 }
 

@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
+import { EmptyMessage, ErrorState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
 import { type KeyboardEvent, useRef } from 'react';
@@ -28,21 +29,25 @@ export interface RequestsListProps {
   readOnly?: boolean;
 }
 
-export function RequestsList({
-  status,
-  requests,
-  total,
-  search,
-  onSearch,
-  shownId,
-  onShow,
-  selected,
-  onSelect,
-  onSelectAll,
-  onBulkApprove,
-  onRetry,
-  readOnly = false,
-}: RequestsListProps) {
+/** Up and Down move to the next or previous request's row, Home and End to the first or last. */
+function moveFocusAmongRows(list: HTMLElement, event: KeyboardEvent<HTMLButtonElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button[data-request]')];
+  const index = buttons.indexOf(event.currentTarget);
+  const next =
+    event.key === 'Home'
+      ? buttons[0]
+      : event.key === 'End'
+        ? buttons[buttons.length - 1]
+        : buttons[index + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+export function RequestsList(props: RequestsListProps) {
+  const { status, requests, total, search, shownId, selected, readOnly = false } = props;
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const listRef = useRef<HTMLUListElement>(null);
@@ -50,33 +55,12 @@ export function RequestsList({
   const allSelected = requests.length > 0 && selectedCount === requests.length;
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-request]') ?? [])];
-    const index = buttons.indexOf(event.currentTarget);
-    const next =
-      event.key === 'Home'
-        ? buttons[0]
-        : event.key === 'End'
-          ? buttons[buttons.length - 1]
-          : buttons[index + (event.key === 'ArrowDown' ? 1 : -1)];
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
+    if (listRef.current) moveFocusAmongRows(listRef.current, event);
   };
 
   return (
     <section aria-labelledby="requests-heading" css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
-      <div css={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: space[2] })}>
-        <h2 id="requests-heading" css={css({ ...theme.text.h3, margin: 0 })}>
-          Pending requests
-        </h2>
-        {status === 'ready' && (
-          <span css={css({ ...theme.text.bodySm, color: colors.textMuted })}>
-            {total} {total === 1 ? 'request' : 'requests'}
-          </span>
-        )}
-      </div>
+      <ListHeading count={status === 'ready' ? total : null} />
       <div css={css({ marginTop: space[3] })}>
         <TextField
           label="Search requests"
@@ -84,7 +68,7 @@ export function RequestsList({
           type="search"
           placeholder="Search by business name or email"
           value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => props.onSearch(event.target.value)}
           leadingAddon={<SearchIcon />}
           reserveErrorSpace={false}
           disabled={readOnly}
@@ -92,28 +76,12 @@ export function RequestsList({
         />
       </div>
       {!readOnly && requests.length > 0 && (
-        <div
-          css={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: space[2],
-            flexWrap: 'wrap',
-            marginTop: space[2],
-            paddingInline: space[2],
-          })}
-        >
-          <Checkbox
-            label={allSelected ? 'Unselect all' : 'Select all'}
-            checked={allSelected}
-            onChange={(event) => onSelectAll(event.target.checked)}
-          />
-          {selectedCount > 0 && (
-            <Button size="sm" onClick={onBulkApprove}>
-              Approve selected ({selectedCount})
-            </Button>
-          )}
-        </div>
+        <BulkBar
+          allSelected={allSelected}
+          selectedCount={selectedCount}
+          onSelectAll={props.onSelectAll}
+          onBulkApprove={props.onBulkApprove}
+        />
       )}
       {status === 'loading' && requests.length === 0 && (
         <div css={css({ display: 'grid', gap: space[2], marginTop: space[3] })} aria-hidden="true">
@@ -123,19 +91,16 @@ export function RequestsList({
         </div>
       )}
       {status === 'error' && (
-        <div role="alert" css={css({ marginTop: space[3], color: colors.error.fg })}>
-          <p css={css({ margin: 0, fontWeight: theme.fontWeights.medium })}>Failed to fetch merchants.</p>
-          {onRetry && (
-            <Button variant="secondary" size="sm" onClick={onRetry} css={css({ marginTop: space[2] })}>
-              Retry
-            </Button>
-          )}
+        <div css={css({ marginTop: space[3] })}>
+          <ErrorState message="Failed to fetch merchants." retryLabel="Retry" onRetry={props.onRetry} />
         </div>
       )}
       {status === 'ready' && requests.length === 0 && (
-        <p css={css({ margin: 0, marginTop: space[4], color: colors.textMuted })}>
-          {search.trim() ? `No pending request matches "${search.trim()}".` : 'No pending merchant requests.'}
-        </p>
+        <div css={css({ marginTop: space[4] })}>
+          <EmptyMessage>
+            {search.trim() ? `No pending request matches "${search.trim()}".` : 'No pending merchant requests.'}
+          </EmptyMessage>
+        </div>
       )}
       {requests.length > 0 && (
         <ul
@@ -152,81 +117,17 @@ export function RequestsList({
             opacity: status === 'loading' ? 0.6 : 1,
           })}
         >
-          {requests.map((merchant) => {
-            const name = businessNameOf(merchant);
-            const shown = merchant.id === shownId;
-            return (
-              <li
-                key={merchant.id}
-                css={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: space[1],
-                  minWidth: 0,
-                  paddingLeft: space[2],
-                  borderRadius: theme.radii.md,
-                  background: shown ? colors.primarySoft : 'transparent',
-                  boxShadow: shown ? `inset 3px 0 0 ${colors.primary}` : 'none',
-                })}
-              >
-                {!readOnly && (
-                  <Checkbox
-                    label={<VisuallyHidden>Select {name}</VisuallyHidden>}
-                    checked={selected.has(merchant.id)}
-                    onChange={(event) => onSelect(merchant.id, event.target.checked)}
-                  />
-                )}
-                <button
-                  type="button"
-                  data-request={merchant.id}
-                  aria-current={shown ? 'true' : undefined}
-                  onClick={() => onShow(merchant.id)}
-                  onKeyDown={moveFocus}
-                  css={css({
-                    flex: 1,
-                    minWidth: 0,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: space[3],
-                    padding: `${space[2.5]} ${space[2]}`,
-                    border: 0,
-                    borderRadius: theme.radii.md,
-                    background: 'transparent',
-                    color: colors.text,
-                    textAlign: 'left',
-                    font: 'inherit',
-                    cursor: 'pointer',
-                    '&:hover': { background: shown ? 'transparent' : colors.surfaceHover },
-                    '&:focus-visible': focusRing(theme),
-                  })}
-                >
-                  <MerchantLogo name={name} src={logoOf(merchant)} size={40} />
-                  <span css={css({ flex: 1, minWidth: 0 })}>
-                    <span
-                      css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' })}
-                    >
-                      {name}
-                    </span>
-                    <span
-                      css={css({
-                        display: 'block',
-                        ...theme.text.bodySm,
-                        color: colors.textMuted,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      })}
-                    >
-                      {emailOf(merchant)}
-                    </span>
-                    <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted })}>
-                      Applied {formatDate(merchant.created_at)}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {requests.map((merchant) => (
+            <RequestRow
+              key={merchant.id}
+              merchant={merchant}
+              shown={merchant.id === shownId}
+              selected={readOnly ? null : selected.has(merchant.id)}
+              onSelect={(checked) => props.onSelect(merchant.id, checked)}
+              onShow={() => props.onShow(merchant.id)}
+              onKeyDown={moveFocus}
+            />
+          ))}
         </ul>
       )}
       {status === 'ready' && total > requests.length && (
@@ -235,5 +136,151 @@ export function RequestsList({
         </p>
       )}
     </section>
+  );
+}
+
+/** One pending request: a checkbox for bulk approval (not when read-only), and the row that shows its details. */
+function RequestRow({
+  merchant,
+  shown,
+  selected,
+  onSelect,
+  onShow,
+  onKeyDown,
+}: {
+  merchant: Merchant;
+  shown: boolean;
+  /** null: nothing can be selected. */
+  selected: boolean | null;
+  onSelect: (checked: boolean) => void;
+  onShow: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const name = businessNameOf(merchant);
+  return (
+    <li
+      css={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: space[1],
+        minWidth: 0,
+        paddingLeft: space[2],
+        borderRadius: theme.radii.md,
+        background: shown ? colors.primarySoft : 'transparent',
+        boxShadow: shown ? `inset 3px 0 0 ${colors.primary}` : 'none',
+      })}
+    >
+      {selected !== null && (
+        <Checkbox
+          label={<VisuallyHidden>Select {name}</VisuallyHidden>}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+      )}
+      <button
+        type="button"
+        data-request={merchant.id}
+        aria-current={shown ? 'true' : undefined}
+        onClick={onShow}
+        onKeyDown={onKeyDown}
+        css={css({
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: space[3],
+          padding: `${space[2.5]} ${space[2]}`,
+          border: 0,
+          borderRadius: theme.radii.md,
+          background: 'transparent',
+          color: colors.text,
+          textAlign: 'left',
+          font: 'inherit',
+          cursor: 'pointer',
+          '&:hover': { background: shown ? 'transparent' : colors.surfaceHover },
+          '&:focus-visible': focusRing(theme),
+        })}
+      >
+        <MerchantLogo name={name} src={logoOf(merchant)} size={40} />
+        <span css={css({ flex: 1, minWidth: 0 })}>
+          <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' })}>
+            {name}
+          </span>
+          <span
+            css={css({
+              display: 'block',
+              ...theme.text.bodySm,
+              color: colors.textMuted,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            })}
+          >
+            {emailOf(merchant)}
+          </span>
+          <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted })}>
+            Applied {formatDate(merchant.created_at)}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Select all, and the bulk approval of what is selected. */
+function BulkBar({
+  allSelected,
+  selectedCount,
+  onSelectAll,
+  onBulkApprove,
+}: {
+  allSelected: boolean;
+  selectedCount: number;
+  onSelectAll: (checked: boolean) => void;
+  onBulkApprove: () => void;
+}) {
+  const { space } = useOjaTheme();
+  return (
+    <div
+      css={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space[2],
+        flexWrap: 'wrap',
+        marginTop: space[2],
+        paddingInline: space[2],
+      })}
+    >
+      <Checkbox
+        label={allSelected ? 'Unselect all' : 'Select all'}
+        checked={allSelected}
+        onChange={(event) => onSelectAll(event.target.checked)}
+      />
+      {selectedCount > 0 && (
+        <Button size="sm" onClick={onBulkApprove}>
+          Approve selected ({selectedCount})
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** "Pending requests", and how many there are once known. */
+function ListHeading({ count }: { count: number | null }) {
+  const theme = useOjaTheme();
+  return (
+    <div css={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space[2] })}>
+      <h2 id="requests-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+        Pending requests
+      </h2>
+      {count !== null && (
+        <span css={css({ ...theme.text.bodySm, color: theme.colors.textMuted })}>
+          {count} {count === 1 ? 'request' : 'requests'}
+        </span>
+      )}
+    </div>
   );
 }

@@ -12,28 +12,6 @@ import { MerchantLogo } from './merchant-logo';
 
 const PREVIEW_SKELETONS = Array.from({ length: REQUESTS_PREVIEW_SIZE }, (_, index) => `preview-${index}`);
 
-export function StatCard({ label, value }: { label: string; value: number | null | 'loading' }) {
-  const theme = useOjaTheme();
-  return (
-    <Card padding="sm">
-      <p css={css({ ...theme.text.caption, color: theme.colors.textMuted, margin: 0, whiteSpace: 'nowrap' })}>
-        {label}
-      </p>
-      <p
-        css={css({ ...theme.text.h2, ...theme.text.numeric, margin: 0, marginTop: theme.space[1], minHeight: '1.3em' })}
-      >
-        {value === 'loading' ? (
-          <Skeleton width="3ch" height="1.2em" />
-        ) : value === null ? (
-          <span title="Not available">–</span>
-        ) : (
-          value.toLocaleString('en-US')
-        )}
-      </p>
-    </Card>
-  );
-}
-
 export function TopPerformers() {
   const theme = useOjaTheme();
   return (

@@ -1,5 +1,6 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
 import { MountPathProvider } from '@oja/shared/platform';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,15 +10,6 @@ import { MerchantRequests } from './merchant-requests';
 
 // Rendering the whole view and typing is slow on a busy machine.
 jest.setTimeout(30_000);
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 const merchant = (id: number, name: string, extra: Partial<Merchant> = {}): Merchant =>
   ({
@@ -58,30 +50,28 @@ function LocationProbe() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/dashboard/merchants/requests/:id?"
-          element={
-            <MountPathProvider path="/dashboard/merchants">
-              <MerchantRequests />
-            </MountPathProvider>
-          }
-        />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/dashboard/merchants/requests/:id?"
+            element={
+              <MountPathProvider path="/dashboard/merchants">
+                <MerchantRequests />
+              </MountPathProvider>
+            }
+          />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryProvider>,
   );
   return router;
 }
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
-  signIn(
-    't',
-    { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin', email_verified_at: null, created_at: '' },
-    { remember: false },
-  );
+  signIn('t', { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' }, { remember: false });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -187,5 +177,63 @@ describe('MerchantRequests', () => {
       within(screen.getByRole('dialog', { name: 'Confirm Approval' })).getByRole('button', { name: 'Approve' }),
     );
     await waitFor(() => expect(toasts()).toContain('Failed to approve merchant: This merchant is already approved.'));
+  });
+
+  it('keeps the rejection dialog open when the server refuses the reason, and closes it on other failures', async () => {
+    const user = userEvent.setup();
+    const list = jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(1, 'Amala Spot', { documents: [] }) });
+    const reject = jest
+      .spyOn(adminApi, 'reject')
+      .mockRejectedValueOnce(Object.assign(new Error('The rejection reason is too vague.'), { status: 422 }))
+      .mockRejectedValueOnce(Object.assign(new Error('This merchant is already approved.'), { status: 409 }));
+    renderAt('/dashboard/merchants/requests/1');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Rejection' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Rejection Reason' }));
+    await user.paste('Bad');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toasts()).toContain('Failed to reject merchant: The rejection reason is too vague.'));
+    expect(screen.getByRole('dialog', { name: 'Confirm Rejection' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toasts()).toContain('Failed to reject merchant: This merchant is already approved.'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Rejection' })).not.toBeInTheDocument());
+    // What is shown is fetched again: the request may have been decided elsewhere.
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    expect(reject).toHaveBeenCalledTimes(2);
+  });
+
+  it('approves the ticked requests at once and says which were no longer pending', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(adminApi, 'merchants')
+      .mockResolvedValueOnce(page([merchant(1, 'Amala Spot'), merchant(2, 'Suya Corner'), merchant(3, 'Zobo Hub')]))
+      .mockResolvedValue(page([merchant(3, 'Zobo Hub')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(3, 'Zobo Hub', { documents: [] }) });
+    const bulk = jest
+      .spyOn(adminApi, 'bulkApprove')
+      .mockResolvedValue({ approved: [1], not_pending: [2], not_found: [] });
+    const router = renderAt('/dashboard/merchants/requests');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Amala Spot' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Suya Corner' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Bulk Approval' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amala Spot', 'Suya Corner']);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
+    expect(bulk).toHaveBeenCalledWith({ merchant_ids: [1, 2] }, { silent: true });
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        'Merchants approved successfully!',
+        '1 of the selected merchants was no longer pending and was left as they are.',
+      ]),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/merchants/requests/3'));
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).not.toBeInTheDocument();
   });
 });

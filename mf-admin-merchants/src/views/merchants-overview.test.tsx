@@ -1,4 +1,5 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,15 +9,15 @@ function renderOverview(path = '/dashboard/merchants') {
   const router = createMemoryRouter([{ path: '/dashboard/merchants', element: <MerchantsOverview /> }], {
     initialEntries: [path],
   });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
 }
 
 function signInAs(userType: 'admin' | 'merchant') {
-  signIn(
-    't',
-    { id: 1, name: 'Ada', email: 'a@oja.local', user_type: userType, email_verified_at: null, created_at: '' },
-    { remember: false },
-  );
+  signIn('t', { id: 1, name: 'Ada', email: 'a@oja.local', user_type: userType }, { remember: false });
 }
 
 const page = (rows: Partial<Merchant>[], total = rows.length): Page<Merchant> => ({

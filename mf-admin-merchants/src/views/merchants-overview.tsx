@@ -2,18 +2,19 @@
 // panel. Loading, empty and failure states; a merchant (who may open the screen, DECISIONS.md) gets the failure
 // state with the static sample rows and never a real merchant's data.
 import { css } from '@emotion/react';
-import { adminApi } from '@oja/shared/api';
+import type { Merchant } from '@oja/shared/api';
+import { ErrorState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, Card } from '@oja/shared/ui';
+import { Card, StatCard } from '@oja/shared/ui';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MerchantRowView, MerchantsTable } from '../components/merchants-table';
 import { Pagination } from '../components/pagination';
-import { RequestsPreview, StatCard, TopPerformers } from '../components/side-panel';
+import { RequestsPreview, TopPerformers } from '../components/side-panel';
+import { useMerchantStats, useMerchants } from '../data/merchants';
 import { MERCHANTS_PER_PAGE, REQUESTS_PREVIEW_SIZE, SAMPLE_MERCHANTS } from '../data/sample-data';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
-import { useRequest } from '../hooks/use-request';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
 
 export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data.';
@@ -28,6 +29,43 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+const SAMPLE_ROWS: MerchantRowView[] = SAMPLE_MERCHANTS.map((sample) => ({
+  key: sample.id,
+  name: sample.business_name,
+  address: sample.pickup_address,
+  logo: null,
+  colour: sample.colour,
+}));
+
+const rowOf = (merchant: Merchant): MerchantRowView => ({
+  key: String(merchant.id),
+  name: businessNameOf(merchant),
+  address: merchant.pickup_address,
+  logo: logoOf(merchant),
+});
+
+/** The live counts, the static top performers and the first pending requests. */
+function SidePanel({ isAdmin }: { isAdmin: boolean }) {
+  const theme = useOjaTheme();
+  const stats = useMerchantStats({ enabled: isAdmin });
+  const pending = useMerchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { enabled: isAdmin });
+  const count = (value: number | undefined) => (isAdmin && stats.isPending ? ('loading' as const) : (value ?? null));
+  return (
+    <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
+      <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space[3] })}>
+        <StatCard label="Total Merchants" value={count(stats.data?.total_merchants)} />
+        <StatCard label="Active Merchants" value={count(stats.data?.approved_merchants)} />
+      </div>
+      <TopPerformers />
+      <RequestsPreview
+        state={isAdmin ? statusOf(pending) : 'error'}
+        requests={pending.data?.data ?? []}
+        total={pending.data?.total ?? 0}
+      />
+    </aside>
+  );
+}
+
 export function MerchantsOverview() {
   const theme = useOjaTheme();
   const { colors, space } = theme;
@@ -39,41 +77,13 @@ export function MerchantsOverview() {
   const sideBySide = width >= SIDE_BY_SIDE_FROM;
   const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
 
-  const options = { enabled: isAdmin };
   // The table lists the merchants that trade on Oja (approved); applications wait in the requests panel.
-  const merchants = useRequest(
-    `merchants:${page}`,
-    (signal) => adminApi.merchants({ status: 'approved', page, per_page: MERCHANTS_PER_PAGE }, { signal }),
-    options,
-  );
-  const stats = useRequest('stats', (signal) => adminApi.dashboard(undefined, { signal }), options);
-  const pending = useRequest(
-    'pending-preview',
-    (signal) => adminApi.merchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { signal }),
-    options,
-  );
-
-  const list = merchants.state;
-  const failed = list.status === 'error';
-  const rows: MerchantRowView[] = failed
-    ? SAMPLE_MERCHANTS.map((sample) => ({
-        key: sample.id,
-        name: sample.business_name,
-        address: sample.pickup_address,
-        logo: null,
-        colour: sample.colour,
-      }))
-    : (list.data?.data ?? []).map((merchant) => ({
-        key: String(merchant.id),
-        name: businessNameOf(merchant),
-        address: merchant.pickup_address,
-        logo: logoOf(merchant),
-      }));
-  const firstLoad = list.status === 'loading' && list.data === null;
-  const statistics = stats.state.data?.statistics;
-  const statValue = (value: number | undefined) =>
-    stats.state.status === 'loading' && !statistics ? ('loading' as const) : (value ?? null);
-  const pendingState = pending.state.status === 'error' ? 'error' : pending.state.data ? 'ready' : 'loading';
+  const list = useMerchants({ status: 'approved', page, per_page: MERCHANTS_PER_PAGE }, { enabled: isAdmin });
+  // A merchant's request is never sent: the screen shows the failure state with the static rows at once.
+  const failed = !isAdmin || list.isError;
+  const loading = isAdmin && list.isFetching;
+  const rows = failed ? SAMPLE_ROWS : (list.data?.data ?? []).map(rowOf);
+  const firstLoad = !failed && list.data === undefined;
 
   const goToPage = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
@@ -96,27 +106,18 @@ export function MerchantsOverview() {
           alignItems: 'start',
         })}
       >
-        <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={list.status === 'loading'}>
+        <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={loading}>
           {failed && (
             <div
-              role="alert"
               css={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-                gap: space[3],
                 padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
               })}
             >
-              <p css={css({ margin: 0, color: colors.error.fg, fontWeight: theme.fontWeights.medium })}>
-                {MERCHANTS_FAILURE}
-              </p>
-              {isAdmin && (
-                <Button variant="secondary" size="sm" onClick={merchants.reload}>
-                  Retry
-                </Button>
-              )}
+              <ErrorState
+                message={MERCHANTS_FAILURE}
+                retryLabel="Retry"
+                onRetry={isAdmin ? () => list.refetch() : undefined}
+              />
             </div>
           )}
           {!failed && !firstLoad && rows.length === 0 ? (
@@ -124,7 +125,7 @@ export function MerchantsOverview() {
               No merchants found.
             </p>
           ) : (
-            <div css={css({ opacity: list.status === 'loading' && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
+            <div css={css({ opacity: loading && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
               <MerchantsTable
                 rows={rows}
                 layout={tableWidth >= TABLE_FROM ? 'table' : 'cards'}
@@ -145,18 +146,7 @@ export function MerchantsOverview() {
             </div>
           )}
         </Card>
-        <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
-          <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[3] })}>
-            <StatCard label="Total Merchants" value={statValue(statistics?.total_merchants)} />
-            <StatCard label="Active Merchants" value={statValue(statistics?.approved_merchants)} />
-          </div>
-          <TopPerformers />
-          <RequestsPreview
-            state={pendingState}
-            requests={pending.state.data?.data ?? []}
-            total={pending.state.data?.total ?? 0}
-          />
-        </aside>
+        <SidePanel isAdmin={isAdmin} />
       </div>
     </div>
   );

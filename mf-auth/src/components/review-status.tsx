@@ -1,13 +1,11 @@
 // What a merchant whose application is not approved sees after signing in (spec section 2 "Login", DECISIONS.md
 // "After login"): no session is kept, only where the review stands and whom to write to.
 import { css } from '@emotion/react';
+import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Button, Icon } from '@oja/shared/ui';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Icon, SupportLink } from '@oja/shared/ui';
 import { AuthCard } from './auth-layout';
 import { StatusCircle } from './status-circle';
-
-export const SUPPORT_EMAIL = 'support@oja.local';
 
 function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
   const theme = useOjaTheme();
@@ -33,13 +31,7 @@ function SupportNote() {
   return (
     <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: 0 })}>
       If you have not received an email after 7 days, or your details need changing, please contact support at{' '}
-      <a
-        href={`mailto:${SUPPORT_EMAIL}`}
-        css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}
-      >
-        {SUPPORT_EMAIL}
-      </a>
-      .
+      <SupportLink color={theme.colors.primaryText} />.
     </p>
   );
 }
@@ -54,8 +46,7 @@ interface ReviewStatusProps {
 export function ReviewStatus({ status, businessName, reason, onBack }: ReviewStatusProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const business = businessName ? <strong css={css({ color: colors.text })}>{businessName}</strong> : 'your business';
   return (
     <AuthCard>

@@ -5,6 +5,7 @@ import { toast } from '@oja/shared/toast';
 import type { LoginPayload } from '@oja/shared/validation';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
 export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' }>;
@@ -12,9 +13,11 @@ export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' 
 export function useLogin() {
   const navigate = useNavigate();
   const [review, setReview] = useState<ReviewScreen | null>(null);
+  const { mutateAsync } = useLoginMutation();
+  const { mutate: revoke } = useRevokeTokenMutation();
 
   /** Runs the call; the form shows its errors (422 under the fields, the rest as a toast). */
-  const login = useCallback((payload: LoginPayload) => authApi.login(payload, { silent: true }), []);
+  const login = useCallback((payload: LoginPayload) => mutateAsync(payload), [mutateAsync]);
 
   const onSuccess = useCallback(
     (result: LoginResult, remember: boolean) => {
@@ -27,11 +30,11 @@ export function useLogin() {
       }
       // No session for anyone else: the token the server just issued is revoked at once rather than left alive
       // unused. A failure there changes nothing for the person, so it is not shown.
-      void authApi.logout(undefined, { token: result.token, silent: true }).catch(() => undefined);
+      revoke(result.token);
       if (outcome.kind === 'home') void navigate('/', { replace: true });
       else setReview(outcome);
     },
-    [navigate],
+    [navigate, revoke],
   );
 
   const onError = useCallback(

@@ -57,30 +57,6 @@ export const StatGlyph = ({ name, ...props }: IconProps & { name: StatIcon }) =>
   <Icon {...props}>{STAT_PATHS[name]}</Icon>
 );
 
-export const ArrowUpIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </Icon>
-);
-
-export const ArrowDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M6 13l6 6 6-6" />
-  </Icon>
-);
-
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 18l-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 18l6-6-6-6" />
-  </Icon>
-);
-
 export const HeartIcon = (props: IconProps) => (
   <Icon fill="currentColor" {...props}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

@@ -2,10 +2,10 @@
 import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
+import { StarRating } from '@oja/shared/ui';
 import type { MenuItemFigure } from '../data/merchant-figures';
 import { DishArt } from './dish-art';
 import { HeartIcon } from './icons';
-import { StarRating } from './star-rating';
 
 const orderCount = new Intl.NumberFormat('en-US');
 

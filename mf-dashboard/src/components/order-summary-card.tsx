@@ -2,6 +2,7 @@
 // real text, so it is also the chart's text alternative; the canvas itself is hidden from screen readers.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
+import { cardStyles } from '@oja/shared/ui';
 import { useMemo } from 'react';
 import { chartPalette } from '../charts/chart-palette';
 import { buildOrderSummaryOption, deliveredShare } from '../charts/order-summary-option';
@@ -20,20 +21,16 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
   return (
     <section
       aria-labelledby="order-summary-title"
-      css={css({
-        display: 'grid',
-        // Beside the taller sales card the doughnut sits in the middle and the legend at the foot.
-        gridTemplateRows: 'auto 1fr auto',
-        alignItems: 'center',
-        gap: space[4],
-        padding: space[4],
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.xs,
-        minWidth: 0,
-        [theme.media.md]: { padding: space[6] },
-      })}
+      css={[
+        cardStyles(theme),
+        css({
+          display: 'grid',
+          // Beside the taller sales card the doughnut sits in the middle and the legend at the foot.
+          gridTemplateRows: 'auto 1fr auto',
+          alignItems: 'center',
+          gap: space[4],
+        }),
+      ]}
     >
       <h2
         id="order-summary-title"

@@ -3,10 +3,9 @@
 // a card, Home and End go to either end), and on desktop by the previous and next buttons.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { IconButton } from '@oja/shared/ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@oja/shared/ui';
 import type { ReviewFigure } from '../data/merchant-figures';
 import { useScrollStrip } from '../hooks/use-scroll-strip';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { ReviewCard } from './review-card';
 
 export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) {

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { Button } from '@oja/shared/ui';
+import { Button, cardStyles } from '@oja/shared/ui';
 import { useMemo, useState } from 'react';
 import { chartPalette } from '../charts/chart-palette';
 import { bestDay, buildSalesOption, totalSales } from '../charts/sales-option';
@@ -17,7 +17,6 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const option = useMemo(() => buildSalesOption(points, chartPalette(theme)), [points, theme]);
-  const best = bestDay(points);
   const [hovered, setHovered] = useState<SalesPoint | null>(null);
   const onEvents = useMemo(
     () => ({
@@ -31,17 +30,13 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
   return (
     <section
       aria-labelledby="sales-analytics-title"
-      css={css({
-        display: 'grid',
-        gap: space[4],
-        padding: space[4],
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.xs,
-        minWidth: 0,
-        [theme.media.md]: { padding: space[6] },
-      })}
+      css={[
+        cardStyles(theme),
+        css({
+          display: 'grid',
+          gap: space[4],
+        }),
+      ]}
     >
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
         <h2 id="sales-analytics-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
@@ -58,31 +53,7 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
           Weekly
         </Button>
       </header>
-      <dl
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `${space[2]} ${space[8]}`,
-          margin: 0,
-          '& dt': { ...theme.text.caption, color: colors.textMuted },
-          '& dd': { margin: 0, ...theme.text.h3, ...theme.text.numeric, color: colors.text },
-        })}
-      >
-        <div>
-          <dt>This week</dt>
-          <dd>{formatPrice(totalSales(points))}</dd>
-        </div>
-        <div>
-          <dt>Performance</dt>
-          <dd css={css({ color: `${colors.primaryText} !important` })}>{PERFORMANCE_PERCENT}%</dd>
-        </div>
-        {best && (
-          <div>
-            <dt>Best day</dt>
-            <dd>{best.dayName}</dd>
-          </div>
-        )}
-      </dl>
+      <WeekFigures points={points} />
       {/* The hovered day's figure, in a line of its own height so nothing moves (pointer users' tooltip). */}
       <p
         aria-hidden="true"
@@ -118,5 +89,39 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
         </table>
       </ChartFrame>
     </section>
+  );
+}
+
+/** The week at a glance: its total, the placeholder performance, and its best day. */
+function WeekFigures({ points }: { points: readonly SalesPoint[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const best = bestDay(points);
+  return (
+    <dl
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${space[2]} ${space[8]}`,
+        margin: 0,
+        '& dt': { ...theme.text.caption, color: colors.textMuted },
+        '& dd': { margin: 0, ...theme.text.h3, ...theme.text.numeric, color: colors.text },
+      })}
+    >
+      <div>
+        <dt>This week</dt>
+        <dd>{formatPrice(totalSales(points))}</dd>
+      </div>
+      <div>
+        <dt>Performance</dt>
+        <dd css={css({ color: `${colors.primaryText} !important` })}>{PERFORMANCE_PERCENT}%</dd>
+      </div>
+      {best && (
+        <div>
+          <dt>Best day</dt>
+          <dd>{best.dayName}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

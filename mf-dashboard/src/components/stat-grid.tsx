@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
+import { StatCard } from '@oja/shared/ui';
 import type { StatFigure } from '../data/merchant-figures';
+import { StatGlyph } from './icons';
 import { atMedium, atWide } from './layout';
-import { StatCard } from './stat-card';
 
 export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; label: string }) {
   const theme = useOjaTheme();
@@ -21,7 +22,13 @@ export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; l
       >
         {figures.map((figure) => (
           <li key={figure.label} css={css({ display: 'grid', minWidth: 0 })}>
-            <StatCard figure={figure} />
+            <StatCard
+              label={figure.label}
+              labelAs="h3"
+              value={figure.value}
+              icon={<StatGlyph name={figure.icon} size={20} />}
+              change={{ percent: figure.change, trend: figure.trend, good: figure.good }}
+            />
           </li>
         ))}
       </ul>

@@ -1,19 +1,16 @@
-import type { User } from '@oja/shared/api';
-import { clearSession, sessionStore } from '@oja/shared/session';
-import { act, render, screen, within } from '@testing-library/react';
+// The dashboard page as a person sees it: the spec's placeholder figures read from the screen, and the real
+// charts drawn into their boxes (jsdom has no canvas: jest-canvas-mock gives it a 2D context that accepts drawing).
+import 'jest-canvas-mock';
+import { clearSession, type SessionUser, sessionStore } from '@oja/shared/session';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { echarts } from '../charts/echarts-core';
 import DashboardPage from './dashboard-page';
 
-// jsdom has no canvas: the lazily loaded chart is replaced by a stand-in that says which chart it would draw.
-jest.mock('../charts/echart', () => ({
-  __esModule: true,
-  default: ({ name }: { name: string }) => <div data-testid={`chart-${name}`} />,
-}));
-
-function signInAs(user: Partial<User>) {
+function signInAs(user: Pick<SessionUser, 'name' | 'user_type'>) {
   sessionStore.setState({
     token: 'token',
-    user: { id: 1, email: 'someone@oja.local', email_verified_at: null, created_at: '2026-11-01', ...user } as User,
+    user: { id: 1, email: 'someone@oja.local', ...user },
     persistence: 'session',
   });
 }
@@ -29,22 +26,38 @@ function renderPage() {
 afterEach(() => act(() => clearSession()));
 // Role queries walk the whole page's accessibility tree, which is slow on a busy machine.
 jest.setTimeout(30_000);
-const chartLoaded = (name: string) => screen.findByTestId(`chart-${name}`, {}, { timeout: 10_000 });
+/** The chart chunk arrives lazily; then echarts draws into the chart's box. */
+const chartLoaded = (name: string) =>
+  waitFor(
+    () => {
+      const canvas = document.querySelector(`[data-chart="${name}"] canvas`);
+      expect(canvas).not.toBeNull();
+      return canvas;
+    },
+    { timeout: 10_000 },
+  );
+/** The stat cards of a region: each card's label and the figure under it. */
+const statCards = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((label) => [label.textContent, label.nextElementSibling?.textContent]);
 
 describe('the merchant dashboard', () => {
   beforeEach(() => signInAs({ name: 'Nkechi Obi', user_type: 'merchant' }));
 
-  it('has its title, the four stat cards and every section of the spec', async () => {
+  it('has its title, the four stat cards of the spec at zero, and every section', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Orders and revenue' });
-    expect(
-      within(stats)
-        .getAllByRole('article')
-        .map((card) => card.getAttribute('aria-labelledby')),
-    ).toHaveLength(4);
-    for (const label of ['Total Orders', 'Orders Delivered', 'Orders Cancelled', 'Total Revenue'])
-      expect(within(stats).getByRole('heading', { name: label })).toBeInTheDocument();
+    // Spec: all zero, with placeholder percentages.
+    expect(statCards(stats)).toEqual([
+      ['Total Orders', '0'],
+      ['Orders Delivered', '0'],
+      ['Orders Cancelled', '0'],
+      ['Total Revenue', '₦0'],
+    ]);
+    for (const card of within(stats).getAllByRole('article'))
+      expect(card).toHaveTextContent(/(Up|Down) \d+% from last week/);
     for (const title of ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(await chartLoaded('sales-analytics')).toBeInTheDocument();
@@ -62,6 +75,41 @@ describe('the merchant dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Delivered81%', 'Cancelled19%']);
+    // The doughnut echarts drew holds the same shares.
+    const canvas = await chartLoaded('order-summary');
+    const doughnut = echarts.getInstanceByDom(canvas?.closest('[data-chart] > div') as HTMLElement);
+    if (!doughnut) throw new Error('no doughnut');
+    const slices = (doughnut.getOption() as { series: { data: { name: string; value: number }[] }[] }).series[0];
+    expect(slices?.data.map(({ name, value }) => [name, value])).toEqual([
+      ['Delivered', 81],
+      ['Cancelled', 19],
+    ]);
+  });
+
+  it('lists the most ordered dishes, the top one at 352 orders and 5 stars, most ordered first', async () => {
+    renderPage();
+    const menu = screen.getByRole('region', { name: 'Most Ordered Menu' });
+    const dishes = within(menu).getAllByRole('article');
+    expect(within(dishes[0] as HTMLElement).getByText('352 orders')).toBeInTheDocument();
+    expect(within(dishes[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    const orders = dishes.map((dish) =>
+      Number(
+        within(dish)
+          .getByText(/ orders?$/)
+          .textContent?.replace(/\D/g, ''),
+      ),
+    );
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    await chartLoaded('sales-analytics');
+  });
+
+  it('shows a scrolling strip of reviews, each with its customer and star rating', async () => {
+    renderPage();
+    const strip = screen.getByRole('region', { name: 'Reviews' });
+    const reviews = within(strip).getAllByRole('article', { name: /^Review by / });
+    expect(reviews.length).toBeGreaterThanOrEqual(5);
+    for (const review of reviews)
+      expect(within(review).getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
     await chartLoaded('sales-analytics');
   });
 
@@ -90,7 +138,12 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ngozi Adebayo')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Platform activity' });
-    expect(within(stats).getAllByRole('article')).toHaveLength(4);
+    expect(statCards(stats)).toEqual([
+      ['Total Orders', '0'],
+      ['Packages Delivered', '0'],
+      ['Active Riders', '0'],
+      ['Total Revenue', '₦0'],
+    ]);
     expect(screen.queryByRole('heading', { name: 'Sales Analytics' })).not.toBeInTheDocument();
   });
 

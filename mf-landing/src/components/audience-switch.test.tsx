@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preferReducedMotion } from '../test/reduced-motion';
 import { renderLanding } from '../test/render';
 import { AudienceSwitch } from './audience-switch';
 
@@ -45,19 +46,12 @@ describe('AudienceSwitch', () => {
   });
 
   it('jumps without smooth scrolling when the reader asked for reduced motion', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList;
+    const motion = preferReducedMotion();
     const section = addSection('sell-and-ship');
     const user = userEvent.setup();
     renderLanding(<AudienceSwitch />);
     await user.click(screen.getByRole('button', { name: 'Merchants' }));
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
-    window.matchMedia = original;
+    motion.restore();
   });
 });

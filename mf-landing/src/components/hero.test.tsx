@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { HERO_IMAGES } from '../artwork';
+import { preferReducedMotion } from '../test/reduced-motion';
 import { renderLanding } from '../test/render';
 import { HERO_ROTATION_MS, Hero } from './hero';
 
@@ -57,18 +58,11 @@ describe('Hero', () => {
   });
 
   it('does not rotate when the reader prefers reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList;
+    const motion = preferReducedMotion();
     renderLanding(<Hero />);
     act(() => jest.advanceTimersByTime(30_000));
     expect(activeImage()).toBe(0);
-    window.matchMedia = original;
+    motion.restore();
   });
 
   it('stops on Pause, and a dot shows the picture it names', () => {

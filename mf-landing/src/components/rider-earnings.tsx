@@ -4,7 +4,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { RIDER_POINTS } from '../content/landing-content';
 import { icons } from './icons';
 import { PointList } from './point-list';
-import { offscreenSkip } from './section';
+import { offscreenSkip, twoColumns } from './section';
 
 const POINT_ICONS = [icons.wallet, icons.clock, icons.support];
 const SAMPLE_PAYOUTS = [
@@ -32,16 +32,7 @@ export function RiderEarnings() {
         [media.md]: { padding: `${space[24]} ${space[8]}` },
       })}
     >
-      <div
-        css={css({
-          maxWidth: 1160,
-          margin: '0 auto',
-          display: 'grid',
-          gap: space[10],
-          alignItems: 'center',
-          [media.md]: { gridTemplateColumns: '1fr 1fr', gap: space[16] },
-        })}
-      >
+      <div css={[twoColumns(theme), css({ maxWidth: 1160, margin: '0 auto' })]}>
         <div>
           <p
             css={css({

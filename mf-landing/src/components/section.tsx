@@ -1,6 +1,6 @@
 // The frame every landing section shares: a full-width band with a centred, padded column and an optional heading.
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,6 +9,16 @@ import type { ReactNode } from 'react';
  * an estimate; once it has been drawn the browser remembers its real size (`auto`).
  */
 export const offscreenSkip = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
+
+/** Words beside a picture: stacked on phones, two equal columns from 768 px. */
+export function twoColumns(theme: OjaTheme) {
+  return css({
+    display: 'grid',
+    gap: theme.space[10],
+    alignItems: 'center',
+    [theme.media.md]: { gridTemplateColumns: '1fr 1fr', gap: theme.space[16] },
+  });
+}
 
 export interface SectionProps {
   id: string;

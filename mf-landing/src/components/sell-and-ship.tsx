@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { SELL_POINTS } from '../content/landing-content';
 import { icons } from './icons';
 import { PointList } from './point-list';
-import { Section } from './section';
+import { Section, twoColumns } from './section';
 
 const POINT_ICONS = [icons.growth, icons.dashboard, icons.assign];
 const SAMPLE_ORDERS = [
@@ -85,7 +85,7 @@ function DashboardPreview() {
 
 export function SellAndShip() {
   const theme = useOjaTheme();
-  const { space, media } = theme;
+  const { space } = theme;
   return (
     <Section
       id="sell-and-ship"
@@ -95,14 +95,7 @@ export function SellAndShip() {
       intro="Put your restaurant, store or pharmacy on Oja and reach customers across your city."
       focusable
     >
-      <div
-        css={css({
-          display: 'grid',
-          gap: space[10],
-          alignItems: 'center',
-          [media.md]: { gridTemplateColumns: '1fr 1fr', gap: space[16] },
-        })}
-      >
+      <div css={twoColumns(theme)}>
         <div>
           <PointList points={SELL_POINTS.map((point, index) => ({ ...point, icon: POINT_ICONS[index] }))} />
           <Link

@@ -1,17 +1,15 @@
 // "Add Category" and "Edit Category": name (required), description (optional), image (optional, hint
 // 400x300px, max 2MB). Editing sends update_image 1 only when the picture was changed or removed.
-import { css } from '@emotion/react';
-import { type Category, categoryApi } from '@oja/shared/api';
+import type { Category } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
-import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, TextArea, TextField } from '@oja/shared/ui';
+import { TextArea, TextField } from '@oja/shared/ui';
 import { categorySchema } from '@oja/shared/validation';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useMenuData } from '../hooks/menu-data';
+import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { ConfirmDelete } from './confirm-delete';
-import { FormFrame, FormState } from './form-frame';
+import { FormActions, FormFrame, FormState } from './form-frame';
+import { ImageField, useImageChoice } from './image-field';
 
 export const CATEGORY_FORM_TEXTS = {
   addTitle: 'Add Category',
@@ -33,24 +31,24 @@ export function AddCategoryPage() {
 export function EditCategoryPage() {
   const { uuid } = useParams();
   const leave = useLeaveForm();
-  const { categories } = useMenuData();
+  const categories = useCategories();
   const title = CATEGORY_FORM_TEXTS.editTitle;
-  if (categories.status !== 'ready') {
+  if (categories.data === undefined) {
     return (
       <FormFrame
         title={title}
         onBack={leave}
         state={
-          categories.status === 'loading' ? (
-            <FormState>Loading...</FormState>
-          ) : (
+          categories.isError ? (
             <FormState>This category could not be loaded. Go back and try again.</FormState>
+          ) : (
+            <FormState>Loading...</FormState>
           )
         }
       />
     );
   }
-  const category = categories.rows.find((row) => row.uuid === uuid);
+  const category = categories.data.find((row) => row.uuid === uuid);
   if (category === undefined) {
     return (
       <FormFrame title={title} onBack={leave} state={<FormState>This category does not exist (any more).</FormState>} />
@@ -60,33 +58,24 @@ export function EditCategoryPage() {
 }
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const theme = useOjaTheme();
-  const { reloadCategories, reloadAll } = useMenuData();
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
+  const save = useSaveCategoryMutation(category);
+  const remove = useDeleteCategoryMutation();
+  const image = useImageChoice(category?.image ?? null);
   const editing = category !== null;
 
   const form = useForm({
     schema: categorySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
     validateOnBlur: ['name'],
-    onSubmit: async (values) => {
-      const fields = { name: values.name, description: values.description ?? '' };
-      if (category === null) return categoryApi.create({ ...fields, image });
-      return categoryApi.update({
-        ...fields,
-        uuid: category.uuid,
-        image,
-        update_image: image !== null || removeImage ? 1 : 0,
-      });
-    },
-    onSuccess: () => {
-      void reloadCategories();
-      onDone();
-    },
+    onSubmit: (values) =>
+      save.mutateAsync({
+        name: values.name,
+        description: values.description ?? '',
+        image: image.file,
+        update_image: image.updateImage,
+      }),
+    onSuccess: onDone,
   });
-
-  const currentUrl = editing && !removeImage ? category.image : null;
 
   return (
     <FormFrame
@@ -94,7 +83,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       onBack={onDone}
       onSubmit={form.handleSubmit}
       actions={
-        <>
+        <FormActions
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+          submitLabel={editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
+        >
           {editing && (
             <ConfirmDelete
               label={CATEGORY_FORM_TEXTS.delete}
@@ -106,39 +99,17 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
               }
               disabled={form.isSubmitting}
               onConfirm={async () => {
-                await categoryApi.remove({ id: category.id });
-                void reloadAll();
+                await remove.mutateAsync(category.id);
                 onDone();
               }}
             />
           )}
-          <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={form.isSubmitting} busyLabel="Saving...">
-            {editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
-          </Button>
-        </>
+        </FormActions>
       }
     >
       <TextField label={CATEGORY_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
       <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
-      <FilePicker
-        kind="image"
-        label={CATEGORY_FORM_TEXTS.image}
-        hint={CATEGORY_FORM_TEXTS.imageHint}
-        file={image}
-        onChange={setImage}
-        currentUrl={currentUrl}
-        name="image"
-      />
-      {editing && category.image !== null && image === null && (
-        <div css={css({ marginTop: `-${theme.space[2]}` })}>
-          <Button variant="ghost" size="sm" onClick={() => setRemoveImage((current) => !current)}>
-            {removeImage ? 'Keep the current image' : 'Remove the current image'}
-          </Button>
-        </div>
-      )}
+      <ImageField choice={image} label={CATEGORY_FORM_TEXTS.image} hint={CATEGORY_FORM_TEXTS.imageHint} />
     </FormFrame>
   );
 }

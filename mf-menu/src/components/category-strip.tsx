@@ -1,15 +1,15 @@
 // List mode's horizontally scrolling Categories row: "Add Category +" first (always in reach without scrolling),
 // then each category's picture, name, product count and edit button.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { Category } from '@oja/shared/api';
-import { useOjaTheme } from '@oja/shared/theme';
+import { EmptyMessage, ErrorState, LoadingState, statusOf } from '@oja/shared/query';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
+import { LOAD_MESSAGES, useCategories } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { PencilIcon, PlusIcon } from './icons';
-import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
 
 const TILE_WIDTH = 168;
@@ -23,12 +23,79 @@ export const CATEGORY_TEXTS = {
 } as const;
 
 export function CategoryStrip() {
-  const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
-  const { categories, reloadCategories } = useMenuData();
-  const { colors, space, radii } = theme;
+  const categories = useCategories();
+  const status = statusOf(categories);
+  const rows = categories.data ?? [];
+  const { space } = theme;
 
-  const tile = css({
+  const tile = tileStyle(theme);
+
+  const addTile = <AddCategoryTile tile={tile} />;
+
+  let body: ReactNode = null;
+  if (status === 'loading') {
+    body = <LoadingState>{CATEGORY_TEXTS.loading}</LoadingState>;
+  } else if (status === 'error') {
+    body = <ErrorState message={LOAD_MESSAGES.categories} onRetry={() => categories.refetch()} />;
+  } else if (rows.length === 0) {
+    body = <EmptyMessage>{CATEGORY_TEXTS.empty}</EmptyMessage>;
+  }
+
+  return (
+    <section aria-labelledby="menu-categories-heading" css={css({ display: 'grid', gap: space[3], minWidth: 0 })}>
+      <h2 id="menu-categories-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+        {CATEGORY_TEXTS.heading}
+      </h2>
+      <div css={css({ display: 'flex', gap: space[3], alignItems: 'stretch', minWidth: 0 })}>
+        {rows.length > 0 ? (
+          <ul
+            aria-label={CATEGORY_TEXTS.heading}
+            aria-busy={categories.isFetching || undefined}
+            css={css({
+              listStyle: 'none',
+              margin: 0,
+              padding: `${space[1]} ${space[1]} ${space[3]}`,
+              display: 'flex',
+              gap: space[3],
+              overflowX: 'auto',
+              scrollSnapType: 'x proximity',
+              overscrollBehaviorX: 'contain',
+              minWidth: 0,
+              flex: 1,
+            })}
+          >
+            {addTile}
+            {rows.map((category) => (
+              <CategoryTile key={category.id} category={category} tileStyle={tile} />
+            ))}
+          </ul>
+        ) : (
+          <>
+            <ul css={css({ listStyle: 'none', margin: 0, padding: space[1], display: 'flex' })}>{addTile}</ul>
+            <div css={css({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' })}>
+              {status === 'loading' && (
+                <div
+                  aria-hidden="true"
+                  css={css({ display: 'none', [theme.media.sm]: { display: 'flex', gap: space[3] } })}
+                >
+                  <Skeleton width={TILE_WIDTH} height={IMAGE_HEIGHT + 58} radius="lg" />
+                  <Skeleton width={TILE_WIDTH} height={IMAGE_HEIGHT + 58} radius="lg" />
+                </div>
+              )}
+              {body}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A tile of the row: the category's, or "Add Category +". */
+function tileStyle(theme: OjaTheme) {
+  const { colors, radii } = theme;
+  return css({
     flex: 'none',
     width: TILE_WIDTH,
     scrollSnapAlign: 'start',
@@ -39,8 +106,14 @@ export function CategoryStrip() {
     display: 'flex',
     flexDirection: 'column',
   });
+}
 
-  const addTile = (
+/** "Add Category +", first in the row so it is in reach without scrolling. */
+function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
+  const menuPaths = useMenuPaths();
+  const theme = useOjaTheme();
+  const { colors, space, radii } = theme;
+  return (
     <li css={css({ flex: 'none', display: 'flex', scrollSnapAlign: 'start' })}>
       <Link
         to={menuPaths.newCategory}
@@ -79,72 +152,6 @@ export function CategoryStrip() {
         {CATEGORY_TEXTS.add}
       </Link>
     </li>
-  );
-
-  let body: ReactNode = null;
-  if (categories.status === 'loading') {
-    body = (
-      <div css={css({ display: 'flex', alignItems: 'center', gap: space[3] })}>
-        <LoadingText>{CATEGORY_TEXTS.loading}</LoadingText>
-      </div>
-    );
-  } else if (categories.status === 'failed') {
-    body = <LoadFailure message={LOAD_MESSAGES.categories} onRetry={reloadCategories} />;
-  } else if (categories.rows.length === 0) {
-    body = (
-      <p css={css({ ...theme.text.bodySm, color: colors.textMuted, margin: 0, alignSelf: 'center' })}>
-        {CATEGORY_TEXTS.empty}
-      </p>
-    );
-  }
-
-  return (
-    <section aria-labelledby="menu-categories-heading" css={css({ display: 'grid', gap: space[3], minWidth: 0 })}>
-      <h2 id="menu-categories-heading" css={css({ ...theme.text.h3, margin: 0 })}>
-        {CATEGORY_TEXTS.heading}
-      </h2>
-      <div css={css({ display: 'flex', gap: space[3], alignItems: 'stretch', minWidth: 0 })}>
-        {categories.status === 'ready' && categories.rows.length > 0 ? (
-          <ul
-            aria-label={CATEGORY_TEXTS.heading}
-            aria-busy={categories.refreshing || undefined}
-            css={css({
-              listStyle: 'none',
-              margin: 0,
-              padding: `${space[1]} ${space[1]} ${space[3]}`,
-              display: 'flex',
-              gap: space[3],
-              overflowX: 'auto',
-              scrollSnapType: 'x proximity',
-              overscrollBehaviorX: 'contain',
-              minWidth: 0,
-              flex: 1,
-            })}
-          >
-            {addTile}
-            {categories.rows.map((category) => (
-              <CategoryTile key={category.id} category={category} tileStyle={tile} />
-            ))}
-          </ul>
-        ) : (
-          <>
-            <ul css={css({ listStyle: 'none', margin: 0, padding: space[1], display: 'flex' })}>{addTile}</ul>
-            <div css={css({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' })}>
-              {categories.status === 'loading' && (
-                <div
-                  aria-hidden="true"
-                  css={css({ display: 'none', [theme.media.sm]: { display: 'flex', gap: space[3] } })}
-                >
-                  <Skeleton width={TILE_WIDTH} height={IMAGE_HEIGHT + 58} radius="lg" />
-                  <Skeleton width={TILE_WIDTH} height={IMAGE_HEIGHT + 58} radius="lg" />
-                </div>
-              )}
-              {body}
-            </div>
-          </>
-        )}
-      </div>
-    </section>
   );
 }
 

@@ -1,10 +1,10 @@
 // The frame every form mode shares: "Back to Menu Management", the form's title, its fields in a card, and the
 // actions at the foot (Delete on the left when editing, Cancel and Save on the right).
 import { css } from '@emotion/react';
+import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button } from '@oja/shared/ui';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon, Button } from '@oja/shared/ui';
+import type { FormEvent, ReactNode } from 'react';
 
 export const BACK_TEXT = 'Back to Menu Management';
 
@@ -22,12 +22,8 @@ export interface FormFrameProps {
 export function FormFrame({ title, onBack, children, onSubmit, actions, state }: FormFrameProps) {
   const theme = useOjaTheme();
   const { colors, space, radii } = theme;
-  const heading = useRef<HTMLHeadingElement>(null);
-
   // A new mode is a new page for a screen reader: its title takes the focus, as a page load would.
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+  const heading = useFocusOnMount<HTMLHeadingElement>({ preventScroll: true });
 
   return (
     <div css={css({ maxWidth: 760, display: 'grid', gap: space[4] })}>
@@ -90,5 +86,30 @@ export function FormState({ children, action }: { children: ReactNode; action?: 
       <p css={css({ ...theme.text.body, color: theme.colors.textMuted, margin: 0 })}>{children}</p>
       {action}
     </div>
+  );
+}
+
+/** The foot of a form: what comes first (Delete, when editing), then Cancel and the submit button. */
+export function FormActions({
+  submitting,
+  onCancel,
+  submitLabel,
+  children,
+}: {
+  submitting: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={submitting} busyLabel="Saving...">
+        {submitLabel}
+      </Button>
+    </>
   );
 }

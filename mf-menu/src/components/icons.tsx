@@ -14,12 +14,6 @@ export const PlusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
@@ -30,11 +24,5 @@ export const TrashIcon = (props: IconProps) => (
 export const DishIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 16h18M5 16a7 7 0 0 1 14 0M12 9V7M10 7h4M2 19h20" />
-  </Icon>
-);
-
-export const RetryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
   </Icon>
 );

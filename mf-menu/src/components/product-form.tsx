@@ -1,20 +1,21 @@
 // "Add New Item" and "Edit Item": name, category and price required; the price keeps only digits and one
 // decimal point, the discount only digits capped at 100; the status select sends the enum values (in_stock by
 // default) and shows the labels; the image is optional.
-import { css } from '@emotion/react';
-import { type Category, type Product, productApi } from '@oja/shared/api';
+import { css, type SerializedStyles } from '@emotion/react';
+import type { Category, Product } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, Select, TextArea, TextField } from '@oja/shared/ui';
+import { Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { type ListState, useMenuData } from '../hooks/menu-data';
+import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { useMenuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
-import { FormFrame, FormState } from './form-frame';
+import { FormActions, FormFrame, FormState } from './form-frame';
+import { type ImageChoice, ImageField, useImageChoice } from './image-field';
 
 export const PRODUCT_FORM_TEXTS = {
   addTitle: 'Add New Item',
@@ -35,38 +36,39 @@ export const PRODUCT_FORM_TEXTS = {
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: PRODUCT_STATUS_LABELS[value] }));
 
 /** The form waits for the categories (its select) and, when editing, for the product itself. */
-function waiting(lists: ListState<unknown>[]): 'loading' | 'failed' | null {
-  if (lists.some((list) => list.status === 'failed')) return 'failed';
-  if (lists.some((list) => list.status === 'loading')) return 'loading';
+function waiting(lists: { data: unknown; isError: boolean }[]): 'loading' | 'failed' | null {
+  if (lists.some((list) => list.data === undefined && list.isError)) return 'failed';
+  if (lists.some((list) => list.data === undefined)) return 'loading';
   return null;
 }
 
 export function AddItemPage() {
   const leave = useLeaveForm();
-  const { categories } = useMenuData();
+  const categories = useCategories();
   const state = waiting([categories]);
-  if (state !== null || categories.status !== 'ready') {
+  if (state !== null || categories.data === undefined) {
     return <FormFrame title={PRODUCT_FORM_TEXTS.addTitle} onBack={leave} state={<WaitingState state={state} />} />;
   }
-  return <ProductForm product={null} categories={categories.rows} onDone={leave} />;
+  return <ProductForm product={null} categories={categories.data} onDone={leave} />;
 }
 
 export function EditItemPage() {
   const { uuid } = useParams();
   const leave = useLeaveForm();
-  const { categories, products } = useMenuData();
+  const categories = useCategories();
+  const products = useProducts();
   const state = waiting([categories, products]);
   const title = PRODUCT_FORM_TEXTS.editTitle;
-  if (state !== null || categories.status !== 'ready' || products.status !== 'ready') {
+  if (state !== null || categories.data === undefined || products.data === undefined) {
     return <FormFrame title={title} onBack={leave} state={<WaitingState state={state} />} />;
   }
-  const product = products.rows.find((row) => row.uuid === uuid);
+  const product = products.data.find((row) => row.uuid === uuid);
   if (product === undefined) {
     return (
       <FormFrame title={title} onBack={leave} state={<FormState>This item does not exist (any more).</FormState>} />
     );
   }
-  return <ProductForm key={product.uuid} product={product} categories={categories.rows} onDone={leave} />;
+  return <ProductForm key={product.uuid} product={product} categories={categories.data} onDone={leave} />;
 }
 
 function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
@@ -75,6 +77,35 @@ function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
   ) : (
     <FormState>Loading...</FormState>
   );
+}
+
+/** The item's fields, their rules (the shared product schema), and the save: create, or update `product`. */
+function useProductForm(product: Product | null, image: ImageChoice, onDone: () => void) {
+  const save = useSaveProductMutation(product);
+  return useForm({
+    schema: productSchema,
+    initialValues: {
+      name: product?.name ?? '',
+      category_id: product ? String(product.category_id) : '',
+      price: product ? priceForInput(product.price) : '',
+      status: product?.status ?? 'in_stock',
+      discount: product ? String(product.discount) : '',
+      description: product?.description ?? '',
+    },
+    validateOnBlur: ['name', 'category_id', 'price', 'discount'],
+    onSubmit: (values) =>
+      save.mutateAsync({
+        name: values.name,
+        category_id: values.category_id,
+        price: values.price,
+        status: values.status,
+        discount: values.discount,
+        description: values.description ?? '',
+        image: image.file,
+        update_image: image.updateImage,
+      }),
+    onSuccess: onDone,
+  });
 }
 
 function ProductForm({
@@ -88,45 +119,10 @@ function ProductForm({
 }) {
   const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
-  const { reloadAll } = useMenuData();
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
+  const remove = useDeleteProductMutation();
+  const image = useImageChoice(product?.image ?? null);
+  const form = useProductForm(product, image, onDone);
   const editing = product !== null;
-
-  const form = useForm({
-    schema: productSchema,
-    initialValues: {
-      name: product?.name ?? '',
-      category_id: product ? String(product.category_id) : '',
-      price: product ? priceForInput(product.price) : '',
-      status: product?.status ?? 'in_stock',
-      discount: product ? String(product.discount) : '',
-      description: product?.description ?? '',
-    },
-    validateOnBlur: ['name', 'category_id', 'price', 'discount'],
-    onSubmit: async (values) => {
-      const fields = {
-        name: values.name,
-        category_id: values.category_id,
-        price: values.price,
-        status: values.status,
-        discount: values.discount,
-        description: values.description ?? '',
-        image,
-      };
-      if (product === null) return productApi.create(fields);
-      return productApi.update({ ...fields, uuid: product.uuid, update_image: image !== null || removeImage ? 1 : 0 });
-    },
-    onSuccess: () => {
-      // The categories' item counts change too.
-      void reloadAll();
-      onDone();
-    },
-  });
-
-  const onPrice = (event: ChangeEvent<HTMLInputElement>) => form.setValue('price', sanitizePrice(event.target.value));
-  const onDiscount = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setValue('discount', sanitizeDiscount(event.target.value));
 
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
   const twoColumns = css({
@@ -141,26 +137,23 @@ function ProductForm({
       onBack={onDone}
       onSubmit={form.handleSubmit}
       actions={
-        <>
+        <FormActions
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+          submitLabel={editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
+        >
           {editing && (
             <ConfirmDelete
               label={PRODUCT_FORM_TEXTS.delete}
               description={`"${product.name}" will be removed from your menu. This cannot be undone.`}
               disabled={form.isSubmitting}
               onConfirm={async () => {
-                await productApi.remove({ id: product.id });
-                void reloadAll();
+                await remove.mutateAsync(product.id);
                 onDone();
               }}
             />
           )}
-          <Button variant="secondary" onClick={onDone} disabled={form.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={form.isSubmitting} busyLabel="Saving...">
-            {editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
-          </Button>
-        </>
+        </FormActions>
       }
     >
       <TextField label={PRODUCT_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
@@ -187,43 +180,39 @@ function ProductForm({
           {...form.field('status')}
         />
       </div>
-      <div css={twoColumns}>
-        <TextField
-          label={PRODUCT_FORM_TEXTS.price}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          leadingAddon="₦"
-          placeholder="0.00"
-          {...form.field('price')}
-          onChange={onPrice}
-        />
-        <TextField
-          label={PRODUCT_FORM_TEXTS.discount}
-          inputMode="numeric"
-          autoComplete="off"
-          trailingAddon="%"
-          placeholder="0"
-          {...form.field('discount')}
-          onChange={onDiscount}
-        />
-      </div>
+      <PriceAndDiscount form={form} columns={twoColumns} />
       <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
-      <FilePicker
-        kind="image"
-        label={PRODUCT_FORM_TEXTS.image}
-        file={image}
-        onChange={setImage}
-        currentUrl={editing && !removeImage ? product.image : null}
-        name="image"
-      />
-      {editing && product.image !== null && image === null && (
-        <div css={css({ marginTop: `-${theme.space[2]}` })}>
-          <Button variant="ghost" size="sm" onClick={() => setRemoveImage((current) => !current)}>
-            {removeImage ? 'Keep the current image' : 'Remove the current image'}
-          </Button>
-        </div>
-      )}
+      <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} />
     </FormFrame>
+  );
+}
+
+/** The price keeps only digits and one decimal point; the discount only digits, capped at 100. */
+function PriceAndDiscount({ form, columns }: { form: ReturnType<typeof useProductForm>; columns: SerializedStyles }) {
+  const onPrice = (event: ChangeEvent<HTMLInputElement>) => form.setValue('price', sanitizePrice(event.target.value));
+  const onDiscount = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setValue('discount', sanitizeDiscount(event.target.value));
+  return (
+    <div css={columns}>
+      <TextField
+        label={PRODUCT_FORM_TEXTS.price}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        leadingAddon="₦"
+        placeholder="0.00"
+        {...form.field('price')}
+        onChange={onPrice}
+      />
+      <TextField
+        label={PRODUCT_FORM_TEXTS.discount}
+        inputMode="numeric"
+        autoComplete="off"
+        trailingAddon="%"
+        placeholder="0"
+        {...form.field('discount')}
+        onChange={onDiscount}
+      />
+    </div>
   );
 }

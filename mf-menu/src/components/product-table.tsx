@@ -5,13 +5,13 @@
 import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
 import { formatDiscount, formatPrice } from '@oja/shared/format';
+import { ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, EmptyState } from '@oja/shared/ui';
 import { Link } from 'react-router';
-import { LOAD_MESSAGES, useMenuData } from '../hooks/menu-data';
+import { LOAD_MESSAGES, useProducts } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { DishIcon, PlusIcon } from './icons';
-import { LoadFailure, LoadingText } from './load-failure';
 import { MenuImage } from './menu-image';
 import { StatusBadge } from './status-badge';
 
@@ -33,12 +33,79 @@ const THUMB = 48;
 const keepRole = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => ({ role });
 
 export function ProductTable() {
+  const theme = useOjaTheme();
+  const products = useProducts();
+  const status = statusOf(products);
+  const rows = products.data ?? [];
+  const { colors, space, radii } = theme;
+
+  let content = null;
+  if (status === 'loading') content = <LoadingState>{PRODUCT_TEXTS.loading}</LoadingState>;
+  else if (status === 'error')
+    content = (
+      <div css={css({ padding: space[4] })}>
+        <ErrorState message={LOAD_MESSAGES.products} onRetry={() => products.refetch()} />
+      </div>
+    );
+  else if (rows.length === 0)
+    content = (
+      <EmptyState titleAs="h3" illustration={<DishIcon size={32} strokeWidth={1.6} />} title={PRODUCT_TEXTS.empty} />
+    );
+
+  return (
+    <section
+      aria-labelledby="menu-products-heading"
+      css={css({
+        backgroundColor: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        overflow: 'hidden',
+        minWidth: 0,
+      })}
+    >
+      <TableHeader />
+      {content ?? <ProductsTable rows={rows} busy={products.isFetching} />}
+    </section>
+  );
+}
+
+/** The table's title and "Add New Item". */
+function TableHeader() {
   const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
-  const { products, reloadProducts } = useMenuData();
-  const { colors, space, radii } = theme;
-  const wide = theme.media.lg;
+  const { colors, space } = theme;
+  return (
+    <header
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space[3],
+        padding: space[4],
+        borderBottom: `1px solid ${colors.border}`,
+      })}
+    >
+      <h2 id="menu-products-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+        {PRODUCT_TEXTS.heading}
+      </h2>
+      <Link
+        to={menuPaths.newItem}
+        state={FROM_LIST}
+        css={[buttonStyles(theme, { variant: 'primary' }), css({ gap: space[2] })]}
+      >
+        <PlusIcon size={18} />
+        {PRODUCT_TEXTS.add}
+      </Link>
+    </header>
+  );
+}
 
+/** The products: a table from 1024 px, a card per row below it (the same markup). */
+function ProductsTable({ rows, busy }: { rows: readonly Product[]; busy: boolean }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const wide = theme.media.lg;
   const cellBase = css({
     padding: 0,
     [wide]: {
@@ -60,105 +127,56 @@ export function ProductTable() {
     },
   });
 
-  let content = null;
-  if (products.status === 'loading') content = <LoadingText>{PRODUCT_TEXTS.loading}</LoadingText>;
-  else if (products.status === 'failed')
-    content = (
-      <div css={css({ padding: space[4] })}>
-        <LoadFailure message={LOAD_MESSAGES.products} onRetry={reloadProducts} />
-      </div>
-    );
-  else if (products.rows.length === 0)
-    content = (
-      <EmptyState titleAs="h3" illustration={<DishIcon size={32} strokeWidth={1.6} />} title={PRODUCT_TEXTS.empty} />
-    );
-
   return (
-    <section
-      aria-labelledby="menu-products-heading"
-      css={css({
-        backgroundColor: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.lg,
-        overflow: 'hidden',
-        minWidth: 0,
-      })}
-    >
-      <header
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space[3],
-          padding: space[4],
-          borderBottom: `1px solid ${colors.border}`,
-        })}
+    <div css={css({ overflowX: 'auto' })}>
+      <table
+        {...keepRole('table')}
+        aria-labelledby="menu-products-heading"
+        aria-busy={busy || undefined}
+        css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
       >
-        <h2 id="menu-products-heading" css={css({ ...theme.text.h3, margin: 0 })}>
-          {PRODUCT_TEXTS.heading}
-        </h2>
-        <Link
-          to={menuPaths.newItem}
-          state={FROM_LIST}
-          css={[buttonStyles(theme, { variant: 'primary' }), css({ gap: space[2] })]}
+        <thead
+          {...keepRole('rowgroup')}
+          css={css({
+            // Phones read the card's own words; the header row is for the table layout.
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            [wide]: {
+              position: 'static',
+              width: 'auto',
+              height: 'auto',
+              overflow: 'visible',
+              clip: 'auto',
+              display: 'table-header-group',
+            },
+          })}
         >
-          <PlusIcon size={18} />
-          {PRODUCT_TEXTS.add}
-        </Link>
-      </header>
-      {content ?? (
-        // Scrolls sideways rather than cutting columns off if a long name or a large font ever makes it wider.
-        <div css={css({ overflowX: 'auto' })}>
-          <table
-            {...keepRole('table')}
-            aria-labelledby="menu-products-heading"
-            aria-busy={(products.status === 'ready' && products.refreshing) || undefined}
-            css={css({ display: 'block', width: '100%', borderCollapse: 'collapse', [wide]: { display: 'table' } })}
-          >
-            <thead
-              {...keepRole('rowgroup')}
-              css={css({
-                // Phones read the card's own words; the header row is for the table layout.
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-                [wide]: {
-                  position: 'static',
-                  width: 'auto',
-                  height: 'auto',
-                  overflow: 'visible',
-                  clip: 'auto',
-                  display: 'table-header-group',
-                },
-              })}
-            >
-              <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
-                {PRODUCT_TEXTS.columns.map((column) => (
-                  <th
-                    key={column}
-                    {...keepRole('columnheader')}
-                    scope="col"
-                    css={[
-                      headerCell,
-                      column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
-                    ]}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
-              {products.status === 'ready' &&
-                products.rows.map((product) => <ProductRow key={product.id} product={product} cell={cellBase} />)}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+          <tr {...keepRole('row')} css={css({ [wide]: { display: 'table-row' } })}>
+            {PRODUCT_TEXTS.columns.map((column) => (
+              <th
+                key={column}
+                {...keepRole('columnheader')}
+                scope="col"
+                css={[
+                  headerCell,
+                  column === 'Price' || column === 'Discount' ? css({ [wide]: { textAlign: 'right' } }) : null,
+                ]}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody {...keepRole('rowgroup')} css={css({ display: 'block', [wide]: { display: 'table-row-group' } })}>
+          {rows.map((product) => (
+            <ProductRow key={product.id} product={product} cell={cellBase} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { type Category, categoryApi, type Product, productApi } from '@oja/shared/api';
 import { MountPathProvider } from '@oja/shared/platform';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -47,33 +48,25 @@ function WhereAmI() {
 function renderAt(path: string) {
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <WhereAmI />
-        <Routes>
-          <Route
-            path="/dashboard/menu/*"
-            element={
-              <MountPathProvider path="/dashboard/menu">
-                <MenuPage />
-              </MountPathProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <WhereAmI />
+          <Routes>
+            <Route
+              path="/dashboard/menu/*"
+              element={
+                <MountPathProvider path="/dashboard/menu">
+                  <MenuPage />
+                </MountPathProvider>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </ThemeProvider>,
   );
   return router;
 }
-
-// jsdom has no modal dialogs; these stand in for the browser's own.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 // Generous waits: these machines are shared, and a slow render is not a failure of the page.
 jest.setTimeout(30_000);
@@ -261,5 +254,41 @@ describe('the category form', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('after a save, fetches the categories again; a refresh that fails keeps the rows and names the list', async () => {
+    const withCount = jest
+      .spyOn(categoryApi, 'withCount')
+      .mockResolvedValueOnce([category()])
+      .mockRejectedValue(new Error('down'));
+    const list = jest.spyOn(productApi, 'list').mockResolvedValue([product()]);
+    jest.spyOn(categoryApi, 'update').mockResolvedValue(category({ name: 'Soups & Stews' }));
+    renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
+    fireEvent.change(await screen.findByLabelText('Category Name'), { target: { value: 'Soups & Stews' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const strip = await screen.findByRole('list', { name: 'Categories' });
+    await waitFor(() => expect(toasts()).toContain('Failed to load categories'));
+    expect(within(strip).getByText('Soups')).toBeInTheDocument();
+    // Asked again after the save (and once more as the list opens, since that answer failed).
+    expect(withCount.mock.calls.length).toBeGreaterThanOrEqual(2);
+    // Only the categories changed: the products are not asked for again.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
+  });
+});
+
+describe('the delete of an item', () => {
+  it('fetches both lists again, since the categories count their items', async () => {
+    const withCount = jest.spyOn(categoryApi, 'withCount').mockResolvedValue([category()]);
+    const list = jest.spyOn(productApi, 'list').mockResolvedValueOnce([product()]).mockResolvedValue([]);
+    const remove = jest.spyOn(productApi, 'remove').mockResolvedValue(null);
+    const router = renderAt('/dashboard/menu/items/77777777-7777-4777-8777-777777777777/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Item' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(remove).toHaveBeenCalledWith({ id: 7 });
+    expect(await screen.findByText('No products found. Create your first product!')).toBeInTheDocument();
+    expect(withCount).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,8 @@
 import { addressApi } from '@oja/shared/api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { act, render as renderNow, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { AddressField, type ChosenPlace, SUGGESTION_LIST_MAX_HEIGHT } from './address-field';
 
 const PREDICTIONS = [
@@ -30,6 +31,9 @@ function Harness({ onChoose }: { onChoose?: (place: ChosenPlace) => void }) {
     </>
   );
 }
+
+/** Each test with its own cache, as a fresh page would have. */
+const render = (ui: ReactElement) => renderNow(<QueryProvider client={createQueryClient()}>{ui}</QueryProvider>);
 
 // The machine running the suite may be busy: typing and the 300 ms pause get room.
 jest.setTimeout(30_000);
@@ -130,5 +134,21 @@ describe('AddressField', () => {
     await user.type(input(), 'x');
     await waitFor(() => expect(console.error).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('keeps the highlighted place when a newer answer still holds it, so Enter chooses what was seen', async () => {
+    const chosen: ChosenPlace[] = [];
+    render(<Harness onChoose={(place) => chosen.push(place)} />);
+    await user.type(input(), 'ikeja');
+    await screen.findAllByRole('option', {}, { timeout: 5000 });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Ikeja GRA/ })).toHaveAttribute('aria-selected', 'true');
+    // A newer answer (for more text), in another order, arrives before Enter.
+    autocomplete.mockResolvedValue([PREDICTIONS[1], PREDICTIONS[0]]);
+    await user.type(input(), ' g');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(/Ikeja GRA/), { timeout: 5000 });
+    expect(screen.getByRole('option', { name: /Ikeja GRA/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(chosen[0]?.address).toBe('Ikeja GRA, Ikeja, Lagos, Nigeria');
   });
 });

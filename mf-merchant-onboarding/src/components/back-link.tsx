@@ -1,7 +1,7 @@
 // "Back" from step 2 to step 1: reads as a link, acts as a button (it changes the step, not the address).
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { ChevronLeftIcon } from './icons';
+import { ChevronLeftIcon } from '@oja/shared/ui';
 
 export function BackLink({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   const theme = useOjaTheme();

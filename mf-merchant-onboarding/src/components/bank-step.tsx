@@ -2,11 +2,11 @@
 import { css } from '@emotion/react';
 import type { Bank } from '@oja/shared/api';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { Button, Select, Spinner, TextField } from '@oja/shared/ui';
+import { Button, CheckIcon, Select, Spinner, TextField } from '@oja/shared/ui';
 import type { ChangeEvent, FocusEvent } from 'react';
-import type { LookupState } from '../hooks/use-account-lookup';
+import type { LookupState } from '../data/onboarding';
 import type { RegistrationValues } from '../registration/form';
-import { CheckIcon, LockIcon } from './icons';
+import { LockIcon } from './icons';
 
 export interface BankStepProps {
   values: RegistrationValues;

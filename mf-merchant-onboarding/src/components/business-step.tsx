@@ -49,12 +49,6 @@ export function BusinessStep(props: BusinessStepProps) {
     margin: `${space[4]} 0 ${space[3]}`,
   });
 
-  const choosePlace = (place: ChosenPlace) => {
-    setValue('pickup_address', place.address);
-    setValue('latitude', place.latitude === null ? '' : String(place.latitude));
-    setValue('longitude', place.longitude === null ? '' : String(place.longitude));
-  };
-
   return (
     <form
       noValidate
@@ -85,70 +79,13 @@ export function BusinessStep(props: BusinessStepProps) {
           {...field('business_email')}
         />
       </div>
-      <div
-        css={css({
-          display: 'grid',
-          // Wide enough for the label "Country code" on one line, so both inputs stay level.
-          gridTemplateColumns: '128px 1fr',
-          columnGap: space[3],
-          [theme.media.sm]: { gridTemplateColumns: '120px 1fr' },
-        })}
-      >
-        <TextField
-          label="Country code"
-          placeholder="+234"
-          inputMode="tel"
-          autoComplete="tel-country-code"
-          required
-          {...field('country_code')}
-        />
-        <TextField
-          label="Business phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="803 123 4567"
-          required
-          {...field('business_phone')}
-        />
-      </div>
+      <PhoneFields field={field} />
 
       <h2 css={section}>Pick-up point</h2>
-      <AddressField
-        name="pickup_address"
-        label="Pick-up address"
-        hint="Where riders collect orders. Choose a suggestion to pin it on the map."
-        value={values.pickup_address ?? ''}
-        error={field('pickup_address').error}
-        onType={(text) => {
-          setValue('pickup_address', text);
-          setValue('latitude', '');
-          setValue('longitude', '');
-        }}
-        onChoose={choosePlace}
-        onBlur={props.onAddressBlur}
-      />
+      <PickupAddress field={field} values={values} setValue={setValue} onBlur={props.onAddressBlur} />
 
       <h2 css={section}>Profile and ID</h2>
-      <div>
-        <FilePicker
-          kind="image"
-          label="Profile image"
-          hint="Your logo or shop front."
-          file={props.logo}
-          onChange={props.onLogoChange}
-          prompt="Choose an image"
-        />
-        <FilePicker
-          kind="document"
-          label="ID document"
-          hint="CAC certificate or national ID."
-          file={props.idDocument}
-          onChange={props.onIdDocumentChange}
-          error={props.idDocumentError}
-          required
-        />
-      </div>
+      <LogoAndId {...props} />
 
       <h2 css={section}>Sign-in</h2>
       <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: `-${space[1]} 0 ${space[3]}` })}>
@@ -177,5 +114,97 @@ export function BusinessStep(props: BusinessStepProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The country code beside the number, level with each other. */
+function PhoneFields({ field }: Pick<BusinessStepProps, 'field'>) {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  return (
+    <div
+      css={css({
+        display: 'grid',
+        // Wide enough for the label "Country code" on one line, so both inputs stay level.
+        gridTemplateColumns: '128px 1fr',
+        columnGap: space[3],
+        [theme.media.sm]: { gridTemplateColumns: '120px 1fr' },
+      })}
+    >
+      <TextField
+        label="Country code"
+        placeholder="+234"
+        inputMode="tel"
+        autoComplete="tel-country-code"
+        required
+        {...field('country_code')}
+      />
+      <TextField
+        label="Business phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="803 123 4567"
+        required
+        {...field('business_phone')}
+      />
+    </div>
+  );
+}
+
+/** The pick-up address: typing clears the coordinates of an earlier choice; a choice brings its own. */
+function PickupAddress({
+  field,
+  values,
+  setValue,
+  onBlur,
+}: Pick<BusinessStepProps, 'field' | 'values' | 'setValue'> & { onBlur: BusinessStepProps['onAddressBlur'] }) {
+  const choosePlace = (place: ChosenPlace) => {
+    setValue('pickup_address', place.address);
+    setValue('latitude', place.latitude === null ? '' : String(place.latitude));
+    setValue('longitude', place.longitude === null ? '' : String(place.longitude));
+  };
+  return (
+    <AddressField
+      name="pickup_address"
+      label="Pick-up address"
+      hint="Where riders collect orders. Choose a suggestion to pin it on the map."
+      value={values.pickup_address ?? ''}
+      error={field('pickup_address').error}
+      onType={(text) => {
+        setValue('pickup_address', text);
+        setValue('latitude', '');
+        setValue('longitude', '');
+      }}
+      onChoose={choosePlace}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** The logo (optional) and the ID document (required before step 2). */
+function LogoAndId(
+  props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idDocument' | 'onIdDocumentChange' | 'idDocumentError'>,
+) {
+  return (
+    <div>
+      <FilePicker
+        kind="image"
+        label="Profile image"
+        hint="Your logo or shop front."
+        file={props.logo}
+        onChange={props.onLogoChange}
+        prompt="Choose an image"
+      />
+      <FilePicker
+        kind="document"
+        label="ID document"
+        hint="CAC certificate or national ID."
+        file={props.idDocument}
+        onChange={props.onIdDocumentChange}
+        error={props.idDocumentError}
+        required
+      />
+    </div>
   );
 }

@@ -2,12 +2,6 @@
 // the text beside each carries the meaning.
 import { Icon, type IconProps } from '@oja/shared/ui';
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-
 export const PinIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
@@ -26,11 +20,5 @@ export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 18l-6-6 6-6" />
   </Icon>
 );

@@ -1,17 +1,15 @@
 // Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email).
 import { css } from '@emotion/react';
+import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles } from '@oja/shared/ui';
-import { useEffect, useRef } from 'react';
+import { buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../registration/form';
 import { ClockIcon } from './icons';
 
 export function ReviewStep({ businessName, email }: { businessName: string; email: string }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const steps = [
     { title: 'Check your inbox', text: `We sent a confirmation and a link to verify ${email}.` },
     { title: 'We review your details', text: 'Our team checks your business, ID and bank details.' },
@@ -52,45 +50,7 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
         approved.
       </p>
-      <ol
-        css={css({
-          listStyle: 'none',
-          padding: 0,
-          margin: `${space[8]} auto`,
-          maxWidth: 460,
-          textAlign: 'left',
-          display: 'grid',
-          gap: space[4],
-        })}
-      >
-        {steps.map((step, index) => (
-          <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
-            <span
-              aria-hidden="true"
-              css={css({
-                flex: 'none',
-                width: 28,
-                height: 28,
-                borderRadius: theme.radii.pill,
-                display: 'grid',
-                placeItems: 'center',
-                backgroundColor: colors.surfaceSunken,
-                color: colors.textSecondary,
-                fontWeight: theme.fontWeights.bold,
-                fontSize: theme.fontSizes.sm,
-              })}
-            >
-              {index + 1}
-            </span>
-            <span>
-              <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
-                {step.title}
-              </span>
-              <span css={css({ display: 'block', ...theme.text.bodySm, color: colors.textMuted })}>{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <NextSteps steps={steps} />
       <p
         css={css({
           ...theme.text.bodySm,
@@ -104,11 +64,7 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
           textAlign: 'left',
         })}
       >
-        If you have not heard from us within 7 days, or your details need changing, contact{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} css={css({ color: 'inherit', fontWeight: theme.fontWeights.semibold })}>
-          {SUPPORT_EMAIL}
-        </a>
-        .
+        If you have not heard from us within 7 days, or your details need changing, contact <SupportLink />.
       </p>
       <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
         <Link
@@ -132,5 +88,38 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         </Link>
       </div>
     </section>
+  );
+}
+
+/** What happens next, numbered. */
+function NextSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <ol
+      css={css({
+        listStyle: 'none',
+        padding: 0,
+        margin: `${space[8]} auto`,
+        maxWidth: 460,
+        textAlign: 'left',
+        display: 'grid',
+        gap: space[4],
+      })}
+    >
+      {steps.map((step, index) => (
+        <li key={step.title} css={css({ display: 'flex', gap: space[3] })}>
+          <ListMarker background={colors.surfaceSunken} color={colors.textSecondary}>
+            {index + 1}
+          </ListMarker>
+          <span>
+            <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, color: colors.text })}>
+              {step.title}
+            </span>
+            <span css={css({ display: 'block', ...theme.text.bodySm, color: colors.textMuted })}>{step.text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,8 +1,9 @@
 // The heading of a step. It takes the focus when its step appears, so keyboard and screen reader users start
 // reading the new step from its top instead of being left on a button that is gone.
 import { css } from '@emotion/react';
+import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 export function StepHeading({
   title,
@@ -14,10 +15,7 @@ export function StepHeading({
   focusOnMount: boolean;
 }) {
   const theme = useOjaTheme();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: false });
-  }, [focusOnMount]);
+  const ref = useFocusOnMount<HTMLHeadingElement>({ enabled: focusOnMount });
   return (
     <header css={css({ marginBottom: theme.space[6] })}>
       <h1

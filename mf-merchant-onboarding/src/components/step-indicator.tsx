@@ -2,8 +2,7 @@
 // for screen readers with aria-current.
 import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-
-import { CheckIcon } from './icons';
+import { CheckIcon } from '@oja/shared/ui';
 
 export const STEP_LABELS = ['Business details', 'Bank details', 'Review'] as const;
 

@@ -1,5 +1,6 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import RegisterPage from './register-page';
@@ -48,10 +49,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/merchant/register']}>
-      <RegisterPage />
-    </MemoryRouter>,
+  return render(
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/merchant/register']}>
+        <RegisterPage />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
@@ -87,16 +90,37 @@ async function toStepTwo() {
   await heading('Bank Details');
 }
 
-async function fillBank() {
+/** Chooses GTBank and types the sandbox account number, then leaves the field (which asks for the name). */
+async function enterBankAccount() {
   await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
   await user.selectOptions(byLabel('Bank'), 'Guaranty Trust Bank');
   byLabel('Account number').focus();
   set('Account number', '0123456789');
   await user.tab();
+}
+
+async function fillBank() {
+  await enterBankAccount();
   await waitFor(() => expect(byLabel('Name on account')).toHaveValue('OJA SANDBOX ACCOUNT'));
 }
 
 describe('RegisterPage', () => {
+  it('logs nothing when the bank list is called off because the page was left', async () => {
+    jest
+      .spyOn(paystackApi, 'getBanks')
+      .mockImplementation(
+        (_input, options) =>
+          new Promise((_resolve, reject) =>
+            options?.signal?.addEventListener('abort', () => reject(new Error('canceled'))),
+          ),
+      );
+    const { unmount } = renderPage();
+    await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalled());
+    unmount();
+    await act(async () => undefined);
+    expect(console.error).not.toHaveBeenCalledWith('Failed to get banks', expect.anything());
+  });
+
   it('stays on step 1 and shows every message when Continue is pressed on an empty form', async () => {
     renderPage();
     await user.clear(byLabel('Country code'));
@@ -132,6 +156,19 @@ describe('RegisterPage', () => {
     expect(byLabel('Account number')).toHaveValue('0123456789');
     set('Account number', '0123456789012');
     expect(byLabel('Account number')).toHaveValue('01234567890');
+  });
+
+  it('drops a name that arrives after the number was edited', async () => {
+    await toStepTwo();
+    let answer: (value: { account_name: string; account_number: string; bank_code: string }) => void = () => undefined;
+    verify.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await enterBankAccount();
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    set('Account number', '0123456780');
+    await act(async () =>
+      answer({ account_name: 'OJA SANDBOX ACCOUNT', account_number: '0123456789', bank_code: '058' }),
+    );
+    expect(byLabel('Name on account')).toHaveValue('');
   });
 
   it('registers, sends the ID with the upload token, and shows step 3', async () => {

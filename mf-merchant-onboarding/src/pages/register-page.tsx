@@ -2,11 +2,7 @@
 // API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as merchant" sends
 // the registration, then the ID with the short-lived upload token (its failure is only logged, spec section 4).
 import { css } from '@emotion/react';
-import { ApiError, type MerchantRegistrationResult, merchantApi, uploadApi } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { merchantRegistrationSchema } from '@oja/shared/validation';
-import { useCallback, useRef, useState } from 'react';
 import { BackLink } from '../components/back-link';
 import { BankStep } from '../components/bank-step';
 import { BusinessStep } from '../components/business-step';
@@ -14,90 +10,14 @@ import { RegistrationLayout } from '../components/registration-layout';
 import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
 import { StepIndicator } from '../components/step-indicator';
-import { useAccountLookup } from '../hooks/use-account-lookup';
-import { useBanks } from '../hooks/use-banks';
-import {
-  accountDigits,
-  BLUR_FIELDS,
-  ID_DOCUMENT_REQUIRED,
-  INITIAL_VALUES,
-  isStepOneField,
-  STEP_ONE_FIELDS,
-  stepOneErrors,
-} from '../registration/form';
-
-type Step = 1 | 2 | 3;
-
-/** Sends the ID with the upload token; registration has succeeded whatever happens here (spec section 4). */
-async function uploadIdDocument(result: MerchantRegistrationResult, document: File): Promise<void> {
-  try {
-    await uploadApi.merchantDocument(
-      { document_type: 'business_id', document, description: 'Business ID', merchant_id: result.merchant.id },
-      { token: result.upload_token, silent: true },
-    );
-  } catch (error) {
-    console.error('ID document upload failed', error);
-  }
-}
+import { useBankFields } from '../registration/use-bank-fields';
+import { useRegistration } from '../registration/use-registration';
 
 export default function RegisterPage() {
   const theme = useOjaTheme();
-  const [step, setStep] = useState<Step>(1);
-  // The first render's heading does not steal the focus; every later step change moves it to the new heading.
-  const [moved, setMoved] = useState(false);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [idDocument, setIdDocument] = useState<File | null>(null);
-  const [idDocumentError, setIdDocumentError] = useState<string | undefined>();
-  const [processing, setProcessing] = useState(false);
-  const [registered, setRegistered] = useState<{ businessName: string; email: string } | null>(null);
-  const { banks, loading: banksLoading } = useBanks();
-
-  const goTo = useCallback((next: Step) => {
-    setStep(next);
-    setMoved(true);
-    window.scrollTo({ top: 0 });
-  }, []);
-
-  const form = useForm({
-    schema: merchantRegistrationSchema,
-    initialValues: INITIAL_VALUES,
-    validateOnBlur: BLUR_FIELDS,
-    onSubmit: async (output): Promise<MerchantRegistrationResult> => {
-      const result = await merchantApi.register({ ...output, logo });
-      if (idDocument !== null) await uploadIdDocument(result, idDocument);
-      return result;
-    },
-    onSuccess: (result) => {
-      setRegistered({ businessName: result.merchant.business_name, email: result.merchant.business_email });
-      goTo(3);
-    },
-    onError: (error) => {
-      // A refused step-1 field (a taken email) is shown where it can be fixed.
-      if (error instanceof ApiError && error.errors && Object.keys(error.errors).some(isStepOneField)) goTo(1);
-    },
-  });
-  const { values, setValue } = form;
-
-  const setName = useCallback((name: string) => setValue('account_name', name), [setValue]);
-  const account = useAccountLookup(setName);
-
-  const firstInvalidFocus = useRef<() => void>(() => undefined);
-  firstInvalidFocus.current = () => {
-    const invalid = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-    invalid?.focus();
-  };
-
-  const continueToBank = () => {
-    setProcessing(true);
-    const errors = stepOneErrors(values);
-    const idError = idDocument === null ? ID_DOCUMENT_REQUIRED : undefined;
-    form.setErrors((current) => ({ ...current, ...errors }));
-    setIdDocumentError(idError);
-    const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined) && idError === undefined;
-    setProcessing(false);
-    if (valid) goTo(2);
-    else window.requestAnimationFrame(() => firstInvalidFocus.current());
-  };
+  const registration = useRegistration();
+  const { step, moved, goTo, form, registered } = registration;
+  const bank = useBankFields(form);
 
   return (
     <RegistrationLayout>
@@ -121,19 +41,16 @@ export default function RegisterPage() {
             />
             <BusinessStep
               field={form.field}
-              values={values}
-              setValue={setValue}
+              values={form.values}
+              setValue={form.setValue}
               onAddressBlur={form.handleBlur}
-              logo={logo}
-              onLogoChange={setLogo}
-              idDocument={idDocument}
-              onIdDocumentChange={(file) => {
-                setIdDocument(file);
-                setIdDocumentError(undefined);
-              }}
-              idDocumentError={idDocumentError}
-              processing={processing}
-              onContinue={continueToBank}
+              logo={registration.logo}
+              onLogoChange={registration.setLogo}
+              idDocument={registration.idDocument}
+              onIdDocumentChange={registration.chooseIdDocument}
+              idDocumentError={registration.idDocumentError}
+              processing={registration.processing}
+              onContinue={registration.continueToBank}
             />
           </>
         )}
@@ -146,31 +63,10 @@ export default function RegisterPage() {
               focusOnMount={moved}
             />
             <BankStep
-              values={values}
+              {...bank}
+              values={form.values}
               errors={form.errors}
-              banks={banks}
-              banksLoading={banksLoading}
-              lookup={account.state}
-              onBankChange={(event) => {
-                const bank = banks.find((item) => item.code === event.target.value);
-                setValue('bank_code', event.target.value);
-                setValue('bank_name', bank?.name ?? '');
-                // Another bank: the name found at the old one no longer holds.
-                setValue('account_name', '');
-                account.forget();
-                account.lookup(event.target.value, values.account_number ?? '');
-              }}
               onBankBlur={form.handleBlur}
-              onAccountNumberChange={(event) => {
-                // Spec section 4: editing the account number clears the account name.
-                setValue('account_number', accountDigits(event.target.value));
-                setValue('account_name', '');
-                account.forget();
-              }}
-              onAccountNumberBlur={(event) => {
-                form.handleBlur(event);
-                account.lookup(values.bank_code ?? '', values.account_number ?? '');
-              }}
               submitting={form.isSubmitting}
               onSubmit={() => void form.handleSubmit()}
             />

@@ -66,7 +66,3 @@ export function isStepOneField(field: string): boolean {
 export function accountDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 11);
 }
-
-/** The note of the review screens (the same words as the "application received" email). */
-export const SUPPORT_EMAIL = 'support@oja.local';
-export const SUPPORT_NOTE = `If you have not heard from us within 7 days, or your details need changing, contact ${SUPPORT_EMAIL}.`;

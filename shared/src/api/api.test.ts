@@ -1,4 +1,3 @@
-import { clearSession, sessionStore, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import MockAdapter from 'axios-mock-adapter';
 import {
@@ -12,27 +11,21 @@ import {
   handleApiError,
   handleApiSuccess,
   REQUEST_TIMEOUT_MS,
-  setUnauthorizedHandler,
-  type User,
   uploadApi,
 } from './index';
 
 const mock = new MockAdapter(apiClient);
-const admin: User = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'admin@oja.local',
-  user_type: 'admin',
-  email_verified_at: null,
-  created_at: '2026-11-01T00:00:00Z',
-};
+/** The token source the starter hands the client (the session's token, in the shell). */
+let sessionToken: string | null = null;
+const onUnauthorized = jest.fn();
 const toasts = () => toastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
 
 beforeEach(() => {
   mock.reset();
-  clearSession();
+  sessionToken = null;
+  onUnauthorized.mockReset();
   toastStore.setState({ toasts: [], durationOverride: null });
-  configureApi({ baseURL: '/api' });
+  configureApi({ baseURL: '/api', getToken: () => sessionToken, onUnauthorized });
 });
 
 /** The error a call throws for a given server answer. */
@@ -60,8 +53,8 @@ describe('the API client', () => {
     expect(apiClient.defaults.baseURL).toBe('https://api.example.ng/api');
   });
 
-  it('adds the stored bearer token to each request', async () => {
-    signIn('secret-token', admin, { remember: false });
+  it('adds the token of its token source to each request', async () => {
+    sessionToken = 'secret-token';
     mock
       .onGet('/auth/profile')
       .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
@@ -69,7 +62,7 @@ describe('the API client', () => {
   });
 
   it('sends a call-specific token instead of the session one', async () => {
-    signIn('session-token', admin, { remember: false });
+    sessionToken = 'session-token';
     mock
       .onPost('/upload/merchant-document')
       .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
@@ -122,28 +115,34 @@ describe('the API client', () => {
     expect((offline as ApiError).status).toBeNull();
   });
 
-  it('clears the session and leaves for /login on a 401', async () => {
-    const goToLogin = jest.fn();
-    setUnauthorizedHandler(goToLogin);
-    signIn('expired', admin, { remember: true });
-    mock.onGet('/auth/profile').reply(401, { success: false, message: 'Unauthenticated' });
-    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(goToLogin).toHaveBeenCalledTimes(1);
+  it('sends no Authorization header when there is no token', async () => {
+    mock
+      .onGet('/auth/profile')
+      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization ?? 'none' }]);
+    await expect(authApi.profile()).resolves.toBe('none');
   });
 
-  it('keeps the session when a call with its own token is refused', async () => {
-    const goToLogin = jest.fn();
-    setUnauthorizedHandler(goToLogin);
-    signIn('good', admin, { remember: false });
+  it('calls the 401 handler when the session token is refused, and still throws', async () => {
+    sessionToken = 'expired';
+    mock.onGet('/auth/profile').reply(401, { success: false, message: 'Unauthenticated' });
+    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the 401 handler for a refused call that carried no token', async () => {
+    mock.onGet('/admin/dashboard').reply(401, { success: false, message: 'Unauthenticated' });
+    await expect(adminApi.dashboard()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone when a call with its own token is refused', async () => {
+    sessionToken = 'good';
     mock.onPost('/upload/merchant-document').reply(401, { success: false, message: 'Upload token expired' });
     const file = new File(['x'], 'id.png');
     await expect(
       uploadApi.merchantDocument({ document_type: 'business_id', document: file, merchant_id: 1 }, { token: 'stale' }),
     ).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStore.getState().token).toBe('good');
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

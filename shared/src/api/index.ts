@@ -18,7 +18,13 @@ export {
   type PickupLocationInput,
 } from './calls/merchant';
 export { type MerchantDocumentUpload, uploadApi } from './calls/upload';
-export { apiClient, configureApi, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './client';
+export {
+  type ApiConfiguration,
+  apiClient,
+  configureApi,
+  REQUEST_TIMEOUT_MS,
+  setUnauthorizedHandler,
+} from './client';
 export { type ApiCall, type CallOptions, defineCall, toFormData } from './define-call';
 export {
   ApiError,

@@ -4,11 +4,18 @@ import { loginSchema, merchantBusinessStepSchema } from '@oja/shared/validation'
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { useForm } from './index';
+import { type UseFormOptions, useForm } from './index';
 
 const toastMessages = () => toastStore.getState().toasts.map(({ type, message }) => `${type}: ${message}`);
 
 beforeEach(() => toastStore.setState({ toasts: [], durationOverride: null }));
+
+/** The hook on the login schema with empty fields, and `options` on top. */
+function renderLoginHook(options: Partial<UseFormOptions<typeof loginSchema, unknown>> = {}) {
+  return renderHook(() =>
+    useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, onSubmit: jest.fn(), ...options }),
+  );
+}
 
 /** A bare field: the input and its message, as the shared TextField lays them out. */
 function Input({ error, ...props }: ComponentProps<'input'> & { error: string | undefined }) {
@@ -91,20 +98,17 @@ describe('useForm', () => {
 
   it('on failure shows the error toast, calls back, and puts 422 messages under their fields', async () => {
     const onError = jest.fn();
-    const { result } = renderHook(() =>
-      useForm({
-        schema: loginSchema,
-        initialValues: { email: 'a@b.co', password: 'x' },
-        onSubmit: () => {
-          throw new ApiError('The given data was invalid.', {
-            status: 422,
-            errors: { email: ['These credentials do not match our records.'] },
-            body: null,
-          });
-        },
-        onError,
-      }),
-    );
+    const { result } = renderLoginHook({
+      initialValues: { email: 'a@b.co', password: 'x' },
+      onSubmit: () => {
+        throw new ApiError('The given data was invalid.', {
+          status: 422,
+          errors: { email: ['These credentials do not match our records.'] },
+          body: null,
+        });
+      },
+      onError,
+    });
     await act(async () => {
       await result.current.handleSubmit();
     });
@@ -114,14 +118,7 @@ describe('useForm', () => {
   });
 
   it('only validates the fields named for blur', () => {
-    const { result } = renderHook(() =>
-      useForm({
-        schema: loginSchema,
-        initialValues: { email: '', password: '' },
-        onSubmit: jest.fn(),
-        validateOnBlur: ['email'],
-      }),
-    );
+    const { result } = renderLoginHook({ validateOnBlur: ['email'] });
     act(() => result.current.handleBlur({ target: { name: 'password' } } as never));
     expect(result.current.errors.password).toBeUndefined();
     act(() => result.current.handleBlur({ target: { name: 'email' } } as never));
@@ -154,9 +151,7 @@ describe('useForm', () => {
   });
 
   it('resets to the initial values and clears errors', () => {
-    const { result } = renderHook(() =>
-      useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, onSubmit: jest.fn() }),
-    );
+    const { result } = renderLoginHook();
     act(() => result.current.setValue('email', 'x@y.z'));
     act(() => {
       result.current.validateAll();
@@ -168,9 +163,7 @@ describe('useForm', () => {
   });
 
   it('holds a loading flag for forms that load their data', () => {
-    const { result } = renderHook(() =>
-      useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, onSubmit: jest.fn() }),
-    );
+    const { result } = renderLoginHook();
     act(() => result.current.setLoading(true));
     expect(result.current.isLoading).toBe(true);
   });

@@ -1,4 +1,6 @@
 // Public entry of @oja/shared/hooks: small browser hooks, safe to render on a server.
+export { useDebouncedValue } from './use-debounced-value';
+export { useFocusOnMount } from './use-focus-on-mount';
 export { type UseInViewOptions, useInView } from './use-in-view';
 export { useInterval } from './use-interval';
 export { type UseMediaQueryOptions, useMediaQuery } from './use-media-query';

@@ -1,13 +1,18 @@
-import type { User } from '@oja/shared/api';
-import { clearSession, readStoredSession, sessionStore, signIn, syncSessionAcrossTabs, updateUser } from './index';
+import {
+  clearSession,
+  readStoredSession,
+  type SessionUser,
+  sessionStore,
+  signIn,
+  syncSessionAcrossTabs,
+  updateUser,
+} from './index';
 
-const merchant: User = {
+const merchant: SessionUser = {
   id: 2,
   name: 'Nkechi Okafor',
   email: 'merchant@oja.local',
   user_type: 'merchant',
-  email_verified_at: null,
-  created_at: '2026-11-01T00:00:00Z',
 };
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
-// The session (spec section 3, DECISIONS.md "Remember me"): the bearer token and the signed-in user, kept under
-// the storage keys `auth_token` and `user`: in localStorage when "Remember me" is checked (survives a browser
-// restart), in sessionStorage otherwise (ends with the tab). One store on the page (a federation singleton).
-import type { User } from '@oja/shared/api';
+// The session: the bearer token and the signed-in user, kept under the storage keys `auth_token` and `user`: in
+// localStorage when "Remember me" is checked (survives a browser restart), in sessionStorage otherwise (ends with
+// the tab). One store on the page (a federation singleton).
 import { createStore } from 'zustand/vanilla';
+import type { SessionUser } from './session-user';
 
 export const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
 
@@ -10,7 +10,7 @@ export type Persistence = 'local' | 'session';
 
 export interface SessionState {
   token: string | null;
-  user: User | null;
+  user: SessionUser | null;
   /** Where the session is kept; decides where updates are written. */
   persistence: Persistence;
 }
@@ -32,7 +32,7 @@ function clearStorage(persistence: Persistence) {
 
 const SIGNED_OUT: SessionState = { token: null, user: null, persistence: 'session' };
 
-function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.user_type === 'string';
@@ -40,8 +40,7 @@ function isUser(value: unknown): value is User {
 
 /**
  * Reads the stored session: localStorage first, then sessionStorage. A token without a user, a user without a
- * token, or a user that cannot be parsed is no session: the keys are cleared (spec: "A stored user that cannot
- * be parsed is cleared").
+ * token, or a user that cannot be parsed is no session: its keys are cleared.
  */
 export function readStoredSession(): SessionState {
   for (const persistence of ['local', 'session'] as const) {
@@ -66,7 +65,7 @@ export const sessionStore = createStore<SessionState>(() =>
 );
 
 /** Keeps the session after a successful sign-in. */
-export function signIn(token: string, user: User, options: { remember: boolean }): void {
+export function signIn(token: string, user: SessionUser, options: { remember: boolean }): void {
   const persistence: Persistence = options.remember ? 'local' : 'session';
   clearStorage(persistence === 'local' ? 'session' : 'local');
   const storage = storageFor(persistence);
@@ -76,7 +75,7 @@ export function signIn(token: string, user: User, options: { remember: boolean }
 }
 
 /** Merges fields into the stored user (e.g. the merchant object fetched by the route guard). */
-export function updateUser(changes: Partial<User>): void {
+export function updateUser(changes: Partial<SessionUser>): void {
   const { user, persistence, token } = sessionStore.getState();
   if (!user || !token) return;
   const merged = { ...user, ...changes };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -9,13 +9,17 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   titleAs?: 'h2' | 'h3' | 'h4';
   /** Header extras on the right: a period button, a "View All" link. */
   actions?: ReactNode;
-  padding?: 'none' | 'sm' | 'md' | 'lg';
+  padding?: CardPadding;
 }
 
-/** A white surface with a hairline border: stat cards, panels, tables, forms. */
-export function Card({ title, titleAs: Heading = 'h2', actions, padding = 'md', children, ...props }: CardProps) {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
+export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
+
+/**
+ * The card surface (white, hairline border, soft shadow) for an element of its own: a dashboard `<section>` or
+ * `<article>` gets the look of a Card without its header.
+ */
+export function cardStyles(theme: OjaTheme, padding: CardPadding = 'md') {
+  const { space } = theme;
   // Phones get a step less padding than desktops: their width is better spent on content.
   const inset = {
     none: [space[0], space[0]],
@@ -23,20 +27,24 @@ export function Card({ title, titleAs: Heading = 'h2', actions, padding = 'md', 
     md: [space[4], space[6]],
     lg: [space[5], space[8]],
   }[padding];
+  return css({
+    backgroundColor: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.shadows.xs,
+    padding: inset[0],
+    minWidth: 0,
+    [theme.media.md]: { padding: inset[1] },
+  });
+}
+
+/** A white surface with a hairline border: stat cards, panels, tables, forms. */
+export function Card({ title, titleAs: Heading = 'h2', actions, padding = 'md', children, ...props }: CardProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
   const hasHeader = Boolean(title || actions);
   return (
-    <div
-      css={css({
-        backgroundColor: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.xs,
-        padding: inset[0],
-        minWidth: 0,
-        [theme.media.md]: { padding: inset[1] },
-      })}
-      {...props}
-    >
+    <div css={cardStyles(theme, padding)} {...props}>
       {hasHeader && (
         <header
           css={css({

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
-import { describedBy, FieldError, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { describedBy, FieldError, FieldHint, type FieldProps, hasContent, useFieldIds } from './field-frame';
 import { CheckIcon } from './icons';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>, Omit<FieldProps, 'hideLabel'> {
@@ -86,19 +86,11 @@ export function Checkbox({
         </span>
         <span>{label}</span>
       </label>
-      {hasContent(hint) && (
-        <p
-          id={ids.hintId}
-          css={css({
-            ...theme.text.bodySm,
-            color: colors.textMuted,
-            marginTop: `-${space[2]}`,
-            paddingLeft: `calc(${boxSize} + ${space[3]})`,
-          })}
-        >
-          {hint}
-        </p>
-      )}
+      <FieldHint
+        id={ids.hintId}
+        hint={hint}
+        css={css({ marginTop: `-${space[2]}`, paddingLeft: `calc(${boxSize} + ${space[3]})` })}
+      />
       <FieldError id={ids.errorId} error={error} reserveSpace={reserveErrorSpace} />
     </div>
   );

@@ -5,18 +5,11 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextArea } from './text-area';
 
-// jsdom has <dialog> but not its modal methods: a minimal stand-in, for these tests only. What the browser does
-// beyond this (top layer, inert page) is the platform's job and is not simulated here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+/** The dialog is gone and the button that opened it has the focus again. */
+function expectClosedWithFocusBack() {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+}
 
 function RejectFlow({ onReject = jest.fn() }: { onReject?: (reason: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -134,20 +127,17 @@ describe('Dialog', () => {
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const { user } = await openDialog();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+    expectClosedWithFocusBack();
   });
 
   it('closes with its close button and with Cancel, returning focus each time', async () => {
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+    expectClosedWithFocusBack();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+    expectClosedWithFocusBack();
   });
 
   it('wraps body and actions in a form: the submit action submits with the typed reason', async () => {

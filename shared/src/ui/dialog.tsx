@@ -10,7 +10,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { tabbableElements } from './focusable';
+import { keepTabInside, tabbableElements } from './focusable';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 
@@ -112,22 +112,7 @@ export function Dialog({
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const tabbables = tabbableElements(dialog);
-    const first = tabbables[0];
-    const last = tabbables[tabbables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialog);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

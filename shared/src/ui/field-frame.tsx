@@ -118,22 +118,21 @@ export function FieldFrame({
       >
         {label}
       </label>
-      {hasContent(hint) && (
-        <p
-          id={ids.hintId}
-          css={css({
-            ...theme.text.bodySm,
-            color: colors.textMuted,
-            marginTop: `-${space[0.5]}`,
-            marginBottom: space[2],
-          })}
-        >
-          {hint}
-        </p>
-      )}
+      <FieldHint id={ids.hintId} hint={hint} css={css({ marginTop: `-${space[0.5]}`, marginBottom: space[2] })} />
       {children}
       <FieldError id={ids.errorId} error={error} reserveSpace={reserveErrorSpace} />
     </div>
+  );
+}
+
+/** The hint of a field (what it is for, its format), which the control names in its `aria-describedby`. */
+export function FieldHint({ id, hint, className }: { id: string; hint: ReactNode; className?: string }) {
+  const theme = useOjaTheme();
+  if (!hasContent(hint)) return null;
+  return (
+    <p id={id} className={className} css={css({ ...theme.text.bodySm, color: theme.colors.textMuted })}>
+      {hint}
+    </p>
   );
 }
 

@@ -3,19 +3,40 @@ export { Alert, type AlertProps } from './alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps } from './button';
 export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonStyles } from './button-styles';
-export { Card, type CardProps } from './card';
+export { Card, type CardPadding, type CardProps, cardStyles } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
+export { keepTabInside, tabbableElements } from './focusable';
+export {
+  type BrandPanelContent,
+  type BrandPoint,
+  GuestLayout,
+  type GuestLayoutProps,
+  SUPPORT_EMAIL,
+  SupportLink,
+} from './guest-layout';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { Icon, type IconProps } from './icons';
+export {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Icon,
+  type IconProps,
+} from './icons';
+export { ListMarker, type ListMarkerProps } from './list-marker';
 export { Logo, type LogoProps } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
+export { filledStars, StarRating, type StarRatingProps } from './star-rating';
+export { describeChange, StatCard, type StatCardProps, type StatChange } from './stat-card';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';

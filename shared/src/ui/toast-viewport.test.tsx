@@ -17,6 +17,17 @@ const visibleToasts = () => within(screen.getByRole('list')).queryAllByRole('lis
 const inStack = (text: string) => within(screen.getByRole('list')).getByText(text);
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/** The viewport with two info toasts, "First" and "Second"; the user-event instance to act on them. */
+function showTwoToasts() {
+  const user = setup();
+  render(<ToastViewport />);
+  act(() => {
+    toast.info('First');
+    toast.info('Second');
+  });
+  return user;
+}
+
 describe('ToastViewport', () => {
   it('has its polite and assertive live regions in the page before any toast arrives', () => {
     render(<ToastViewport />);
@@ -63,12 +74,7 @@ describe('ToastViewport', () => {
   });
 
   it('hands focus to the next toast when the focused one is closed', async () => {
-    const user = setup();
-    render(<ToastViewport />);
-    act(() => {
-      toast.info('First');
-      toast.info('Second');
-    });
+    const user = showTwoToasts();
     const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     act(() => first?.focus());
     await user.keyboard('{Enter}');
@@ -76,12 +82,7 @@ describe('ToastViewport', () => {
   });
 
   it('lets the other toasts run again after one is closed with the mouse and the pointer leaves', async () => {
-    const user = setup();
-    render(<ToastViewport />);
-    act(() => {
-      toast.info('First');
-      toast.info('Second');
-    });
+    const user = showTwoToasts();
     const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     if (!first) throw new Error('no close button');
     await user.click(first);

@@ -27,11 +27,7 @@ function renderLayout() {
 
 beforeEach(() => {
   clearSession();
-  signIn(
-    't',
-    { id: 1, name: 'Ada Obi', email: 'a@oja.local', user_type: 'admin', email_verified_at: null, created_at: '' },
-    { remember: false },
-  );
+  signIn('t', { id: 1, name: 'Ada Obi', email: 'a@oja.local', user_type: 'admin' }, { remember: false });
 });
 
 describe('DashboardLayout', () => {

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@oja/shared/hooks';
 import { clearSession, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
+import { keepTabInside, tabbableElements } from '@oja/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { SitePage } from '../routing/site-pages';
@@ -55,22 +56,11 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   useEffect(() => setMenuOpen(false), [pathname, isDesktop]);
   useEffect(() => {
     if (!menuOpen) return;
-    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (drawer.current) tabbableElements(drawer.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeMenu();
-      if (event.key === 'Tab' && drawer.current) {
-        // Keep focus inside the open drawer.
-        const focusable = [...drawer.current.querySelectorAll<HTMLElement>('a, button:not([disabled])')];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
+      // Focus stays inside the open drawer, as in a dialog.
+      if (drawer.current) keepTabInside(event, drawer.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -19,6 +19,10 @@ export interface RemotePageProps {
   placement: 'page' | 'dashboard';
 }
 
+// Its own small state machine rather than the page's TanStack Query client: what it holds is not server state
+// (an answer to cache, share, invalidate or refetch in the background) but a code module, loaded once through the
+// federation runtime with a deadline of its own, whose Retry must make the runtime forget the remote's container
+// and fetch it again. A query cache would add a second cache beside the runtime's and could not do that reset.
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType }

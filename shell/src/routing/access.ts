@@ -1,7 +1,7 @@
 // Who may see a page, decided from the session alone, so the rules are one pure function the guard components
 // and the tests share. A page's declaration names its access level; what each level means is the shell's.
-import type { User } from '@oja/shared/api';
 import type { Access } from '@oja/shared/platform';
+import type { SessionUser } from '@oja/shared/session';
 import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 
 export type { Access };
@@ -17,12 +17,12 @@ export type Decision =
 
 interface SessionView {
   token: string | null;
-  user: User | null;
+  user: SessionUser | null;
 }
 
 const allow: Decision = { action: 'allow' };
 
-function isDashboardUser(user: User): boolean {
+function isDashboardUser(user: SessionUser): boolean {
   return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
 }
 

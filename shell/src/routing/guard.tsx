@@ -1,27 +1,24 @@
 // Applies the access decision of a route: renders the page, redirects, or first fetches a merchant's profile.
 import { authApi } from '@oja/shared/api';
+import { queryClient } from '@oja/shared/query';
 import { clearSession, updateUser, useSession } from '@oja/shared/session';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { type Access, decideAccess } from './access';
 
-// One profile request at a time, whichever guards ask for it.
-let profileRequest: Promise<void> | null = null;
-
-/** Spec: fetch the profile and merge it into the stored user; if that fails, clear the session. */
-function fetchProfileOnce(): Promise<void> {
-  profileRequest ??= authApi
-    .profile()
+/**
+ * Fetches the profile and merges it into the stored user; if that fails, clears the session. One request at a
+ * time, whichever guards ask for it (the query client shares a request in flight), and always a fresh answer.
+ */
+function fetchProfile(): Promise<void> {
+  return queryClient
+    .fetchQuery({ queryKey: ['auth', 'profile'], queryFn: () => authApi.profile(), staleTime: 0 })
     .then((profile) => {
       if (profile.user_type === 'merchant' && !profile.merchant) throw new Error('The profile has no merchant');
       updateUser(profile);
     })
-    .catch(() => clearSession())
-    .finally(() => {
-      profileRequest = null;
-    });
-  return profileRequest;
+    .catch(() => clearSession());
 }
 
 function Redirect({ to, clear }: { to: string; clear: boolean }) {
@@ -41,7 +38,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const decision = decideAccess(access, session);
 
   useEffect(() => {
-    if (decision.action === 'fetch-profile') void fetchProfileOnce();
+    if (decision.action === 'fetch-profile') void fetchProfile();
   }, [decision.action]);
 
   if (decision.action === 'allow') return children;

@@ -1,15 +1,17 @@
 // The sessions a tester can switch to in a remote's standalone harness: real sign-ins against the API (through
-// the dev server's /api proxy) with the demo accounts the API seeds, so pages run against real data.
+// the dev server's /api proxy) with the demo accounts the API seeds (@oja/shared/demo), so pages run against real
+// data.
 import { authApi } from '@oja/shared/api';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { clearSession, signIn } from '@oja/shared/session';
 
 export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant';
 
 export const HARNESS_SESSIONS = {
   guest: { label: 'Guest' },
-  admin: { label: 'Admin', email: 'admin@oja.local', password: 'Admin@12345' },
-  merchant: { label: 'Approved merchant', email: 'merchant@oja.local', password: 'Merchant@123' },
-  'pending-merchant': { label: 'Pending merchant', email: 'pending@oja.local', password: 'Pending@123' },
+  admin: DEMO_ACCOUNTS.admin,
+  merchant: DEMO_ACCOUNTS.merchant,
+  'pending-merchant': DEMO_ACCOUNTS.pendingMerchant,
 } as const satisfies Record<HarnessSession, { label: string; email?: string; password?: string }>;
 
 export async function switchSession(kind: HarnessSession): Promise<void> {

@@ -4,6 +4,7 @@
 import { css, ThemeProvider } from '@emotion/react';
 import { apiClient, configureApi, getErrorMessage } from '@oja/shared/api';
 import { MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { connectApiToSession, QueryProvider } from '@oja/shared/query';
 import { useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
@@ -89,7 +90,6 @@ function HarnessBar({ remote }: { remote: RemoteDefinition }) {
 /** Renders the remote's pages on their own, each at its declared path with its mount path. */
 export function mountHarness(remote: RemoteDefinition): void {
   document.title = `${remote.name} · Oja standalone harness`;
-  configureApi({ baseURL: '/api' });
   const pages = Object.values(remote.pages);
   const router = createBrowserRouter([
     {
@@ -120,13 +120,18 @@ export function mountHarness(remote: RemoteDefinition): void {
       ],
     },
   ]);
+  // As in the shell: calls carry the session's token, and a 401 to it signs out and goes to /login.
+  configureApi({ baseURL: '/api' });
+  connectApiToSession(() => void router.navigate('/login', { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <RouterProvider router={router} />
+        <QueryProvider>
+          <RouterProvider router={router} />
+        </QueryProvider>
         <ToastViewport />
       </ThemeProvider>
     </StrictMode>,

@@ -1,16 +1,18 @@
 // Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
-// theme, the router and the toast viewport, and with the network answered by the remote's mock API on the page's
+// theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
+// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API on the page's
 // one axios instance (so a test exercises the page's real calls, whatever data layer the page uses).
 
 import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
 import { apiClient } from '@oja/shared/api';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
@@ -65,8 +67,12 @@ export interface PageLocation {
   search: string;
 }
 
+// The router's navigate, for the 401 handler set up before the page renders (as the shell's goes to /login).
+let navigateInTest: NavigateFunction | null = null;
+
 function LocationProbe({ into }: { into: PageLocation }) {
   const location = useLocation();
+  navigateInTest = useNavigate();
   into.pathname = location.pathname;
   into.search = location.search;
   return null;
@@ -83,22 +89,26 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
   const { default: Page } = await page.load();
   const mountPath = mountPathOf(page.path);
   const location: PageLocation = { pathname: '', search: '' };
+  // Before the first render: the page's first requests must already carry the session's token.
+  connectApiToSession(() => void navigateInTest?.('/login', { replace: true }));
   const result = render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[options.at ?? mountPath]}>
-        <LocationProbe into={location} />
-        <Routes>
-          <Route
-            path={page.path}
-            element={
-              <MountPathProvider path={mountPath}>
-                <Page />
-              </MountPathProvider>
-            }
-          />
-          <Route path="*" element={<p>Left the page for another address</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[options.at ?? mountPath]}>
+          <LocationProbe into={location} />
+          <Routes>
+            <Route
+              path={page.path}
+              element={
+                <MountPathProvider path={mountPath}>
+                  <Page />
+                </MountPathProvider>
+              }
+            />
+            <Route path="*" element={<p>Left the page for another address</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
       <ToastViewport />
     </ThemeProvider>,
   );

@@ -1,13 +1,13 @@
 // Step 2, "Check your email": the five boxes and "Verify Code". The code is checked, not used up: step 4 sends it
 // again with the new password.
 import { css } from '@emotion/react';
-import { authApi } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useInterval } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { RESET_CODE_LENGTH, verifyResetCodeSchema } from '@oja/shared/validation';
 import { useState } from 'react';
+import { useForgotPasswordMutation, useVerifyResetCodeMutation } from '../../data/auth';
 import { AuthHeading } from '../auth-layout';
 import { CodeInputs } from '../code-inputs';
 
@@ -27,7 +27,8 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
   const { colors, space } = theme;
   const [digits, setDigits] = useState(emptyDigits);
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS);
-  const [resending, setResending] = useState(false);
+  const verify = useVerifyResetCodeMutation();
+  const sendCode = useForgotPasswordMutation();
   useInterval(() => setWait((seconds) => Math.max(0, seconds - 1)), wait > 0 ? 1000 : null);
 
   const form = useForm({
@@ -35,7 +36,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
     initialValues: { email, reset_code: '' },
     validateOnBlur: 'none',
     onSubmit: async (output) => {
-      await authApi.verifyResetCode(output);
+      await verify.mutateAsync(output);
       return output.reset_code;
     },
     onSuccess: onVerified,
@@ -46,18 +47,15 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
     form.setValue('reset_code', next.join(''));
   };
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      await authApi.forgotPassword({ email });
-      changeDigits(emptyDigits());
-      setWait(RESEND_AFTER_SECONDS);
-    } catch {
-      // The call has shown its error toast; the person may try again.
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    sendCode.mutate(email, {
+      onSuccess: () => {
+        changeDigits(emptyDigits());
+        setWait(RESEND_AFTER_SECONDS);
+      },
+      // A failure has shown the call's error toast; the person may try again.
+    });
+  const resending = sendCode.isPending;
 
   const textButton = css({
     ...theme.text.bodySm,

@@ -1,24 +1,25 @@
 // Step 1: the email the code goes to. Button "Reset Password"; the toast "Reset link sent to your email!" comes
 // with the call.
 import { css } from '@emotion/react';
-import { authApi } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { forgotPasswordSchema } from '@oja/shared/validation';
 import { Link } from 'react-router';
+import { useForgotPasswordMutation } from '../../data/auth';
 import { AuthHeading } from '../auth-layout';
 import { SignInEmailField } from '../sign-in-email-field';
 
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
+  const sendCode = useForgotPasswordMutation();
   const form = useForm({
     schema: forgotPasswordSchema,
     initialValues: { email: initialEmail },
     validateOnBlur: ['email'],
     onSubmit: async (output) => {
-      await authApi.forgotPassword(output);
+      await sendCode.mutateAsync(output.email);
       return output.email;
     },
     onSuccess: onSent,

@@ -1,12 +1,13 @@
 // Step 4: the new password twice, each with a show/hide toggle; "Update Password". The call is made only when
 // the pair is valid and equal (spec section 4); on success the person goes to /login.
 import { css } from '@emotion/react';
-import { ApiError, authApi } from '@oja/shared/api';
+import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, PasswordField } from '@oja/shared/ui';
 import { newPasswordSchema } from '@oja/shared/validation';
 import { useState } from 'react';
+import { useResetPasswordMutation } from '../../data/auth';
 import { AuthHeading } from '../auth-layout';
 
 interface NewPasswordStepProps {
@@ -20,11 +21,12 @@ export function NewPasswordStep({ email, code, onUpdated, onRestart }: NewPasswo
   const theme = useOjaTheme();
   const { space } = theme;
   const [codeFailed, setCodeFailed] = useState(false);
+  const reset = useResetPasswordMutation();
   const form = useForm({
     schema: newPasswordSchema,
     initialValues: { password: '', password_confirmation: '' },
     validateOnBlur: 'all',
-    onSubmit: (output) => authApi.resetPassword({ email, reset_code: code, ...output }),
+    onSubmit: (output) => reset.mutateAsync({ email, reset_code: code, ...output }),
     onSuccess: onUpdated,
     onError: (error) => {
       // The code expired or was used up meanwhile: only a new code helps.

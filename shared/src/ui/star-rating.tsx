@@ -1,3 +1,4 @@
+// A rating out of five as five stars, read as one phrase ("Rated 5 out of 5") rather than five pictures.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 
@@ -7,8 +8,13 @@ export function filledStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
 }
 
-/** Five stars, read as one phrase ("Rated 5 out of 5") rather than five pictures. */
-export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
+export interface StarRatingProps {
+  rating: number;
+  /** Each star's size in px. */
+  size?: number;
+}
+
+export function StarRating({ rating, size = 16 }: StarRatingProps) {
   const theme = useOjaTheme();
   const filled = filledStars(rating);
   return (

@@ -1,0 +1,86 @@
+// Every request of Merchants Mgt, declared once: the query keys, a hook per query and a hook per decision.
+// A decision makes every admin answer old (the lists, the counts, the request itself): it invalidates them all
+// and resolves once the ones on screen have been fetched again, so the caller can act on the new list.
+import { adminApi, type MerchantListQuery } from '@oja/shared/api';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const merchantKeys = {
+  all: ['admin'] as const,
+  lists: () => [...merchantKeys.all, 'merchants'] as const,
+  list: (query: MerchantListQuery) => [...merchantKeys.lists(), query] as const,
+  detail: (id: number) => [...merchantKeys.all, 'merchant', id] as const,
+  stats: () => [...merchantKeys.all, 'dashboard'] as const,
+};
+
+/** Document links are signed for 10 minutes: a shown request is fetched again before they expire. */
+export const REFRESH_LINKS_MS = 9 * 60_000;
+
+/**
+ * `enabled` false sends nothing: the admin API is for admins, and a merchant who opens the screen gets its failure
+ * state without a request the server would refuse.
+ */
+interface Enabled {
+  enabled: boolean;
+}
+
+/** A page of merchants; while another page or search loads, the previous answer stays on screen. */
+export function useMerchants(query: MerchantListQuery, { enabled }: Enabled) {
+  return useQuery({
+    queryKey: merchantKeys.list(query),
+    queryFn: ({ signal }) => adminApi.merchants(query, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One request with its documents (signed links), kept fresh while it is shown. */
+export function useMerchant(id: number | null, { enabled }: Enabled) {
+  return useQuery({
+    queryKey: merchantKeys.detail(id ?? 0),
+    queryFn: async ({ signal }) => (await adminApi.merchant({ id: id ?? 0 }, { signal })).merchant,
+    enabled: enabled && id !== null,
+    refetchInterval: REFRESH_LINKS_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The live counts (total and approved merchants). */
+export function useMerchantStats({ enabled }: Enabled) {
+  return useQuery({
+    queryKey: merchantKeys.stats(),
+    queryFn: async ({ signal }) => (await adminApi.dashboard(undefined, { signal })).statistics,
+    enabled,
+  });
+}
+
+/** Every admin answer on screen, fetched again (after a decision, or a failed one: the state may have moved). */
+export function refreshMerchants(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: merchantKeys.all });
+}
+
+/** Approve one request; shows "Merchant approved successfully!". */
+export function useApproveMerchantMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi.approve({ id }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
+/** Reject one request with its reason; shows "Merchant rejected successfully!". */
+export function useRejectMerchantMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => adminApi.reject({ id, rejection_reason: reason }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
+/** Approve several requests; silent, since the outcome (some may no longer be pending) is the caller's to say. */
+export function useBulkApproveMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => adminApi.bulkApprove({ merchant_ids: ids }, { silent: true }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}

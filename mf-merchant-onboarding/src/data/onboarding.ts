@@ -1,0 +1,146 @@
+// Every request of merchant registration, declared once: the bank list, the account-name lookup, address
+// suggestions and place details, and the registration itself. The helpers' failures (banks, lookup, address) are
+// only logged and leave the form as it is (spec section 8).
+import {
+  type AddressPrediction,
+  addressApi,
+  type MerchantRegistrationForm,
+  type MerchantRegistrationResult,
+  merchantApi,
+  paystackApi,
+  uploadApi,
+} from '@oja/shared/api';
+import { useDebouncedValue } from '@oja/shared/hooks';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+export const onboardingKeys = {
+  banks: () => ['paystack', 'banks'] as const,
+  addresses: (input: string) => ['address', 'autocomplete', input] as const,
+};
+
+/**
+ * Logs a helper's failure and passes it on: the screen shows nothing more (spec section 8). A request called off
+ * (the page left, a newer question asked) is no failure and is not logged.
+ */
+function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Promise<T> {
+  return request.catch((error: unknown) => {
+    if (!signal?.aborted) console.error(what, error);
+    throw error;
+  });
+}
+
+/** The banks of step 2, read once a visit; a failure leaves the select empty. */
+export function useBanks() {
+  const query = useQuery({
+    queryKey: onboardingKeys.banks(),
+    queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal }), signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { banks: query.data ?? [], loading: query.isLoading };
+}
+
+export const MIN_ACCOUNT_LOOKUP_LENGTH = 10;
+
+export type LookupState = 'idle' | 'checking' | 'found' | 'failed';
+
+const LOOKUP_STATES = { idle: 'idle', pending: 'checking', success: 'found', error: 'failed' } as const;
+
+/**
+ * The name on the account (spec section 4): looked up when the account number field is left, only when a bank is
+ * chosen and the number has at least 10 characters; the answer fills the read-only name. An answer that arrives
+ * after the bank or the number changed (`forget`) is dropped: only the latest lookup's answer is ever used.
+ */
+export function useAccountLookup(onName: (name: string) => void) {
+  const mutation = useMutation({
+    mutationFn: (input: { bank_code: string; account_number: string }) =>
+      logged('Account verification failed', paystackApi.verifyAccount(input)),
+  });
+  const { mutate, reset } = mutation;
+  const lookup = useCallback(
+    (bankCode: string, accountNumber: string) => {
+      if (bankCode === '' || accountNumber.length < MIN_ACCOUNT_LOOKUP_LENGTH) return;
+      mutate(
+        { bank_code: bankCode, account_number: accountNumber },
+        { onSuccess: (result) => onName(result.account_name) },
+      );
+    },
+    [mutate, onName],
+  );
+  const state: LookupState = LOOKUP_STATES[mutation.status];
+  return { state, lookup, forget: reset };
+}
+
+export const MIN_ADDRESS_QUERY = 3;
+export const ADDRESS_DEBOUNCE_MS = 300;
+
+export interface AddressSuggestions {
+  predictions: AddressPrediction[];
+  /** A request is on its way (after the pause). */
+  loading: boolean;
+  /** The last answer was for this text (to tell "nothing found" from "not asked yet"). */
+  answeredFor: string | null;
+}
+
+const NO_SUGGESTIONS: AddressSuggestions = { predictions: [], loading: false, answeredFor: null };
+
+/**
+ * Address suggestions as the merchant types (spec sections 4, 5, 9): asked only from 3 characters, after a pause
+ * in typing; while the next answer is on its way the previous one stays. `enabled` false (a suggestion was just
+ * chosen) asks nothing. A failure leaves no suggestions.
+ */
+export function useAddressSuggestions(text: string, enabled: boolean): AddressSuggestions {
+  const typed = text.trim();
+  const input = useDebouncedValue(typed, ADDRESS_DEBOUNCE_MS);
+  const asking = enabled && typed.length >= MIN_ADDRESS_QUERY;
+  const query = useQuery({
+    queryKey: onboardingKeys.addresses(input),
+    queryFn: async ({ signal }) => ({
+      input,
+      predictions: await logged('Address suggestions failed', addressApi.autocomplete({ input }, { signal }), signal),
+    }),
+    enabled: asking && input.length >= MIN_ADDRESS_QUERY,
+    placeholderData: keepPreviousData,
+  });
+  if (!asking || query.isError) return NO_SUGGESTIONS;
+  return {
+    predictions: query.data?.predictions ?? [],
+    loading: query.isFetching,
+    answeredFor: query.data?.input ?? null,
+  };
+}
+
+/** The chosen suggestion's full address and coordinates; only the latest choice's answer is used. */
+export function usePlaceDetailsMutation() {
+  return useMutation({
+    mutationFn: (placeId: string) => logged('Place details failed', addressApi.placeDetails({ place_id: placeId })),
+  });
+}
+
+/** Registers, then sends the ID with the short-lived upload token; a failed upload is only logged (spec 4). */
+export function useRegisterMerchantMutation() {
+  return useMutation({
+    mutationFn: async ({
+      form,
+      idDocument,
+    }: {
+      form: MerchantRegistrationForm;
+      idDocument: File | null;
+    }): Promise<MerchantRegistrationResult> => {
+      const result = await merchantApi.register(form);
+      if (idDocument !== null) await uploadIdDocument(result, idDocument);
+      return result;
+    },
+  });
+}
+
+async function uploadIdDocument(result: MerchantRegistrationResult, document: File): Promise<void> {
+  try {
+    await uploadApi.merchantDocument(
+      { document_type: 'business_id', document, description: 'Business ID', merchant_id: result.merchant.id },
+      { token: result.upload_token, silent: true },
+    );
+  } catch (error) {
+    console.error('ID document upload failed', error);
+  }
+}

@@ -1,0 +1,86 @@
+// The state of the three steps: the one form (one schema, the one the API checks), the files beside it, which
+// step is shown, and the moves between steps. "Continue" moves to step 2 only when no step-1 field has an error;
+// the registration goes from step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field.
+import { ApiError } from '@oja/shared/api';
+import { useForm } from '@oja/shared/forms';
+import { merchantRegistrationSchema } from '@oja/shared/validation';
+import { useCallback, useRef, useState } from 'react';
+import { useRegisterMerchantMutation } from '../data/onboarding';
+import {
+  BLUR_FIELDS,
+  ID_DOCUMENT_REQUIRED,
+  INITIAL_VALUES,
+  isStepOneField,
+  STEP_ONE_FIELDS,
+  stepOneErrors,
+} from './form';
+
+export type Step = 1 | 2 | 3;
+
+export function useRegistration() {
+  const [step, setStep] = useState<Step>(1);
+  // The first render's heading does not steal the focus; every later step change moves it to the new heading.
+  const [moved, setMoved] = useState(false);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [idDocument, setIdDocument] = useState<File | null>(null);
+  const [idDocumentError, setIdDocumentError] = useState<string | undefined>();
+  const [processing, setProcessing] = useState(false);
+  const [registered, setRegistered] = useState<{ businessName: string; email: string } | null>(null);
+  const register = useRegisterMerchantMutation();
+
+  const goTo = useCallback((next: Step) => {
+    setStep(next);
+    setMoved(true);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  const form = useForm({
+    schema: merchantRegistrationSchema,
+    initialValues: INITIAL_VALUES,
+    validateOnBlur: BLUR_FIELDS,
+    onSubmit: (output) => register.mutateAsync({ form: { ...output, logo }, idDocument }),
+    onSuccess: (result) => {
+      setRegistered({ businessName: result.merchant.business_name, email: result.merchant.business_email });
+      goTo(3);
+    },
+    onError: (error) => {
+      // A refused step-1 field (a taken email) is shown where it can be fixed.
+      if (error instanceof ApiError && error.errors && Object.keys(error.errors).some(isStepOneField)) goTo(1);
+    },
+  });
+
+  const firstInvalidFocus = useRef<() => void>(() => undefined);
+  firstInvalidFocus.current = () => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+
+  const continueToBank = () => {
+    setProcessing(true);
+    const errors = stepOneErrors(form.values);
+    const idError = idDocument === null ? ID_DOCUMENT_REQUIRED : undefined;
+    form.setErrors((current) => ({ ...current, ...errors }));
+    setIdDocumentError(idError);
+    const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined) && idError === undefined;
+    setProcessing(false);
+    if (valid) goTo(2);
+    else window.requestAnimationFrame(() => firstInvalidFocus.current());
+  };
+
+  const chooseIdDocument = (file: File | null) => {
+    setIdDocument(file);
+    setIdDocumentError(undefined);
+  };
+
+  return {
+    step,
+    moved,
+    goTo,
+    form,
+    logo,
+    setLogo,
+    idDocument,
+    chooseIdDocument,
+    idDocumentError,
+    processing,
+    continueToBank,
+    registered,
+  };
+}
