@@ -11,7 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, '../src/artwork');
 
 // The palette is read from the theme's own source, so the drawings cannot drift from it.
-const colorsSource = readFileSync(path.join(here, '../../shared/src/theme/colors.ts'), 'utf8');
+const repoRoot = path.resolve(here, '../..');
+const colorsSource = readFileSync(path.join(repoRoot, 'shared/src/theme/colors.ts'), 'utf8');
 const p = Object.fromEntries(
   [...colorsSource.matchAll(/^\s+(\w+): '(#[0-9A-F]{6})',$/gim)].map(([, name, hex]) => [name, hex]),
 );

@@ -1,5 +1,6 @@
-// The demo world of DECISIONS.md: one approved Lagos restaurant with its menu, merchants from around Nigeria
-// waiting for review, one rejected application, and a pending merchant anyone can sign in as.
+// The demo world (docs/product/server-rules.md, "Running it"): one approved Lagos restaurant with its menu,
+// merchants from around Nigeria waiting for review, one rejected application, and a pending merchant anyone can
+// sign in as.
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { BusinessType, ProductStatus } from '@oja/shared/validation';
 
@@ -12,7 +13,7 @@ export const DEMO_CUSTOMER = DEMO_ACCOUNTS.customer;
 /** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
 export const DEMO_NEW_MERCHANT = DEMO_ACCOUNTS.newMerchant;
 
-/** DECISIONS.md: the offline bank provider resolves 0123456789 at every bank to this name. */
+/** The offline bank provider resolves 0123456789 at every bank to this name (docs/product/server-rules.md). */
 const SANDBOX_ACCOUNT = { accountNumber: '0123456789', accountName: 'OJA SANDBOX ACCOUNT' } as const;
 
 export interface DemoMerchant {

@@ -1,5 +1,5 @@
-// The confirmations of spec section 2: "Confirm Approval" (Cancel, Approve) and "Confirm Rejection" with the
-// required "Rejection Reason *"; and the confirmation of a bulk approval.
+// The confirmations of the requests view (docs/product/screens.md, "Merchants Mgt"): "Confirm Approval" (Cancel,
+// Approve) and "Confirm Rejection" with the required "Rejection Reason *"; and the confirmation of a bulk approval.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
@@ -96,7 +96,7 @@ export function RejectDialog({
   const submit = () => {
     const result = validate(rejectMerchantSchema, { rejection_reason: reason });
     if (!result.success) {
-      // Spec section 5: a blank or whitespace-only reason is refused with this toast.
+      // A blank or whitespace-only reason is refused with this toast (docs/product/rules.md, "Other rules").
       toast.error(result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED);
       return;
     }

@@ -1,6 +1,6 @@
-// The requests view's details panel (spec section 2): logo, business name, contact name, business type, created
-// date, contact info (email, phone with the +234 rule, address), the documents with Open Document, and the
-// back arrow, Back, Approve and Reject.
+// The requests view's details panel (docs/product/screens.md, "Merchants Mgt"): logo, business name, contact name,
+// business type, created date, contact info (email, phone with the +234 rule, address), the documents with Open
+// Document, and the back arrow, Back, Approve and Reject.
 import { css } from '@emotion/react';
 import type { Merchant, MerchantDocument } from '@oja/shared/api';
 import { formatDate, formatPhone } from '@oja/shared/format';

@@ -1,5 +1,6 @@
-// The main view's table (spec section 2): Names (logo, business name, pickup address), Performance, Rating,
-// Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
+// The main view's table (docs/product/screens.md, "Merchants Mgt"): Names (logo, business name, pickup address),
+// Performance, Rating, Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row
+// becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton, StarRating } from '@oja/shared/ui';

@@ -1,4 +1,4 @@
-// The static figures of the main table (spec section 9): a 61% performance bar, five stars, 352 orders.
+// The static figures of the main table (docs/product/constants.md): a 61% performance bar, five stars, 352 orders.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE } from '../data/sample-data';

@@ -1,6 +1,6 @@
-// The requests view's list (spec section 2): every pending request, with a search by business name or email,
-// a checkbox per row for bulk approval, and the row itself a button that shows the request's details.
-// Up and Down arrows move between the rows; the shown one is marked `aria-current`.
+// The requests view's list (docs/product/screens.md, "Merchants Mgt"): every pending request, with a search by business
+// name or email, a checkbox per row for bulk approval, and the row itself a button that shows the request's details. Up
+// and Down arrows move between the rows; the shown one is marked `aria-current`.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';

@@ -1,5 +1,5 @@
-// The main view's side (spec section 2): Total and Active Merchants from /admin/dashboard, the static Top
-// Performing Merchants list, and the first pending requests with View All.
+// The main view's side (docs/product/screens.md, "Merchants Mgt"): Total and Active Merchants from
+// /admin/dashboard, the static Top Performing Merchants list, and the first pending requests with View All.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';

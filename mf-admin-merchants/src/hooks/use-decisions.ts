@@ -1,5 +1,6 @@
-// The three decisions of the requests view and what follows each (spec section 4: after approve or reject the
-// pending list is fetched again and its first request is shown, none if it is empty).
+// The three decisions of the requests view and what follows each (docs/product/rules.md, "States and
+// transitions": after approve or reject the pending list is fetched again and its first request is shown, none if
+// it is empty).
 //
 // Each failure says why in a toast with its own prefix. A refused rejection reason (422) keeps the dialog open to
 // fix it; any other failure closes the dialog and refreshes what is shown (the request may have been decided

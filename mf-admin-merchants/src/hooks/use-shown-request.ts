@@ -1,5 +1,5 @@
 // The request shown in the details pane: its details call (documents with signed links, fetched again before
-// they expire), or, when that call fails, the request's row from the list (spec section 7).
+// they expire), or, when that call fails, the request's row from the list (docs/product/calls.md, "Admin").
 import type { Merchant } from '@oja/shared/api';
 import { useMerchant } from '../data/merchants';
 

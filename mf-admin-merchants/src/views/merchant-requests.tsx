@@ -1,4 +1,5 @@
-// The requests view (spec section 2): every pending request on the left, the chosen one's details on the right.
+// The requests view (docs/product/screens.md, "Merchants Mgt"): every pending request on the left, the chosen
+// one's details on the right.
 // The chosen request is in the URL (/dashboard/merchants/requests/:id), so back and forward move between them.
 // Where the content column is narrow, list and details are one pane each: the list at /requests, a request's
 // details at /requests/:id. The data and the decisions live in hooks; this is the layout.

@@ -1,6 +1,7 @@
-// The main view of Merchants Mgt (spec section 2): the merchants table with server-side pages, and the side
-// panel. Loading, empty and failure states; a merchant (who may open the screen, DECISIONS.md) gets the failure
-// state with the static sample rows and never a real merchant's data.
+// The main view of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): the merchants table with server-side
+// pages, and the side panel. Loading, empty and failure states; a merchant (who may open the screen:
+// docs/product/server-rules.md, "Merchants Mgt for a merchant") gets the failure state with the static sample rows
+// and never a real merchant's data.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { ErrorState, statusOf } from '@oja/shared/query';

@@ -1,5 +1,6 @@
-// What a merchant whose application is not approved sees after signing in (spec section 2 "Login", DECISIONS.md
-// "After login"): no session is kept, only where the review stands and whom to write to.
+// What a merchant whose application is not approved sees after signing in (docs/product/screens.md, "Login";
+// docs/product/server-rules.md, "After sign-in"): no session is kept, only where the review stands and whom to
+// write to.
 import { css } from '@emotion/react';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';

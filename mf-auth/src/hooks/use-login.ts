@@ -1,4 +1,4 @@
-// The sign-in action: the call, the session (Remember me, DECISIONS.md) and where the answer leads.
+// The sign-in action: the call, the session (Remember me: docs/product/server-rules.md) and where the answer leads.
 import { authApi, type LoginResult } from '@oja/shared/api';
 import { signIn } from '@oja/shared/session';
 import { toast } from '@oja/shared/toast';

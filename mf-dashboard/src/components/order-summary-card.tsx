@@ -1,5 +1,6 @@
-// Order Summary (spec sections 2 and 9): a doughnut of Delivered 81% and Cancelled 19%. The legend under it is
-// real text, so it is also the chart's text alternative; the canvas itself is hidden from screen readers.
+// Order Summary (docs/product/screens.md, "Dashboard"): a sample doughnut of Delivered 81% and Cancelled 19%. The
+// legend under it is real text, so it is also the chart's text alternative; the canvas itself is hidden from screen
+// readers.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { cardStyles } from '@oja/shared/ui';

@@ -1,6 +1,6 @@
-// The Reviews strip (spec section 2): a horizontally scrolling row of customer reviews. It scrolls by touch and
-// trackpad (an overflow container with snap points), by keyboard (the strip is a focusable region: arrows move
-// a card, Home and End go to either end), and on desktop by the previous and next buttons.
+// The Reviews strip (docs/product/screens.md, "Dashboard"): a horizontally scrolling row of customer reviews. It
+// scrolls by touch and trackpad (an overflow container with snap points), by keyboard (the strip is a focusable
+// region: arrows move a card, Home and End go to either end), and on desktop by the previous and next buttons.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@oja/shared/ui';

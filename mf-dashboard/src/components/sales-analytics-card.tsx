@@ -1,5 +1,5 @@
-// Sales Analytics (spec section 2): a line chart of the week's sales with a Weekly period button. The figures
-// are the spec's static samples; a visually hidden table gives screen readers the same numbers as the line.
+// Sales Analytics (docs/product/screens.md, "Dashboard"): a line chart of the week's sales with a Weekly period
+// button. The figures are static samples; a visually hidden table gives screen readers the same numbers as the line.
 import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';

@@ -1,6 +1,7 @@
-// Section 2: Customers / Merchants / Riders. The spec shows the buttons without behaviour; ours (docs/decisions.md):
-// the chosen one looks selected (aria-pressed) and brings its own section into view, with focus moved there so a
-// keyboard or screen-reader user lands where a sighted user looks.
+// The audience switch (item 2 of docs/product/screens.md, "Landing page"): Customers / Merchants / Riders. The spec
+// shows the buttons without behaviour; ours (docs/decisions.md): the chosen one looks selected (aria-pressed) and
+// brings its own section into view, with focus moved there so a keyboard or screen-reader user lands where a sighted
+// user looks.
 import { css } from '@emotion/react';
 import { usePrefersReducedMotion } from '@oja/shared/hooks';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';

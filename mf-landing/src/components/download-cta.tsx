@@ -1,5 +1,6 @@
-// Section 10: the download call to action. The spec gives the two store buttons no links; the apps are not in the
-// stores yet, so each badge says "Coming soon" and is not a control (nothing to click that goes nowhere).
+// The download call to action (item 10 of docs/product/screens.md, "Landing page"). The spec gives the two store
+// buttons no links; the apps are not in the stores yet, so each badge says "Coming soon" and is not a control (nothing
+// to click that goes nowhere).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';

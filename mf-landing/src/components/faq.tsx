@@ -1,5 +1,6 @@
-// Section 9: the FAQ (spec: 7 entries, exactly one selected at a time, the first by default; clicking a question
-// shows its answer). An accordion in the WAI-ARIA pattern: each question is a button that controls its answer.
+// The FAQ (item 9 of docs/product/screens.md, "Landing page": 7 entries, exactly one selected at a time, the first by
+// default; clicking a question shows its answer). An accordion in the WAI-ARIA pattern: each question is a button that
+// controls its answer.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { useId, useState } from 'react';

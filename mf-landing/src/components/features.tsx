@@ -1,4 +1,4 @@
-// Section 3: what a customer can do with Oja.
+// The features (item 3 of docs/product/screens.md, "Landing page"): what a customer can do with Oja.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { FEATURES } from '../content/landing-content';

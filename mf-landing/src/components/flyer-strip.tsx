@@ -1,6 +1,7 @@
-// Section 7: five flyers scrolling in a loop that takes 32 s (docs/product/constants.md). The strip is drawn twice so
-// the loop has no seam; the copy is hidden from assistive technology. Reduced motion: no scrolling, the flyers can be
-// swiped by hand. Off screen or in a background tab: paused. Hover or focus: paused, so a flyer can be read.
+// The flyer strip (item 7 of docs/product/screens.md, "Landing page"): five flyers scrolling in a loop that takes 32 s
+// (docs/product/constants.md). The strip is drawn twice so the loop has no seam; the copy is hidden from assistive
+// technology. Reduced motion: no scrolling, the flyers can be swiped by hand. Off screen or in a background tab:
+// paused. Hover or focus: paused, so a flyer can be read.
 import { css, keyframes } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useRef } from 'react';

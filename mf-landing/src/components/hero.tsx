@@ -1,5 +1,6 @@
-// Section 1: the hero. Its background cross-fades through three pictures every 5 s (docs/product/constants.md), only
-// while the reader allows motion, the tab is visible and the hero is on screen; a pause button stops it for good.
+// The hero (item 1 of docs/product/screens.md, "Landing page"). Its background cross-fades through three pictures every
+// 5 s (docs/product/constants.md), only while the reader allows motion, the tab is visible and the hero is on screen; a
+// pause button stops it for good.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { buttonStyles, Logo } from '@oja/shared/ui';

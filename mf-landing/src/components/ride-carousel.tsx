@@ -1,6 +1,6 @@
-// Section 4's coverflow carousel (docs/product/screens.md, "Landing page"): 1 slide below 640 px, 1.5 from 640, 3 from
-// 1024; autoplay every 5000 ms; starts on the second picture; the active slide full size, the others dimmed and
-// blurred.
+// The ride section's coverflow carousel (item 4 of docs/product/screens.md, "Landing page"): 1 slide below 640 px, 1.5
+// from 640, 3 from 1024; autoplay every 5000 ms; starts on the second picture; the active slide full size, the others
+// dimmed and blurred.
 //
 // Swiper is ~40 KiB of script the first screen does not need: it is fetched when the section comes near the
 // viewport. Until then (and in the prerendered HTML) a static copy of the same layout stands in, so Swiper's

@@ -1,4 +1,4 @@
-// Section 4: bike rides, with the coverflow carousel.
+// The ride section (item 4 of docs/product/screens.md, "Landing page"): bike rides, with the coverflow carousel.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { RideCarousel } from './ride-carousel';

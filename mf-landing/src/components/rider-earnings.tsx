@@ -1,4 +1,4 @@
-// Section 6: for riders, with daily pay first (spec section 2).
+// Rider earnings (item 6 of docs/product/screens.md, "Landing page"): for riders, with daily pay first.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { RIDER_POINTS } from '../content/landing-content';

@@ -1,5 +1,5 @@
-// Section 5: for merchants. The dashboard card is an illustration of the merchant dashboard (sample figures,
-// labelled as such for assistive technology), not live data.
+// Sell and ship (item 5 of docs/product/screens.md, "Landing page"): for merchants. The dashboard card is an
+// illustration of the merchant dashboard (sample figures, labelled as such for assistive technology), not live data.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';

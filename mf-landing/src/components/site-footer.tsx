@@ -1,5 +1,6 @@
-// Section 11: the footer. Spec: link columns and social links; the links are text only, except Instagram, which
-// opens externally in a new tab; Twitter and LinkedIn are placeholders (shown, not linked).
+// The footer (item 11 of docs/product/screens.md, "Landing page"): link columns and social links; the links are text
+// only, except Instagram, which opens externally in a new tab; Twitter and LinkedIn are placeholders (shown, not
+// linked).
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';

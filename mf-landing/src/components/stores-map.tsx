@@ -1,4 +1,5 @@
-// Section 8: a map and a list of stores, as the spec shows it: a mock with 7 placeholder items, said to be examples.
+// The map and store list (item 8 of docs/product/screens.md, "Landing page"): a mock with 7 placeholder items, said to
+// be examples.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { STORES_MAP } from '../artwork';

@@ -1,6 +1,6 @@
 // Every request of merchant registration, declared once: the bank list, the account-name lookup, address
 // suggestions and place details, and the registration itself. The helpers' failures (banks, lookup, address) are
-// only logged and leave the form as it is (spec section 8).
+// only logged and leave the form as it is (docs/product/messages.md, "Screen messages").
 import {
   type AddressPrediction,
   addressApi,
@@ -20,8 +20,8 @@ export const onboardingKeys = {
 };
 
 /**
- * Logs a helper's failure and passes it on: the screen shows nothing more (spec section 8). A request called off
- * (the page left, a newer question asked) is no failure and is not logged.
+ * Logs a helper's failure and passes it on: the screen shows nothing more (docs/product/messages.md, "Screen
+ * messages"). A request called off (the page left, a newer question asked) is no failure and is not logged.
  */
 function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Promise<T> {
   return request.catch((error: unknown) => {
@@ -47,9 +47,10 @@ export type LookupState = 'idle' | 'checking' | 'found' | 'failed';
 const LOOKUP_STATES = { idle: 'idle', pending: 'checking', success: 'found', error: 'failed' } as const;
 
 /**
- * The name on the account (spec section 4): looked up when the account number field is left, only when a bank is
- * chosen and the number has at least 10 characters; the answer fills the read-only name. An answer that arrives
- * after the bank or the number changed (`forget`) is dropped: only the latest lookup's answer is ever used.
+ * The name on the account (docs/product/rules.md, "States and transitions"): looked up when the account number field is
+ * left, only when a bank is chosen and the number has at least 10 characters; the answer fills the read-only name. An
+ * answer that arrives after the bank or the number changed (`forget`) is dropped: only the latest lookup's answer is
+ * ever used.
  */
 export function useAccountLookup(onName: (name: string) => void) {
   const mutation = useMutation({
@@ -85,8 +86,8 @@ export interface AddressSuggestions {
 const NO_SUGGESTIONS: AddressSuggestions = { predictions: [], loading: false, answeredFor: null };
 
 /**
- * Address suggestions as the merchant types (spec sections 4, 5, 9): asked only from 3 characters, after a pause
- * in typing; while the next answer is on its way the previous one stays. `enabled` false (a suggestion was just
+ * Address suggestions as the merchant types (docs/product/rules.md, "Other rules"): asked only from 3 characters, after
+ * a pause in typing; while the next answer is on its way the previous one stays. `enabled` false (a suggestion was just
  * chosen) asks nothing. A failure leaves no suggestions.
  */
 export function useAddressSuggestions(text: string, enabled: boolean): AddressSuggestions {

@@ -50,7 +50,8 @@ function useChosenPlace(onChoose: (place: ChosenPlace) => void) {
   const details = usePlaceDetailsMutation();
   const choose = (prediction: AddressPrediction) => {
     onChoose({ address: prediction.description, latitude: null, longitude: null });
-    // Spec section 4: the details then replace the text; on failure (logged) the chosen description stays.
+    // The details then replace the text (docs/product/rules.md, "States and transitions"); on failure (logged) the
+    // chosen description stays.
     details.mutate(prediction.place_id, {
       onSuccess: ({ data }) =>
         onChoose({

@@ -1,6 +1,7 @@
-// /merchant/register: the three steps of spec section 2. One form holds every field (one schema, the one the
-// API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as merchant" sends
-// the registration, then the ID with the short-lived upload token (its failure is only logged, spec section 4).
+// /merchant/register: the three steps of docs/product/screens.md, "Merchant registration". One form holds every field
+// (one schema, the one the API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as
+// merchant" sends the registration, then the ID with the short-lived upload token (its failure is only logged,
+// docs/product/rules.md, "States and transitions").
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { BackLink } from '../components/back-link';

@@ -1,4 +1,5 @@
-// The registration form's fields, by step, and the step-1 check behind "Continue" (spec sections 4 and 5).
+// The registration form's fields, by step, and the step-1 check behind "Continue" (docs/product/rules.md,
+// "Validation" and "States and transitions").
 import { type MerchantRegistrationInput, merchantBusinessStepSchema, validate } from '@oja/shared/validation';
 
 export type RegistrationValues = MerchantRegistrationInput;
@@ -24,14 +25,14 @@ export const STEP_TWO_FIELDS = [
   'account_name',
 ] as const satisfies readonly RegistrationField[];
 
-/** Spec section 5: checked on blur are the step-1 fields, bank_code and account_number. */
+/** Checked on blur are the step-1 fields, bank_code and account_number (docs/product/rules.md, "Validation"). */
 export const BLUR_FIELDS: readonly RegistrationField[] = [...STEP_ONE_FIELDS, 'bank_code', 'account_number'];
 
 export const INITIAL_VALUES: RegistrationValues = {
   business_name: '',
   business_type: '',
   business_email: '',
-  // Spec sections 1 and 2: the default prefix is +234 (also the field's placeholder when cleared).
+  // The default prefix is +234 (docs/product/screens.md), also the field's placeholder when cleared.
   country_code: '+234',
   business_phone: '',
   pickup_address: '',
@@ -62,7 +63,7 @@ export function isStepOneField(field: string): boolean {
   return (STEP_ONE_FIELDS as readonly string[]).includes(field);
 }
 
-/** Digits only, at most 11 (spec section 5: 10-11 digits). */
+/** Digits only, at most 11 (docs/product/rules.md, "Validation": 10-11 digits). */
 export function accountDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 11);
 }

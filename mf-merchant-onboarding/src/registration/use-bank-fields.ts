@@ -1,5 +1,6 @@
-// Step 2's fields and their rules: choosing a bank fills its name, and the name on the account is looked up when
-// the account number field is left (spec section 4); another bank or another number clears that name.
+// Step 2's fields and their rules: choosing a bank fills its name, and the name on the account is looked up when the
+// account number field is left (docs/product/rules.md, "States and transitions"); another bank or another number clears
+// that name.
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useCallback } from 'react';
 import { useAccountLookup, useBanks } from '../data/onboarding';
@@ -28,7 +29,7 @@ export function useBankFields(form: RegistrationForm) {
       account.lookup(event.target.value, values.account_number ?? '');
     },
     onAccountNumberChange: (event: ChangeEvent<HTMLInputElement>) => {
-      // Spec section 4: editing the account number clears the account name.
+      // Editing the account number clears the account name (docs/product/rules.md, "States and transitions").
       setValue('account_number', accountDigits(event.target.value));
       setValue('account_name', '');
       account.forget();

@@ -146,7 +146,7 @@ describe('the API client', () => {
   });
 });
 
-describe('the shared error handler (spec section 8)', () => {
+describe('the shared error handler', () => {
   it.each([
     [401, { message: 'Unauthenticated.' }, 'Please log in to continue'],
     [403, { message: 'Forbidden' }, 'You do not have permission to perform this action'],

@@ -1,5 +1,5 @@
-// The dashboard chrome (spec section 2, "Dashboard shell"): sidebar, search, badges, greeting and logout around
-// the dashboard pages. Under 768 px the sidebar folds behind a menu button.
+// The dashboard chrome (docs/product/screens.md, "Dashboard chrome"): sidebar, search, badges, greeting and logout
+// around the dashboard pages. Under 768 px the sidebar folds behind a menu button.
 import { css } from '@emotion/react';
 import { authApi } from '@oja/shared/api';
 import { useMediaQuery } from '@oja/shared/hooks';
@@ -32,7 +32,7 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const userType = user?.user_type;
   const items = useMemo(() => navFor(userType, pages), [userType, pages]);
 
-  // Spec section 9: dashboard screens use 3 s toasts, whichever remote shows them.
+  // Dashboard screens use 3 s toasts, whichever remote shows them (docs/product/constants.md).
   useEffect(() => {
     setToastDurationOverride(DASHBOARD_DURATION);
     return () => setToastDurationOverride(null);

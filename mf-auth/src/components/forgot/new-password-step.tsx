@@ -1,5 +1,5 @@
 // Step 4: the new password twice, each with a show/hide toggle; "Update Password". The call is made only when
-// the pair is valid and equal (spec section 4); on success the person goes to /login.
+// the pair is valid and equal (docs/product/rules.md, "States and transitions"); on success the person goes to /login.
 import { css } from '@emotion/react';
 import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
