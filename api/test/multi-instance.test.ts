@@ -62,6 +62,8 @@ describe('several instances on one PostgreSQL, Redis and object store', {
 }, () => {
   let database: TestDatabase;
   const instances: Instance[] = [];
+  // Every process started, also those of a start-up that failed half-way (they are killed all the same).
+  const spawned: { server: ServerProcess; dataDir: string }[] = [];
   const nth = (index: number): Instance => {
     const instance = instances[index];
     if (instance === undefined) throw new Error('the instances did not start');
@@ -88,6 +90,9 @@ describe('several instances on one PostgreSQL, Redis and object store', {
     const servers = names.map((_, index) =>
       spawnServer({ ...shared, OJA_DATA_DIR: dataDirs[index] ?? '', OJA_DEPLOY_ROOT: dataDirs[index] ?? '' }),
     );
+    servers.forEach((server, index) => {
+      spawned.push({ server, dataDir: dataDirs[index] ?? '' });
+    });
     const bases = await Promise.all(servers.map((server) => listeningAt(server, 400_000)));
     names.forEach((name, index) => {
       instances.push({
@@ -100,9 +105,9 @@ describe('several instances on one PostgreSQL, Redis and object store', {
   });
 
   after(async () => {
-    for (const instance of instances) {
-      await instance.server.kill();
-      await rm(instance.dataDir, { recursive: true, force: true });
+    for (const { server, dataDir } of spawned) {
+      await server.kill();
+      await rm(dataDir, { recursive: true, force: true });
     }
     await database?.close();
   });
