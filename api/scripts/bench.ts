@@ -1,17 +1,26 @@
 // Load benchmark: starts the server itself on PGlite, then on a throwaway PostgreSQL when one can be started,
-// signs in as the seeded admin and runs autocannon (10 s, 50 connections) against GET /api/health and the
-// authenticated GET /api/auth/profile. Prints requests per second and p99 latency per database.
-//   pnpm --filter api bench            (BENCH_SECONDS and BENCH_CONNECTIONS change the load)
+// then two instances on that PostgreSQL sharing a throwaway Redis (when redis-server is installed). Each run signs
+// in as the demo merchant and runs autocannon (10 s, 50 connections) against GET /api/health and, on the same
+// instances in the same run, the signed-in GET /api/auth/profile and GET /api/products (the merchant's menu).
+// Two instances share the connections half and half (one autocannon each, at the same time); their figures are
+// summed (req/s) and the worse of the two (latency). Prints requests per second and latency per run.
+//   pnpm --filter api bench     (BENCH_SECONDS, BENCH_CONNECTIONS change the load; BENCH_PORT=8510 uses ports
+//                                from 8510 up instead of any free ones)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { startRedis } from './engines.mjs';
 import { type Cluster, startCluster } from './pg-cluster.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+const DEMO_MERCHANT = { email: 'merchant@oja.local', password: 'Merchant@123' };
+const SECRET = 'benchmark-secret-0123456789abcdef0123456789';
 
 interface Result {
   database: string;
@@ -24,6 +33,7 @@ interface Result {
 }
 
 function freePort(): Promise<number> {
+  if (nextPort !== null) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -40,11 +50,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     // Request lines are not logged: the figures are the server's, not the terminal's.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DEMO: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(`${base}/api/health`).then(
@@ -55,11 +65,13 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
+  throw new Error('server did not start within 180 s');
 }
 
-function autocannon(url: string, headers: Record<string, string>): Promise<Omit<Result, 'database' | 'endpoint'>> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
+type Figures = Omit<Result, 'database' | 'endpoint'>;
+
+function autocannon(url: string, headers: Record<string, string>, connections: number): Promise<Figures> {
+  const args = ['-c', String(connections), '-d', String(SECONDS), '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const child = spawn(path.join(apiRoot, 'node_modules', '.bin', 'autocannon'), args, {
@@ -91,49 +103,91 @@ function tokenOf(answer: unknown): string | null {
   return typeof data.token === 'string' ? data.token : null;
 }
 
-async function benchmark(database: string, env: Record<string, string>): Promise<Result[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
-  const { child, base } = await startServer({ OJA_DATA_DIR: dataDir, OJA_SITE_ROOT: dataDir, ...env });
+/** One load at the same time on every instance: requests summed, latency the worse one. */
+async function load(bases: string[], endpoint: string, headers: Record<string, string>): Promise<Figures> {
+  const url = endpoint.split(' ')[1] ?? '';
+  const each = Math.max(1, Math.floor(CONNECTIONS / bases.length));
+  const parts = await Promise.all(bases.map((base) => autocannon(`${base}${url}`, headers, each)));
+  return {
+    requestsPerSecond: parts.reduce((sum, part) => sum + part.requestsPerSecond, 0),
+    p50: Math.max(...parts.map((part) => part.p50)),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+  };
+}
+
+async function benchmark(label: string, env: Record<string, string>, instances = 1): Promise<Result[]> {
+  const dataDirs = Array.from({ length: instances }, () => mkdtempSync(path.join(tmpdir(), 'oja-bench-')));
+  // Several instances start at the same moment, as a deployment would start them.
+  const servers = await Promise.all(
+    dataDirs.map((dataDir) => startServer({ OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: dataDir, ...env })),
+  );
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
+    const first = servers[0]?.base ?? '';
+    const login = await fetch(`${first}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@oja.local', password: 'Admin@12345' }),
+      body: JSON.stringify(DEMO_MERCHANT),
     });
     const token = tokenOf(await login.json());
     if (token === null) throw new Error(`login failed with ${login.status}`);
+    const signedIn = { authorization: `Bearer ${token}` };
+    const bases = servers.map((server) => server.base);
     const results: Result[] = [];
     for (const [endpoint, headers] of [
       ['GET /api/health', {}],
-      ['GET /api/auth/profile', { authorization: `Bearer ${token}` }],
+      ['GET /api/auth/profile', signedIn],
+      ['GET /api/products', signedIn],
     ] as const) {
-      const url = `${base}${endpoint.split(' ')[1]}`;
-      console.log(`[bench] ${database}: ${endpoint} for ${SECONDS} s with ${CONNECTIONS} connections...`);
-      results.push({ database, endpoint, ...(await autocannon(url, headers)) });
+      console.log(`[bench] ${label}: ${endpoint} for ${SECONDS} s with ${CONNECTIONS} connections...`);
+      results.push({ database: label, endpoint, ...(await load(bases, endpoint, headers)) });
     }
     return results;
   } finally {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const { child } of servers) {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const results = await benchmark('PGlite', {});
 let cluster: Cluster | null = null;
+let redis: { url: string; stop(): void } | null = null;
+const log = (line: string) => console.log(`[bench] ${line}`);
 try {
-  cluster = await startCluster({ log: (line) => console.log(`[bench] ${line}`) });
-  if (cluster === null) console.log('[bench] PostgreSQL is not installed: skipping the PostgreSQL run.');
-  else results.push(...(await benchmark(`PostgreSQL ${cluster.version}`, { DATABASE_URL: cluster.url })));
+  cluster = await startCluster({ log });
+  if (cluster === null) log('PostgreSQL is not installed: skipping the PostgreSQL runs.');
+  else {
+    results.push(...(await benchmark(`PostgreSQL ${cluster.version}`, { DATABASE_URL: cluster.url })));
+    redis = await startRedis({ log });
+    if (redis === null) log('redis-server is not installed: skipping the two-instance run.');
+    else {
+      // A fresh database: the two instances start on it together (migrations and seed under the lock).
+      const twoUrl = cluster.url.replace(/\/postgres$/, '/oja_two');
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE oja_two');
+      await admin.end();
+      results.push(
+        ...(await benchmark('2 x PG + Redis', { DATABASE_URL: twoUrl, REDIS_URL: redis.url, OJA_SECRET: SECRET }, 2)),
+      );
+    }
+  }
 } finally {
+  redis?.stop();
   cluster?.stop();
 }
 
 console.log(`\n${SECONDS} s, ${CONNECTIONS} connections, loopback, LOG_LEVEL=warn\n`);
-console.log('database        endpoint                  req/s   p50 ms  p99 ms  non-2xx  errors');
+console.log('run             endpoint                  req/s   p50 ms  p99 ms  non-2xx  errors  / health');
 for (const row of results) {
+  const health = results.find((other) => other.database === row.database && other.endpoint === 'GET /api/health');
+  const ratio = health ? (row.requestsPerSecond / health.requestsPerSecond).toFixed(2) : '';
   console.log(
-    `${row.database.padEnd(16)}${row.endpoint.padEnd(24)}${row.requestsPerSecond.toFixed(0).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`,
+    `${row.database.padEnd(16)}${row.endpoint.padEnd(24)}${row.requestsPerSecond.toFixed(0).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}${ratio.padStart(10)}`,
   );
 }

@@ -10,6 +10,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in the data folder. */
   databaseUrl: string | undefined;
+  /** Redis for what several instances must count or announce together; absent means this process's memory. */
+  redisUrl: string | undefined;
+  /** Where uploads are kept: the data folder, or an S3-compatible bucket shared by every instance. */
+  storage: StorageConfig;
   /** Server secret for signed URLs and keyed hashes; absent means generated once into the data folder. */
   secret: string | undefined;
   adminEmail: string;
@@ -35,6 +39,8 @@ export interface Config {
   /** Paystack and Google Maps keys (api/README.md); absent keys mean the built-in offline providers. */
   providers: ProviderSettings;
 }
+
+export type StorageConfig = { kind: 'local' } | { kind: 's3'; bucket: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {}
 
@@ -73,11 +79,30 @@ function origin(name: string, raw: string): string {
   }
 }
 
+function storageConfig(env: Env): StorageConfig {
+  const kind = (optional(env, 'OJA_STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`OJA_STORAGE must be local or s3, got "${kind}"`);
+  const bucket = optional(env, 'S3_BUCKET');
+  if (bucket === undefined) throw new ConfigError('S3_BUCKET must be set when OJA_STORAGE=s3');
+  return { kind: 's3', bucket, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE') ?? false };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = optional(env, 'DATABASE_URL');
   const secret = optional(env, 'OJA_SECRET');
   if (secret !== undefined && secret.length < 32) throw new ConfigError('OJA_SECRET must be at least 32 characters');
   const publicUrl = optional(env, 'OJA_PUBLIC_URL');
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]*$/.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+  }
+  const storage = storageConfig(env);
+  // Instances that share counters or files are meant to act as one: a secret generated into each one's own data
+  // folder would make the links and codes of one refused by the others.
+  if (secret === undefined && (redisUrl !== undefined || storage.kind === 's3')) {
+    throw new ConfigError('OJA_SECRET must be set (the same on every instance) when REDIS_URL or OJA_STORAGE=s3 is');
+  }
   const trustProxyRaw = optional(env, 'OJA_TRUST_PROXY');
   const remotesUrl = optional(env, 'OJA_REMOTES_URL') ?? '/remotes/';
   if (!/^(\/|https?:\/\/)[^\s"'<>]*$/.test(remotesUrl)) {
@@ -88,6 +113,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'OJA_DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
     databaseUrl,
+    redisUrl,
+    storage,
     secret,
     adminEmail: (optional(env, 'OJA_ADMIN_EMAIL') ?? 'admin@oja.local').toLowerCase(),
     adminPassword: env.OJA_ADMIN_PASSWORD || 'Admin@12345',

@@ -6,8 +6,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createRepositories } from './db/repositories/index';
-import { LocalDiskStorage } from './files/storage';
+import { S3Storage } from './files/s3-storage';
+import { type FileStorage, LocalDiskStorage } from './files/storage';
+import { MemoryCounterStore } from './limits/index';
+import { RedisCounterStore } from './limits/redis-counters';
 import { createProviders } from './providers/index';
+import { openRedis } from './redis';
 import { loadSecret } from './secret';
 import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
@@ -23,15 +27,18 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
-
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const redis = config.redisUrl === undefined ? null : await openRedis(config.redisUrl);
+  const storage: FileStorage =
+    config.storage.kind === 's3'
+      ? new S3Storage({ bucket: config.storage.bucket, forcePathStyle: config.storage.forcePathStyle })
+      : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   // The address people type: a wildcard or loopback listener is reached as localhost.
   const browsableHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
   const app = await buildApp({
     database,
     storage,
     secret,
+    counters: redis === null ? new MemoryCounterStore() : new RedisCounterStore(redis),
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     fileUrlBase: config.publicUrl ?? '',
@@ -44,20 +51,28 @@ async function main(): Promise<void> {
     providers: createProviders(config.providers),
   });
   const log = app.log;
+  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection error (it reconnects by itself)'));
   log.info(
     {
       database: database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'DATABASE_URL',
       dataDir: config.dataDir,
+      counters: redis === null ? 'memory' : 'redis',
+      storage: config.storage.kind === 's3' ? `s3://${config.storage.bucket}` : 'local disk',
     },
     database.kind === 'pglite' ? 'database: embedded PGlite' : 'database: PostgreSQL',
   );
 
-  const seeded = await seedDatabase({
-    database,
-    storage,
-    log,
-    admin: { email: config.adminEmail, password: config.adminPassword },
-    demo: config.demo,
+  // Several instances may start at once on one empty database: one migrates and seeds, the others wait, then
+  // find the migrations applied and the database seeded.
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    return seedDatabase({
+      database,
+      storage,
+      log,
+      admin: { email: config.adminEmail, password: config.adminPassword },
+      demo: config.demo,
+    });
   });
 
   let shuttingDown = false;
@@ -76,6 +91,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await redis?.quit();
+      if (storage instanceof S3Storage) storage.close();
       log.info('shut down cleanly');
       process.exit(0);
     } catch (error) {

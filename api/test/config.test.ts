@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     assert.equal(config.tokenTtlDays, 30);
     assert.deepEqual(config.corsOrigins, []);
     assert.equal(config.trustProxy, false);
+    assert.equal(config.redisUrl, undefined);
+    assert.deepEqual(config.storage, { kind: 'local' });
   });
 
   it('reads every variable', () => {
@@ -42,6 +44,10 @@ describe('loadConfig', () => {
       OJA_CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002',
       OJA_TRUST_PROXY: '1',
       LOG_LEVEL: 'debug',
+      REDIS_URL: 'redis://cache:6379/0',
+      OJA_STORAGE: 'S3',
+      S3_BUCKET: 'oja-files',
+      S3_FORCE_PATH_STYLE: '1',
     });
     assert.equal(config.port, 9000);
     assert.equal(config.host, '0.0.0.0');
@@ -58,6 +64,8 @@ describe('loadConfig', () => {
     assert.equal(config.trustProxy, 1);
     assert.equal(config.mailFrom, 'Oja <hello@oja.ng>');
     assert.equal(config.logLevel, 'debug');
+    assert.equal(config.redisUrl, 'redis://cache:6379/0');
+    assert.deepEqual(config.storage, { kind: 's3', bucket: 'oja-files', forcePathStyle: true });
   });
 
   it('lets OJA_DEMO decide either way', () => {
@@ -74,6 +82,15 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ OJA_PUBLIC_URL: 'ftp://x' }), /OJA_PUBLIC_URL/);
     assert.throws(() => loadConfig({ OJA_DEMO: 'maybe' }), /OJA_DEMO/);
     assert.throws(() => loadConfig({ OJA_TOKEN_TTL_DAYS: '0' }), /OJA_TOKEN_TTL_DAYS/);
+    const secret = { OJA_SECRET: 's'.repeat(40) };
+    assert.throws(() => loadConfig({ ...secret, REDIS_URL: 'http://cache' }), /REDIS_URL/);
+    assert.throws(() => loadConfig({ ...secret, OJA_STORAGE: 'ftp' }), /OJA_STORAGE/);
+    assert.throws(() => loadConfig({ ...secret, OJA_STORAGE: 's3' }), /S3_BUCKET/);
+  });
+
+  it('wants one OJA_SECRET for instances that share Redis or the object store', () => {
+    assert.throws(() => loadConfig({ REDIS_URL: 'redis://cache' }), /OJA_SECRET/);
+    assert.throws(() => loadConfig({ OJA_STORAGE: 's3', S3_BUCKET: 'b' }), /OJA_SECRET/);
   });
 });
 

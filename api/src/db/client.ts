@@ -23,8 +23,17 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations (api/drizzle); each driver's migrator keeps its own journal table. */
   migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own `exclusive` work: a PostgreSQL advisory lock
+   * held by one session, so instances started at the same moment migrate and seed one after the other (the later
+   * ones find the work done). PGlite belongs to one process, so there it simply runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any fixed 64-bit number; this one is "oja" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x6f6a61;
 
 export function fromPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
@@ -35,6 +44,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusive: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -50,6 +60,19 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
     migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    exclusive: async (work) => {
+      // The lock belongs to this one session; the work itself may use any connection of the pool. The wait has no
+      // statement timeout (another instance may take a while to seed), and the session is closed afterwards rather
+      // than returned to the pool, which releases the lock whatever happened.
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        client.release(true);
+      }
     },
     close: async () => {
       if (closed) return;

@@ -36,11 +36,15 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | null;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `empty`: on PostgreSQL, a database with no tables at all (for the tests of start-up, which migrate it
+ * themselves); on PGlite it changes nothing, since each process has its own.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.OJA_TEST_PG_URL;
   if (adminUrl) {
     const name = `oja_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : PG_TEMPLATE}`);
     const url = withDatabase(adminUrl, name);
     const handle = openPostgres(url);
     return {
