@@ -118,7 +118,8 @@ export function loadConfig(env: Env = process.env): Config {
     secret,
     adminEmail: (optional(env, 'OJA_ADMIN_EMAIL') ?? 'admin@oja.local').toLowerCase(),
     adminPassword: env.OJA_ADMIN_PASSWORD || 'Admin@12345',
-    // DECISIONS.md: demo data comes with the embedded default; a real PostgreSQL gets it only when asked.
+    // Demo data comes with the embedded default; a real PostgreSQL gets it only when asked
+    // (docs/product/server-rules.md, "Running it").
     demo: flag(env, 'OJA_DEMO') ?? databaseUrl === undefined,
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
