@@ -17,7 +17,9 @@ export type ErrorKind =
   | 'invalid'
   | 'too-many-attempts'
   /** A provider the service depends on (the bank, the geocoder) failed. */
-  | 'provider-failed';
+  | 'provider-failed'
+  /** A store the service needs for this request (the shared counters) cannot be reached: try again shortly. */
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(

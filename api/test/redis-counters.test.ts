@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
+import { Redis as IORedis, type Redis } from 'ioredis';
 import { Limiter } from '../src/limits/index';
 import { RedisCounterStore } from '../src/limits/redis-counters';
 import { openRedis } from '../src/redis';
+import { createTestApp, type TestApp } from './support/app';
 import { needs, testRedisUrl } from './support/engines';
 
 describe('RedisCounterStore', { skip: needs('redis') }, () => {
@@ -73,5 +74,43 @@ describe('RedisCounterStore', { skip: needs('redis') }, () => {
     await b.consume(name, rule);
     await a.consume(name, rule);
     await assert.rejects(b.consume(name, rule), (error: Error) => /Too many attempts/.test(error.message));
+  });
+});
+
+describe('a Redis that cannot be reached', () => {
+  // No server needed: a client aimed at a closed port that neither queues nor retries, as a live one does once
+  // its connection is lost for longer than a request may wait.
+  let redis: Redis;
+  let t: TestApp;
+  before(async () => {
+    redis = new IORedis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => {});
+    t = await createTestApp({ counters: new RedisCounterStore(redis) });
+  });
+  after(async () => {
+    await t.close();
+    redis.disconnect();
+  });
+
+  it('makes a rate-limited call answer 503 with Retry-After, never 500 and never unlimited', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@oja.local', password: 'Admin@12345' },
+    });
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.json().message, 'The service is briefly unavailable. Please try again in a moment.');
+    assert.equal(res.headers['retry-after'], '5');
+  });
+
+  it('makes the health check answer 503, so a load balancer takes the instance out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(res.statusCode, 503);
+    assert.deepEqual(res.json(), { success: false, message: 'The counter store is not reachable.' });
   });
 });

@@ -17,6 +17,7 @@ export const STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   invalid: 422,
   'too-many-attempts': 429,
   'provider-failed': 502,
+  unavailable: 503,
 };
 
 const BY_CODE: Record<string, { status: number; message: string }> = {

@@ -18,6 +18,8 @@ export interface CounterStore {
   get(key: string): Promise<Counter | null>;
   /** Forgets the counter. */
   reset(key: string): Promise<void>;
+  /** Resolves when the store can count (the health check asks); rejects when it cannot. */
+  ping(): Promise<void>;
 }
 
 export interface MemoryCounterStoreOptions {
@@ -75,6 +77,9 @@ export class MemoryCounterStore implements CounterStore {
     const entry = this.live(key, at);
     return entry === undefined ? null : { count: entry.count, resetInMs: entry.expiresAt - at };
   }
+
+  /** Memory is always there. */
+  async ping(): Promise<void> {}
 
   async reset(key: string): Promise<void> {
     this.counters.delete(key);

@@ -1,4 +1,5 @@
-// `GET /api/health`: 200 when the database answers, 503 when it does not (for load balancers and monitors).
+// `GET /api/health`: 200 when the database and the counters answer, 503 when one does not (for load balancers and
+// monitors).
 import { endpoints } from '@oja/shared/contract';
 import { failure, success } from '../../http/envelope';
 import type { ApiModule } from '../module';
@@ -11,7 +12,7 @@ export const healthModule: ApiModule = {
     route(endpoints.health.check, {
       access: 'public',
       summary: 'Service and database health',
-      failures: { 503: 'The database is not reachable' },
+      failures: { 503: 'The database or the counter store is not reachable' },
       // Monitors call this every few seconds: only failures are worth a line (and a silent app stays silent).
       logLevel: ctx.log.level === 'silent' ? 'silent' : 'warn',
       async handler({ request, reply }) {
@@ -21,6 +22,13 @@ export const healthModule: ApiModule = {
           request.log.error({ err: error }, 'health check: database unreachable');
           reply.code(503);
           return failure('The database is not reachable.');
+        }
+        try {
+          await health.pingCounters();
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: counter store unreachable');
+          reply.code(503);
+          return failure('The counter store is not reachable.');
         }
         return success('OK', health.status());
       },
