@@ -53,9 +53,7 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async get(key: string): Promise<Counter | null> {
-    const answer = (await orUnavailable(() => this.redis.eval(READ, 1, this.prefix + key))) as
-      | [number, number]
-      | null;
+    const answer = (await orUnavailable(() => this.redis.eval(READ, 1, this.prefix + key))) as [number, number] | null;
     if (answer === null) return null;
     const [count, ttl] = answer;
     // A key that expired between GET and PTTL answers -2: it is gone.
