@@ -19,8 +19,10 @@ export function harnessPlaywrightConfig(appDir: string, devPort: number) {
   return defineConfig({
     testDir: path.join(appDir, 'e2e'),
     outputDir: path.join(appDir, 'test-results'),
-    timeout: 30_000,
-    expect: { timeout: 8_000 },
+    // Development builds (unminified, compiled on demand) on a shared 2-core machine: pages take longer to arrive
+    // than the composed suite's production build.
+    timeout: 60_000,
+    expect: { timeout: 15_000 },
     fullyParallel: true,
     workers: 2,
     retries: 0,

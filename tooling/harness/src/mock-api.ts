@@ -174,7 +174,7 @@ export async function answerMock(routes: MockRoutes, request: Omit<MockRequest, 
   return fail(404, `Route not found in the mock API: ${request.method} ${request.path}`);
 }
 
-function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
+export function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
   return {
     id,
     uuid: `00000000-0000-4000-8000-00000000010${id}`,
@@ -195,7 +195,13 @@ function sampleMerchant(id: number, name: string, status: Merchant['verification
   };
 }
 
-function sampleUser(id: number, name: string, email: string, userType: User['user_type'], merchant?: Merchant): User {
+export function sampleUser(
+  id: number,
+  name: string,
+  email: string,
+  userType: User['user_type'],
+  merchant?: Merchant,
+): User {
   return {
     id,
     name,
@@ -226,8 +232,11 @@ export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User>
   ),
 };
 
-/** Sign-in, sign-out and the profile for the demo accounts: every harness needs them to switch sessions. */
-function harnessAuthRoutes(): MockRoutes {
+/**
+ * Sign-in, sign-out and the profile for the demo accounts: every harness needs them to switch sessions. A remote
+ * whose pages sign in (the login page) answers more accounts by wrapping `'POST /auth/login'` from here.
+ */
+export function harnessAuthRoutes(): MockRoutes {
   const tokenOf = (user: User) => `mock-token-${user.id}`;
   return {
     // The harness asks this to say, in its bar, that the answers are samples.
