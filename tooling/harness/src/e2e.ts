@@ -11,10 +11,12 @@ import { HARNESS_SESSIONS } from './harness-sessions';
 import {
   answerMock,
   MOCK_FAILURES_PATH,
+  MOCK_USERS,
   type MockAnswer,
   type MockFailure,
   type MockMethod,
   type MockRoutes,
+  mockTokenOf,
   parseMockBody,
 } from './mock-api';
 
@@ -24,6 +26,21 @@ export async function harnessSignIn(page: Page, session: Exclude<HarnessSession,
   await bar.getByLabel('Session').selectOption({ label: HARNESS_SESSIONS[session].label });
   // signIn stores the token in sessionStorage ("Remember me" off).
   await page.waitForFunction(() => window.sessionStorage.getItem('auth_token') !== null);
+}
+
+/**
+ * Starts the page's tab signed in as one of the demo accounts of the mock API (the session the harness's switch
+ * makes, stored before the page loads), so the page's first calls already carry the token.
+ */
+export async function startSignedIn(page: Page, session: Exclude<HarnessSession, 'guest'>): Promise<void> {
+  const user = MOCK_USERS[session];
+  await page.addInitScript(
+    (stored) => {
+      window.sessionStorage.setItem('auth_token', stored.token);
+      window.sessionStorage.setItem('user', stored.user);
+    },
+    { token: mockTokenOf(user), user: JSON.stringify(user) },
+  );
 }
 
 /** A toast on screen (the viewport also repeats its text in a hidden live region for screen readers). */

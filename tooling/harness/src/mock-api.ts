@@ -236,8 +236,11 @@ export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User>
  * Sign-in, sign-out and the profile for the demo accounts: every harness needs them to switch sessions. A remote
  * whose pages sign in (the login page) answers more accounts by wrapping `'POST /auth/login'` from here.
  */
+/** The bearer token the mock API gives a user at sign-in. */
+export const mockTokenOf = (user: User) => `mock-token-${user.id}`;
+
 export function harnessAuthRoutes(): MockRoutes {
-  const tokenOf = (user: User) => `mock-token-${user.id}`;
+  const tokenOf = mockTokenOf;
   return {
     // The harness asks this to say, in its bar, that the answers are samples.
     'GET /health': () => ok({ status: 'ok', mock: true }),
