@@ -1,11 +1,2 @@
-// An axe scan (WCAG 2.1 A and AA rules) of what the page shows now: the serious and critical violations, as
-// readable lines (empty when there are none).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+// The axe scan the remotes' own browser tests use too (one definition, in the harness).
+export { seriousViolations } from '@oja/harness/e2e';

@@ -1,5 +1,6 @@
-// /login (docs/product/screens.md, Login; docs/product/server-rules.md, Remember me and After sign-in): every branch,
-// against the real API and the seeded accounts. The on-load rule (a stored admin or merchant goes to /dashboard, any
+// /login (docs/product/screens.md, Login; docs/product/server-rules.md, Remember me and After sign-in): signing in as
+// each kind of account against the real API and the seeded accounts, and what follows. The form's own checks, a wrong
+// password and the busy state are tested in the remote's own suite (mf-auth/e2e, against its mock API). The on-load rule (a stored admin or merchant goes to /dashboard, any
 // other stored user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
 import type { Page, Response } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
@@ -52,41 +53,6 @@ async function expectRevoked(page: Page, response: Response) {
     )
     .toBe(401);
 }
-
-test('shows the sign-in form with its links, and checks the fields on blur and on submit', async ({
-  page,
-  saveScreenshot,
-}) => {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/login')) calls += 1;
-  });
-  await openLogin(page);
-  await expect(page.getByLabel('Remember me')).not.toBeChecked();
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-  await expect(page.getByRole('link', { name: 'Sign Up as Merchant' })).toHaveAttribute('href', '/merchant/register');
-  await saveScreenshot('login');
-
-  const email = page.getByLabel('Email');
-  await email.focus();
-  await email.blur();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await email.fill('not-an-email');
-  await expect(page.getByText('Email is required')).toBeHidden();
-  await email.blur();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await email.fill('');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(calls, 'an invalid form makes no request').toBe(0);
-  await saveScreenshot('login-errors');
-  expect(await seriousViolations(page), 'axe, the form with its errors').toEqual([]);
-
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-});
 
 // Desktop only: the admin account is signed in to by several specs, and the API allows 5 sign-ins a minute per
 // email; the phone project proves Remember me with the merchant below.
@@ -202,27 +168,4 @@ test('a customer is refused with "Access denied" and sent to /, with nothing sto
   expect(((await response.json()) as { message: string }).message).toMatch(/^Access denied/);
   await expect(page).toHaveURL(/\/$/);
   expect(await stored(page)).toEqual(NOTHING_STORED);
-});
-
-test('a wrong password says so under the email and in a toast, and keeps the visitor on /login', async ({
-  page,
-  allowConsoleErrors,
-  saveScreenshot,
-}) => {
-  allowConsoleErrors(/Failed to load resource.*422/);
-  await openLogin(page);
-  // An account few tests sign in to, so the per-email sign-in limit is not spent on this.
-  const response = await signIn(
-    page,
-    { email: ACCOUNTS.rejectedMerchant.email, password: 'Wrong@12345' },
-    { remember: true },
-  );
-  expect(response.status()).toBe(422);
-  await expect(toastWith(page, 'Invalid email or password.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('form').getByText('Invalid email or password.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await stored(page)).toEqual(NOTHING_STORED);
-  await saveScreenshot('login-wrong-password');
 });

@@ -1,17 +1,289 @@
-// Sign-in and password reset alone, in their harness with the mock API.
-import { expect, test } from '@playwright/test';
+// Sign-in and password reset alone, in their harness with the mock API (fresh for each test): the login form's
+// checks, each answer a sign-in can get (wrong password, a refused customer, pending and rejected merchants, the
+// busy state), and the reset steps' form behaviour with the sample code. Signing in per role against the real API,
+// and the reset through the real mailed code, are the composed suite's.
+import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
+import type { Locator, Page } from '@playwright/test';
+import createMockApi, { SAMPLE_ACCOUNTS, SAMPLE_REJECTION_REASON, SAMPLE_RESET_CODE } from '../src/mocks/api';
 
-test('an approved merchant signs in; the page leaves for the dashboard', async ({ page }) => {
+const test = mockTest(createMockApi);
+const { expect } = test;
+
+const NOTHING_STORED = { local: { token: null, user: null }, session: { token: null, user: null } };
+
+async function openLogin(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('merchant@oja.local');
-  await page.getByLabel('Password', { exact: true }).fill('Merchant@123');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, remember = true) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/dashboard');
-  expect(await page.evaluate(() => window.sessionStorage.getItem('auth_token'))).toBeTruthy();
+}
+
+async function stored(page: Page) {
+  return page.evaluate(() => ({
+    local: { token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') },
+    session: { token: sessionStorage.getItem('auth_token'), user: sessionStorage.getItem('user') },
+  }));
+}
+
+test.describe('the login page', () => {
+  test('shows the sign-in form with its links, and checks the fields on blur and on submit', async ({
+    page,
+    mockApi,
+  }) => {
+    await openLogin(page);
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Sign Up as Merchant' })).toHaveAttribute('href', '/merchant/register');
+
+    const email = page.getByLabel('Email');
+    await email.focus();
+    await email.blur();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await email.fill('not-an-email');
+    await expect(page.getByText('Email is required')).toBeHidden();
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await email.fill('');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(mockApi.calls, 'an invalid form makes no request').not.toContain('POST /auth/login');
+    expect(await seriousViolations(page), 'axe, the form with its errors').toEqual([]);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('a wrong password says so under the email and in a toast, and keeps the visitor on /login', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource.*422/);
+    await openLogin(page);
+    await signIn(page, { email: SAMPLE_ACCOUNTS.rejectedMerchant.email, password: 'Wrong@12345' });
+    await expect(toastWith(page, 'Invalid email or password.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('form').getByText('Invalid email or password.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+  });
+
+  test('"Logging in..." while the answer is on its way, then the toast and /dashboard', async ({ page, mockApi }) => {
+    await openLogin(page);
+    const release = mockApi.hold('POST /auth/login');
+    await signIn(page, { email: 'admin@oja.local', password: 'Admin@12345' }, false);
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release();
+    await expect(toastWith(page, 'Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = await stored(page);
+    expect(session.local).toEqual({ token: null, user: null });
+    expect(JSON.parse(session.session.user ?? '{}')).toMatchObject({ user_type: 'admin' });
+  });
+
+  test('a customer is refused with "Access denied" and sent to /, with nothing stored', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource.*403/);
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.customer);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+  });
+
+  test('a pending merchant sees "Welcome back!" with the 7-day note; the token is given back', async ({
+    page,
+    mockApi,
+  }) => {
+    await openLogin(page);
+    await signIn(page, { email: 'pending@oja.local', password: 'Pending@123' });
+    await expect(page.getByRole('heading', { name: 'Welcome back!', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(/is being reviewed\. We will send you an email as soon as it is approved/),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/If you have not received an email after 7 days, or your details need changing/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@oja.local' }).first()).toHaveAttribute(
+      'href',
+      'mailto:support@oja.local',
+    );
+    await expect(toastWith(page, 'Login successful!')).toHaveCount(0);
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
+    expect(await seriousViolations(page), 'axe, the review screen').toEqual([]);
+  });
+
+  test('a rejected merchant reads the reason and the support note, then goes back to the form', async ({
+    page,
+    mockApi,
+  }) => {
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.rejectedMerchant);
+    await expect(page.getByRole('heading', { name: 'Your application was not approved', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sample Rejected Store')).toBeVisible();
+    await expect(page.getByText(SAMPLE_REJECTION_REASON)).toBeVisible();
+    await expect(page.getByText(/If you have not received an email after 7 days/)).toBeVisible();
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
+    expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
 });
 
-test('the reset page asks for an email first', async ({ page }) => {
-  await page.goto('/forgot-password');
-  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeVisible();
+const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Reset code' }).getByRole('textbox');
+
+async function boxValues(boxes: Locator): Promise<string[]> {
+  return boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+/** A real paste event, carrying `text` as the clipboard's content. */
+async function pasteInto(box: Locator, text: string) {
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test.describe('the password reset', () => {
+  test('four steps: the checks of each, the code boxes, the password pair, then back to /login', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    // Four steps with an axe scan each.
+    test.slow();
+    allowConsoleErrors(/Failed to load resource.*422/);
+    const email = 'sample.merchant@example.ng';
+    await page.goto('/forgot-password');
+
+    // Step 1: email.
+    await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    expect(await seriousViolations(page), 'axe, step 1').toEqual([]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
+
+    // Step 2: the code.
+    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const boxes = codeBoxes(page);
+    await expect(boxes).toHaveCount(5);
+    for (const box of await boxes.all()) {
+      await expect(box).toHaveAttribute('inputmode', 'numeric');
+      await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+    }
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Reset code is required')).toBeVisible();
+
+    // Typing moves from box to box; a wrong code is refused by the server.
+    const wrong = '54321';
+    await boxes.first().click();
+    await page.keyboard.type(wrong);
+    expect(await boxValues(boxes)).toEqual(wrong.split(''));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(
+      page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page), 'axe, step 2 with its error').toEqual([]);
+
+    // Backspace goes back through the boxes.
+    await boxes.nth(4).click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    expect(await boxValues(boxes)).toEqual([...wrong.slice(0, 3).split(''), '', '']);
+    await expect(boxes.nth(3)).toBeFocused();
+
+    // A paste with spaces and dashes fills all five boxes with the digits.
+    const code = SAMPLE_RESET_CODE;
+    await pasteInto(boxes.nth(2), ` ${code.slice(0, 2)}-${code.slice(2)} `);
+    expect(await boxValues(boxes)).toEqual(code.split(''));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(toastWith(page, 'Code verified successfully!')).toBeVisible();
+
+    // Step 3: the confirmation.
+    await expect(page.getByRole('heading', { name: 'Password Reset', level: 1 })).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    expect(await seriousViolations(page), 'axe, step 3').toEqual([]);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // Step 4: the new password, twice; nothing is sent while the two differ.
+    await expect(page.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeVisible();
+    const password = page.getByLabel('New password', { exact: true });
+    const confirmation = page.getByLabel('Confirm new password', { exact: true });
+    await password.fill('Market@2026!');
+    await confirmation.fill('Market@2026?');
+    await confirmation.blur();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    expect(mockApi.calls, 'no request while the passwords differ').not.toContain('POST /auth/reset-password');
+    // Each field has its own show/hide toggle.
+    await page.getByRole('button', { name: 'Show password confirmation' }).click();
+    await expect(confirmation).toHaveAttribute('type', 'text');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password', exact: true }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await confirmation.fill('Market@2026!');
+    expect(await seriousViolations(page), 'axe, step 4').toEqual([]);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toastWith(page, 'Password updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const sent = mockApi.calls.indexOf('POST /auth/reset-password');
+    expect(mockApi.bodies[sent]).toEqual({
+      email,
+      reset_code: code,
+      password: 'Market@2026!',
+      password_confirmation: 'Market@2026!',
+    });
+  });
+
+  test('sends an unknown email to the code step just the same, and lets the visitor start again', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('nobody.at.all@example.ng');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Use a different email' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('nobody.at.all@example.ng');
+  });
+
+  test('a failing server keeps the visitor on step 1 with the message', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    await mockApi.fail('POST /auth/forgot-password', { status: 500 });
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('sample.merchant@example.ng');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toastWith(page, 'Server error. Please try again later')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
+  });
+});
+
+test('the harness signs in with the demo accounts of the mock', async ({ page }) => {
+  await page.goto('/login');
+  await harnessSignIn(page, 'merchant');
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('user'))) ?? '{}')).toMatchObject({
+    user_type: 'merchant',
+  });
 });

@@ -1,18 +1,282 @@
-// Product Mgt alone, in its harness with the mock API: the list loads, a category is added and shows.
-import { harnessSignIn } from '@oja/harness/e2e';
-import { expect, test } from '@playwright/test';
+// Product Mgt alone, in its harness with the mock API (fresh for each test): the lists, the category and item
+// forms with their checks, the delete dialogs, the empty and loading states, failing loads, and axe scans. What
+// only the real server shows (images re-encoded and served, a replaced image gone) stays in the composed suite's
+// round trip.
+import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
+import type { Page } from '@playwright/test';
+import createMockApi, { SAMPLE_IMAGE } from '../src/mocks/api';
 
-test('a merchant adds a category and sees it in the list', async ({ page }) => {
+const test = mockTest(createMockApi);
+const { expect } = test;
+
+/** A 1 x 1 PNG, as a picked file. */
+const picture = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMB/QfXgQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+async function openMenu(page: Page) {
   await page.goto('/dashboard/menu');
   await harnessSignIn(page, 'merchant');
-  await expect(page.getByText('Sample Egusi').first()).toBeVisible();
-  await page.getByRole('link', { name: /Add Category/ }).click();
+  await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Product List Management' })).toBeVisible();
+}
+
+const categoryTile = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ hasText: name });
+
+test('a category is created, edited and deleted with its image, and back and forward move between modes', async ({
+  page,
+  mockApi,
+}) => {
+  const name = 'Sample Pepper Soups';
+  const renamed = `${name} and Stews`;
+  await openMenu(page);
+
+  await page.getByRole('link', { name: 'Add Category +' }).click();
   await expect(page).toHaveURL('/dashboard/menu/categories/new');
-  await page.getByLabel('Category Name').fill('Sample Grills');
-  await page
-    .getByRole('button', { name: /Save|Add Category|Create/ })
-    .last()
-    .click();
+  await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
+  await expect(page.getByText('Recommended 400x300px, max 2MB')).toBeVisible();
+  await page.getByLabel('Category Name').fill(name);
+  await page.getByLabel('Description').fill('Thick, peppery and made to order');
+  await page.getByLabel('Category Image').setInputFiles(picture('dish-a.png'));
+  await expect(page.getByText('dish-a.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Category' }).click();
+
+  await expect(toastWith(page, 'Category created successfully')).toBeVisible();
   await expect(page).toHaveURL('/dashboard/menu');
-  await expect(page.getByText('Sample Grills').first()).toBeVisible();
+  const tile = categoryTile(page, name);
+  await expect(tile).toBeVisible();
+  await expect(tile.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
+  // The form sent its fields and the picture as one multipart form.
+  const created = mockApi.calls.lastIndexOf('POST /categories');
+  expect(mockApi.bodies[created]).toEqual({ name, description: 'Thick, peppery and made to order' });
+
+  // Forward reopens the form, empty (saving cleared it); back returns to the list.
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
+  await expect(page.getByLabel('Category Name')).toHaveValue('');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
+
+  await tile.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/menu\/categories\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
+  await expect(page.getByLabel('Category Name')).toHaveValue(name);
+  await expect(page.getByText('Current image', { exact: true })).toBeVisible();
+  await page.getByLabel('Category Name').fill(renamed);
+  await page.getByLabel('Category Image').setInputFiles(picture('dish-b.png'));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(toastWith(page, 'Category updated successfully')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/menu');
+  const renamedTile = categoryTile(page, renamed);
+  await expect(renamedTile).toBeVisible();
+
+  await renamedTile.getByRole('link', { name: `Edit ${renamed}` }).click();
+  await page.getByRole('button', { name: 'Delete Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Category?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Category deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/menu');
+  await expect(categoryTile(page, renamed)).toHaveCount(0);
+});
+
+test('a taken category name is refused with the server message under the field', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 422/);
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Add Category +' }).click();
+  await page.getByLabel('Category Name').fill('sample soups');
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('You already have a category with this name').first()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/menu/categories/new');
+});
+
+test('a product is created, edited and deleted; its category cannot go while it is there', async ({
+  page,
+  mockApi,
+}) => {
+  await mockApi.request('POST /categories', { name: 'Sample Grills' });
+  const categoryName = 'Sample Grills';
+  const item = 'Sample Asun';
+  await openMenu(page);
+
+  await page.getByRole('link', { name: 'Add New Item' }).click();
+  await expect(page).toHaveURL('/dashboard/menu/items/new');
+  await expect(page.getByRole('heading', { name: 'Add New Item' })).toBeVisible();
+  await page.getByLabel('Item Name').fill(item);
+  await page.getByLabel('Category').selectOption({ label: categoryName });
+  const price = page.getByLabel('Price');
+  await price.pressSequentially('1e3');
+  await expect(price).toHaveValue('13');
+  await price.fill('');
+  await price.pressSequentially('2500.505');
+  await expect(price).toHaveValue('2500.50');
+  const discount = page.getByLabel('Discount');
+  await discount.pressSequentially('150');
+  await expect(discount).toHaveValue('100');
+  await discount.fill('');
+  await discount.pressSequentially('15');
+  await expect(page.getByLabel('Status')).toHaveValue('in_stock');
+  await page.getByLabel('Status').selectOption({ label: 'Coming Soon' });
+  await page.getByLabel('Item Image').setInputFiles(picture('dish-a.png'));
+  await page.getByRole('button', { name: 'Add Item' }).click();
+
+  await expect(toastWith(page, 'Product created successfully')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/menu');
+  const row = page.getByRole('row').filter({ hasText: item });
+  await expect(row).toContainText('₦2,500.50');
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('Coming Soon');
+  await expect(row).toContainText(categoryName);
+  await expect(row.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
+
+  // Edit: a new price and status, the image kept (the form says not to replace it).
+  await row.getByRole('link', { name: `Edit ${item}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Item' })).toBeVisible();
+  await expect(page.getByLabel('Price')).toHaveValue('2500.50');
+  await expect(page.getByLabel('Status')).toHaveValue('coming_soon');
+  await page.getByLabel('Price').fill('3000');
+  await page.getByLabel('Status').selectOption({ label: 'In Stock' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Product updated successfully')).toBeVisible();
+  await expect(row).toContainText('₦3,000');
+  await expect(row).toContainText('In Stock');
+  await expect(row.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
+  expect(mockApi.bodies[mockApi.calls.findLastIndex((call) => call.startsWith('POST /products/'))]).toMatchObject({
+    update_image: '0',
+  });
+
+  // The category still holds the product: the dialog says why it cannot be deleted.
+  await categoryTile(page, categoryName)
+    .getByRole('link', { name: `Edit ${categoryName}` })
+    .click();
+  await page.getByRole('button', { name: 'Delete Category' }).click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('This category still has 1 product. Move or delete it first, then delete the category.'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Back to Menu Management' }).click();
+
+  await row.getByRole('link', { name: `Edit ${item}` }).click();
+  await page.getByRole('button', { name: 'Delete Item' }).click();
+  await page.getByRole('dialog', { name: 'Delete Item?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Product deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: item })).toHaveCount(0);
+});
+
+test('the item form refuses what it would not send, and says why under each field', async ({ page, mockApi }) => {
+  await page.goto('/dashboard/menu/items/new');
+  await harnessSignIn(page, 'merchant');
+  await expect(page.getByRole('heading', { name: 'Add New Item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('Item name is required')).toBeVisible();
+  await expect(page.getByText('Category is required')).toBeVisible();
+  await expect(page.getByText('Price is required')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/menu/items/new');
+  expect(mockApi.calls).not.toContain('POST /products');
+});
+
+test.describe('a merchant with no menu yet', () => {
+  test.beforeEach(async ({ mockApi }) => {
+    await mockApi.request('DELETE /products/1');
+    await mockApi.request('DELETE /categories/1');
+    await mockApi.request('DELETE /categories/2');
+  });
+
+  test('sees the loading texts, then the empty states and the ways to start', async ({ page, mockApi }) => {
+    // Held back until the loading texts have been seen.
+    const releaseCategories = mockApi.hold('GET /categories/with-count');
+    const releaseProducts = mockApi.hold('GET /products');
+    await page.goto('/dashboard/menu');
+    await expect(page.getByText('Loading categories...')).toBeVisible();
+    await expect(page.getByText('Loading products...')).toBeVisible();
+    releaseCategories();
+    releaseProducts();
+    await expect(page.getByText('No categories found. Create your first category!')).toBeVisible();
+    await expect(page.getByText('No products found. Create your first product!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Category +' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Item' })).toBeVisible();
+  });
+});
+
+test.describe('failing loads', () => {
+  test('both lists failing: "Failed to load data", each list says so, and Try again recovers', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    await mockApi.fail('GET /categories/with-count', { status: 500 });
+    await mockApi.fail('GET /products', { status: 500 });
+    await page.goto('/dashboard/menu');
+    await expect(toastWith(page, 'Failed to load data')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load categories' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load products' })).toBeVisible();
+
+    await mockApi.heal();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load products' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+    await expect(page.getByRole('table', { name: 'Product List Management' })).toBeVisible();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load categories' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+    await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
+  });
+
+  test('one list failing names that list', async ({ page, mockApi, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await mockApi.fail('GET /products', { status: 500 });
+    await page.goto('/dashboard/menu');
+    await expect(toastWith(page, 'Failed to load products')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
+    await expect(toastWith(page, 'Failed to load data')).toHaveCount(0);
+  });
+
+  test('a dropped connection is a failed load too', async ({ page, mockApi, allowConsoleErrors }) => {
+    allowConsoleErrors(/ERR_FAILED|Failed to load resource/);
+    await mockApi.fail('GET /categories/with-count', { status: 0 });
+    await page.goto('/dashboard/menu');
+    const listAlert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load categories' })
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await expect(listAlert).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Product List Management' })).toBeVisible();
+  });
+});
+
+test('the list, the item form and the delete dialog pass an axe scan', async ({ page }) => {
+  await openMenu(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Add New Item' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('Item name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Back to Menu Management' }).click();
+  await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Edit / })
+    .click();
+  await page.getByRole('button', { name: 'Delete Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Item?' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });

@@ -1,9 +1,305 @@
-// Merchant sign-up alone, in its harness with the mock API: step 1 checks its fields before moving on.
-import { expect, test } from '@playwright/test';
+// Merchant registration alone, in its harness with the mock API (fresh for each test): every step-1 message on
+// blur and on Continue, the address suggestions by keyboard and a failing place lookup, the bank account lookup
+// and step 2's checks, and a taken business email sending the merchant back to step 1. A whole registration that
+// the admin then finds, with its ID document and emails, needs the real server and stays in the composed suite.
+import { mockTest } from '@oja/harness/e2e';
+import type { Page } from '@playwright/test';
+import createMockApi, { TAKEN_EMAIL } from '../src/mocks/api';
 
-test('step 1 refuses to continue with empty fields', async ({ page }) => {
+const test = mockTest(createMockApi);
+const { expect } = test;
+
+const PNG = {
+  name: 'mama-nkechi-logo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const PDF = {
+  name: 'cac-certificate.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const message = (page: Page, text: string) => page.getByText(text, { exact: true });
+const address = (page: Page) => page.getByRole('combobox', { name: 'Pick-up address' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Address suggestions' });
+
+async function openForm(page: Page) {
   await page.goto('/merchant/register');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+}
+
+/** A valid step 1, the pick-up point chosen from the suggestions with the keyboard. */
+async function fillStepOne(page: Page, email: string) {
+  await field(page, 'Business name').fill('Mama Nkechi Kitchen');
+  await field(page, 'Business type').selectOption({ label: 'Restaurant' });
+  await field(page, 'Business email').fill(email);
+  await field(page, 'Business phone').fill('0803 123 4567');
+  await address(page).fill('15 Admiralty Way, Lekki Phase');
+  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+  const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));
+  await address(page).press('ArrowDown');
+  await address(page).press('Enter');
+  expect((await details).status()).toBe(200);
+  await expect(address(page)).toHaveValue('15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria');
+  await page.getByLabel('Profile image').setInputFiles(PNG);
+  await page.getByLabel('ID document').setInputFiles(PDF);
+  await field(page, 'Password').fill('Secure@123');
+  await field(page, 'Confirm password').fill('Secure@123');
+}
+
+test.describe('step 1, Sign Up as a Merchant', () => {
+  test('Continue shows every step-1 message and stays on step 1', async ({ page }) => {
+    await openForm(page);
+    await field(page, 'Country code').fill('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const text of [
+      'Business name is required',
+      'Business type is required',
+      'Business email is required',
+      'Country code is required',
+      'Business phone is required',
+      'Pickup address is required',
+      'Please upload an ID document',
+      'Password is required',
+      'Password confirmation is required',
+    ]) {
+      await expect(message(page, text)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+    // The first invalid field takes the focus.
+    await expect(field(page, 'Business name')).toBeFocused();
+
+    // The second rule of each field, on Continue too.
+    await field(page, 'Business name').fill('A');
+    await field(page, 'Business email').fill('not-an-email');
+    await field(page, 'Country code').fill('234');
+    await field(page, 'Business phone').fill('12ab');
+    await address(page).fill('Ikeja');
+    await address(page).press('Escape');
+    await field(page, 'Password').fill('short');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const text of [
+      'Business name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid country code (e.g., +234)',
+      'Please enter a valid phone number',
+      'Address must be at least 10 characters',
+      'Password must be at least 8 characters',
+    ]) {
+      await expect(message(page, text)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+  });
+
+  test('each field says what is wrong when it is left, and editing clears it', async ({ page }) => {
+    await openForm(page);
+    const blurWith = async (label: string, value: string, expected: string) => {
+      await field(page, label).fill(value);
+      await field(page, label).blur();
+      await expect(message(page, expected)).toBeVisible();
+    };
+    await field(page, 'Business name').focus();
+    await field(page, 'Business name').blur();
+    await expect(message(page, 'Business name is required')).toBeVisible();
+    await blurWith('Business name', 'A', 'Business name must be at least 2 characters');
+    await blurWith('Business name', 'x'.repeat(256), 'Business name must not exceed 255 characters');
+    await field(page, 'Business name').fill('Mama Nkechi Kitchen');
+    await expect(message(page, 'Business name must not exceed 255 characters')).toHaveCount(0);
+
+    await field(page, 'Business type').focus();
+    await field(page, 'Business type').blur();
+    await expect(message(page, 'Business type is required')).toBeVisible();
+
+    await blurWith('Business email', 'not-an-email', 'Please enter a valid email address');
+    await blurWith('Business email', '', 'Business email is required');
+    await blurWith('Country code', '', 'Country code is required');
+    await blurWith('Country code', '234', 'Please enter a valid country code (e.g., +234)');
+    await blurWith('Business phone', '', 'Business phone is required');
+    await blurWith('Business phone', '12ab', 'Please enter a valid phone number');
+
+    await address(page).fill('Ikeja');
+    await address(page).blur();
+    await expect(message(page, 'Address must be at least 10 characters')).toBeVisible();
+    await address(page).fill('');
+    await address(page).blur();
+    await expect(message(page, 'Pickup address is required')).toBeVisible();
+
+    await blurWith('Password', '', 'Password is required');
+    await blurWith('Password', 'Ab@1', 'Password must be at least 8 characters');
+    await blurWith(
+      'Password',
+      'password123',
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+    await field(page, 'Password').fill('Secure@123');
+    await field(page, 'Password').blur();
+    await blurWith('Confirm password', '', 'Password confirmation is required');
+    await blurWith('Confirm password', 'Secure@124', 'Passwords must match');
+    await field(page, 'Confirm password').fill('Secure@123');
+    await expect(message(page, 'Passwords must match')).toHaveCount(0);
+  });
+
+  test('address suggestions: from 3 characters, chosen with the keyboard, then the place details', async ({ page }) => {
+    await openForm(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/address/autocomplete'))
+        asked.push(new URL(request.url()).searchParams.get('input') ?? '');
+    });
+    await address(page).pressSequentially('Vi');
+    await page.waitForTimeout(700);
+    expect(asked).toEqual([]);
+    await expect(address(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await address(page).pressSequentially('ctoria');
+    await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+    // Asked only from 3 characters and for the text typed last (the pause itself is timed in the unit tests:
+    // a busy machine may let more than 300 ms pass between two key presses here).
+    // The mock answers at once, so the list may show for a shorter text first: wait for the last request to settle.
+    await expect.poll(() => asked.at(-1)).toBe('Victoria');
+    expect(asked.every((input) => input.length >= 3)).toBe(true);
+    await expect(address(page)).toHaveAttribute('aria-expanded', 'true');
+    const listHeight = await suggestions(page).evaluate((element) => getComputedStyle(element).maxHeight);
+    expect(listHeight).toBe('200px');
+
+    // Arrows move the active option (the focus stays in the field), Escape closes, typing opens again.
+    await address(page).press('ArrowDown');
+    const first = suggestions(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(address(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(address(page)).toBeFocused();
+    await address(page).press('Escape');
+    await expect(suggestions(page)).toBeHidden();
+    await expect(address(page)).toHaveValue('Victoria');
+
+    await address(page).pressSequentially(' Island');
+    const option = suggestions(page).getByRole('option', { name: /^Victoria Island/ });
+    await expect(option).toBeVisible();
+    await address(page).press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));
+    await address(page).press('Enter');
+    await expect(suggestions(page)).toBeHidden();
+    await expect(address(page)).toHaveAttribute('aria-expanded', 'false');
+    const answer = await (await details).json();
+    expect(answer.data.data.geometry.location).toEqual({ lat: 6.4281, lng: 3.4219 });
+    await expect(address(page)).toHaveValue('Victoria Island, Lagos, Nigeria');
+    // Enter chose the place; it did not submit the step.
+    await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+  });
+
+  test('the chosen text stays when the place details fail', async ({ page, mockApi, allowConsoleErrors }) => {
+    allowConsoleErrors(/Place details failed|Failed to load resource/);
+    await mockApi.fail('POST /address/place-details', {
+      status: 502,
+      message: 'Place details are not available right now.',
+    });
+    await openForm(page);
+    await address(page).fill('Bodija');
+    await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+    await address(page).press('ArrowDown');
+    await address(page).press('Enter');
+    await expect(address(page)).toHaveValue('Bodija, Ibadan, Oyo, Nigeria');
+    await page.waitForTimeout(500);
+    await expect(address(page)).toHaveValue('Bodija, Ibadan, Oyo, Nigeria');
+  });
+});
+
+test.describe('step 2, Bank Details', () => {
+  // Each test fills step 1 first.
+  test.describe.configure({ timeout: 90_000 });
+  test('the account name is looked up when the number is left, and editing the number clears it', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Account verification failed|Failed to load resource.*422/);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/paystack/verify-account')) lookups.push(request.postData() ?? '');
+    });
+    await openForm(page);
+    await fillStepOne(page, 'sample.kitchen@example.ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Bank Details', level: 1 })).toBeVisible();
+    const number = field(page, 'Account number');
+    const name = field(page, 'Name on account');
+    await expect(name).toHaveAttribute('readonly', '');
+
+    // Without a bank, or with fewer than 10 digits, nothing is asked.
+    await number.fill('0123456789');
+    await number.blur();
+    await number.fill('012345678');
+    await field(page, 'Bank').selectOption({ label: 'Sample Bank One' });
+    await number.blur();
+    await page.waitForTimeout(400);
+    expect(lookups).toEqual([]);
+
+    // Only digits go in, at most 11.
+    await number.fill('');
+    await number.pressSequentially('01-23 45a6789');
+    await expect(number).toHaveValue('0123456789');
+    const lookup = page.waitForResponse((response) => response.url().endsWith('/api/paystack/verify-account'));
+    await number.blur();
+    expect((await lookup).status()).toBe(200);
+    await expect(name).toHaveValue('SAMPLE ACCOUNT NAME');
+    expect(JSON.parse(lookups[0] ?? '{}')).toEqual({ bank_code: '001', account_number: '0123456789' });
+
+    await number.focus();
+    await number.press('End');
+    await number.press('Backspace');
+    await expect(number).toHaveValue('012345678');
+    await expect(name).toHaveValue('');
+
+    // An account the bank does not know: only logged, the name stays empty, and the form says so on submit.
+    await number.pressSequentially('0');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/paystack/verify-account'));
+    await number.blur();
+    expect((await refused).status()).toBe(422);
+    await expect(name).toHaveValue('');
+    await page.getByRole('button', { name: 'Sign up as merchant' }).click();
+    await expect(message(page, 'Account name is required')).toBeVisible();
+
+    // Back keeps what was typed in step 1.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+    await expect(field(page, 'Business name')).toHaveValue('Mama Nkechi Kitchen');
+  });
+
+  test('the bank select shows its validation messages on blur', async ({ page }) => {
+    await openForm(page);
+    await fillStepOne(page, 'sample.kitchen@example.ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await field(page, 'Bank').focus();
+    await field(page, 'Bank').blur();
+    await expect(message(page, 'Bank is required')).toBeVisible();
+    await field(page, 'Account number').fill('123');
+    await field(page, 'Account number').blur();
+    await expect(message(page, 'Account number must be 10-11 digits')).toBeVisible();
+  });
+});
+
+test('a taken business email brings the merchant back to step 1 with the message', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource.*422/);
+  await openForm(page);
+  await fillStepOne(page, TAKEN_EMAIL);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(/is required/).first()).toBeVisible();
+  await field(page, 'Bank').selectOption({ label: 'Sample Bank Two' });
+  await field(page, 'Account number').fill('0123456789');
+  await field(page, 'Account number').blur();
+  await expect(field(page, 'Name on account')).toHaveValue('SAMPLE ACCOUNT NAME');
+  await page.getByRole('button', { name: 'Sign up as merchant' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+  await expect(field(page, 'Business email')).toHaveAccessibleDescription(
+    /The business email has already been taken\./,
+  );
 });

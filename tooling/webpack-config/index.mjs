@@ -189,8 +189,9 @@ export function createAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
         // webpack waits 120 s for a chunk by default; a hung remote must fail fast enough for the shell's
-        // fallback (the shell's own deadline still bounds the whole load).
-        chunkLoadTimeout: 8000,
+        // fallback (the shell's own deadline still bounds the whole load). A development build's chunks are large
+        // and compiled on demand: on a busy machine they take longer than that, and no shell waits on them.
+        chunkLoadTimeout: isDev ? 120_000 : 8000,
         clean: true,
       },
       resolve: {

@@ -8,23 +8,10 @@ import { createJiti } from 'jiti';
 const jiti = createJiti(import.meta.url, { moduleCache: false, fsCache: false });
 export const MOCK_SOURCE = 'src/mocks/api.ts';
 
-async function readBody(request) {
+async function readBody(request, harness) {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
-  const raw = Buffer.concat(chunks);
-  if (raw.length === 0) return null;
-  const type = String(request.headers['content-type'] ?? '');
-  if (type.includes('application/json')) return JSON.parse(raw.toString('utf8'));
-  if (type.includes('multipart/form-data')) {
-    // Node's Request parses multipart; the handlers get the text fields (files are left out).
-    const form = await new Request('http://mock.local/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw,
-    }).formData();
-    return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-  }
-  return null;
+  return harness.parseMockBody(Buffer.concat(chunks), String(request.headers['content-type'] ?? ''));
 }
 
 /** An express middleware answering `/api/*` from the remote's mock handlers (one state per dev server). */
@@ -39,13 +26,20 @@ export async function devMockApi(appDir) {
     try {
       const url = new URL(request.url, 'http://mock.local/');
       const authorization = String(request.headers.authorization ?? '');
+      const { body, files } = await readBody(request, harness);
       const answer = await harness.answerMock(routes, {
         method: request.method,
         path: url.pathname,
         query: url.searchParams,
-        body: await readBody(request),
+        body,
+        files,
         token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
       });
+      // The failure switch's dead network: the connection drops without an answer.
+      if (answer.status === 0) {
+        request.socket.destroy();
+        return;
+      }
       response.status(answer.status).set('x-oja-mock', '1').json(answer.body);
     } catch (error) {
       response.status(500).json({ success: false, message: `The mock API failed: ${error.message}` });

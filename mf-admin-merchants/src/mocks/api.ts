@@ -1,51 +1,81 @@
-// The admin calls this remote's pages make, answered with sample data (the harness's mock mode and page tests).
-
-import { defineMockApi, fail, ok } from '@oja/harness/mock-api';
-import type { AdminDashboard, Merchant, Page } from '@oja/shared/api';
+// Every admin call Merchants Mgt's pages make, answered with sample data for testers with no API (the harness's
+// mock mode, its browser tests and the page tests): the figures, the merchant lists by status (with the API's
+// search over name and email, in any letter case, and its pages), one merchant's details, approve, reject and bulk
+// approve. Decisions change the state the next list reads; bodies are checked with the API's schemas, and refusals
+// carry its messages (a blank reason, a merchant already decided, an unknown id). A session that is not an admin's
+// is refused with 403, as the API refuses it.
+import {
+  API_MESSAGES,
+  defineMockApi,
+  fail,
+  invalid,
+  MOCK_USERS,
+  type MockRequest,
+  mockTokenOf,
+  ok,
+} from '@oja/harness/mock-api';
+import type { AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
+import { bulkApproveSchema, merchantListQuerySchema, rejectMerchantSchema, validate } from '@oja/shared/validation';
 
 const NOW = '2026-01-10T09:00:00.000Z';
+const NOT_PENDING: Record<string, string> = {
+  approved: 'This merchant is already approved; only pending applications can be reviewed.',
+  rejected: 'This merchant was already rejected; only pending applications can be reviewed.',
+};
 
-function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
+function sampleMerchant(id: number, name: string, status: Merchant['verification_status'], phone: string): Merchant {
   return {
     id,
-    uuid: `30000000-0000-4000-8000-00000000000${id}`,
+    uuid: `30000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     business_name: name,
     business_type: 'restaurant',
     business_email: `sample${id}@example.ng`,
     country_code: '+234',
-    business_phone: '8031234567',
-    pickup_address: '12 Allen Avenue, Ikeja, Lagos',
+    business_phone: phone,
+    pickup_address: `${id} Sample Street, Ikeja, Lagos`,
     latitude: null,
     longitude: null,
     logo: null,
     verification_status: status,
     rejection_reason: null,
     reviewed_at: status === 'pending' ? null : NOW,
-    created_at: NOW,
+    created_at: `2026-01-0${Math.min(id, 9)}T09:00:00.000Z`,
     contact_name: `${name} contact`,
     documents: [],
     bank_account: null,
   };
 }
 
+/** The signed-in admin, or the API's refusal of anyone else. */
+function refusal({ token }: MockRequest) {
+  if (token === null) return fail(401, API_MESSAGES[401] ?? '');
+  return token === mockTokenOf(MOCK_USERS.admin) ? null : fail(403, API_MESSAGES[403] ?? '');
+}
+
 export default defineMockApi(() => {
   const merchants = [
-    sampleMerchant(1, 'Sample Approved Kitchen', 'approved'),
-    sampleMerchant(2, 'Sample Pending Store', 'pending'),
-    sampleMerchant(3, 'Sample Pending Pharmacy', 'pending'),
+    sampleMerchant(1, 'Sample Approved Kitchen', 'approved', '8031234501'),
+    sampleMerchant(2, 'Sample Pending Store', 'pending', '8031234502'),
+    sampleMerchant(3, 'Sample Pending Pharmacy', 'pending', '8031234503'),
+    sampleMerchant(4, 'Sample Amala Spot', 'pending', '8031234504'),
+    sampleMerchant(5, 'Sample Rejected Mart', 'rejected', '8031234505'),
   ];
-  const page = (rows: Merchant[]): Page<Merchant> => ({
-    data: rows,
-    current_page: 1,
-    per_page: 10,
-    total: rows.length,
-    last_page: 1,
-  });
+  const byId = (id: string | undefined) => merchants.find((candidate) => String(candidate.id) === id);
   const count = (status: Merchant['verification_status']) =>
     merchants.filter((m) => m.verification_status === status).length;
+  /** A decision on one pending merchant, answered as the API answers it: `{ merchant }` and the message. */
+  const decide = (request: MockRequest, message: string, change: Partial<Merchant>) => {
+    const merchant = byId(request.params.id);
+    if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+    if (merchant.verification_status !== 'pending') return fail(409, NOT_PENDING[merchant.verification_status] ?? '');
+    Object.assign(merchant, change, { reviewed_at: NOW });
+    return ok({ merchant }, message);
+  };
 
   return {
-    'GET /admin/dashboard': () => {
+    'GET /admin/dashboard': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
       const dashboard: AdminDashboard = {
         statistics: {
           total_merchants: merchants.length,
@@ -54,28 +84,67 @@ export default defineMockApi(() => {
           rejected_merchants: count('rejected'),
         },
       };
-      return ok(dashboard);
+      return ok(dashboard, 'Dashboard retrieved successfully');
     },
-    'GET /admin/merchants': ({ query }) => {
-      const status = query.get('status');
-      return ok(page(merchants.filter((merchant) => !status || merchant.verification_status === status)));
+    'GET /admin/merchants': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(merchantListQuerySchema, Object.fromEntries(request.query));
+      if (!checked.success) return invalid(checked.errors);
+      const { status, search, page = 1, per_page: perPage = 20 } = checked.output;
+      const needle = search?.toLowerCase() ?? '';
+      const rows = merchants.filter(
+        (merchant) =>
+          (!status || merchant.verification_status === status) &&
+          (!needle ||
+            merchant.business_name.toLowerCase().includes(needle) ||
+            merchant.business_email.toLowerCase().includes(needle)),
+      );
+      const answer: Page<Merchant> = {
+        data: rows.slice((page - 1) * perPage, page * perPage),
+        current_page: page,
+        per_page: perPage,
+        total: rows.length,
+        last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+      };
+      return ok(answer, 'Merchants retrieved successfully');
     },
-    'GET /admin/merchants/:id': ({ params }) => {
-      const merchant = merchants.find((candidate) => String(candidate.id) === params.id);
-      return merchant ? ok(merchant) : fail(404, 'Merchant not found');
+    'GET /admin/merchants/:id': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const merchant = byId(request.params.id);
+      return merchant ? ok({ merchant }, 'Merchant retrieved successfully') : fail(404, API_MESSAGES[404] ?? '');
     },
-    'POST /admin/merchants/:id/approve': ({ params }) => {
-      const merchant = merchants.find((candidate) => String(candidate.id) === params.id);
-      if (!merchant) return fail(404, 'Merchant not found');
-      merchant.verification_status = 'approved';
-      return ok(merchant, 'Merchant approved successfully!');
+    'POST /admin/merchants/:id/approve': (request) =>
+      refusal(request) ?? decide(request, 'Merchant approved successfully!', { verification_status: 'approved' }),
+    'POST /admin/merchants/:id/reject': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(rejectMerchantSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return decide(request, 'Merchant rejected successfully!', {
+        verification_status: 'rejected',
+        rejection_reason: checked.output.rejection_reason,
+      });
     },
-    'POST /admin/merchants/:id/reject': ({ params, body }) => {
-      const merchant = merchants.find((candidate) => String(candidate.id) === params.id);
-      if (!merchant) return fail(404, 'Merchant not found');
-      merchant.verification_status = 'rejected';
-      merchant.rejection_reason = typeof body?.rejection_reason === 'string' ? body.rejection_reason : null;
-      return ok(merchant, 'Merchant rejected successfully!');
+    'POST /admin/merchants/bulk-approve': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(bulkApproveSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      const result: BulkApproveResult = { approved: [], not_pending: [], not_found: [] };
+      for (const id of checked.output.merchant_ids) {
+        const merchant = byId(String(id));
+        if (!merchant) result.not_found.push(id);
+        else if (merchant.verification_status !== 'pending') result.not_pending.push(id);
+        else {
+          Object.assign(merchant, { verification_status: 'approved', reviewed_at: NOW });
+          result.approved.push(id);
+        }
+      }
+      const message =
+        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
+      return ok(result, message);
     },
   };
 });

@@ -1,19 +1,39 @@
-// The API this remote's pages call, answered with sample data (the harness's mock mode, `OJA_MOCK_API=1`, and
-// the page tests). It keeps what a tester adds or changes until the dev server restarts.
-
-import { defineMockApi, fail, ok } from '@oja/harness/mock-api';
+// Every call Product Mgt's pages make, answered with sample data for testers with no API (the harness's mock mode,
+// `OJA_MOCK_API=1`, its browser tests and the page tests): the categories with their product counts, the products,
+// and creating, updating and deleting both. The state lives as long as the mock (a dev server, or one test), so
+// what is created shows in the lists. Bodies are checked with the API's own schemas, and refusals carry the API's
+// messages: a taken category name, a category that still holds products, an unknown record.
+import { defineMockApi, fail, invalid, ok } from '@oja/harness/mock-api';
 import type { Category, Product } from '@oja/shared/api';
-import { PRODUCT_STATUSES, type ProductStatus } from '@oja/shared/validation';
+import {
+  categorySchema,
+  categoryUpdateSchema,
+  productSchema,
+  productUpdateSchema,
+  validate,
+} from '@oja/shared/validation';
 
 const NOW = '2026-01-10T09:00:00.000Z';
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A sample picture (an inline SVG): the mock keeps no files, so every uploaded image shows as this one. */
+export const SAMPLE_IMAGE =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="%23F5A524"/></svg>';
+const NAME_TAKEN = 'You already have a category with this name';
+const CATEGORY_NOT_YOURS = 'Please select a valid category';
+const NOT_FOUND = 'The requested resource was not found';
+
+const uuidOf = (prefix: string, id: number) => `${prefix}0000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
+const priceText = (price: string) => Number(price).toFixed(2);
+
+function categoryInUse(products: number): string {
+  return `This category still has ${products} ${products === 1 ? 'product' : 'products'}. Move or delete ${products === 1 ? 'it' : 'them'} first, then delete the category.`;
+}
 
 export default defineMockApi(() => {
   let nextId = 3;
   const categories: Category[] = [
     {
       id: 1,
-      uuid: '10000000-0000-4000-8000-000000000001',
+      uuid: uuidOf('1', 1),
       name: 'Sample Soups',
       description: 'Sample category',
       image: null,
@@ -22,7 +42,7 @@ export default defineMockApi(() => {
     },
     {
       id: 2,
-      uuid: '10000000-0000-4000-8000-000000000002',
+      uuid: uuidOf('1', 2),
       name: 'Sample Drinks',
       description: null,
       image: null,
@@ -33,7 +53,7 @@ export default defineMockApi(() => {
   const products: Product[] = [
     {
       id: 1,
-      uuid: '20000000-0000-4000-8000-000000000001',
+      uuid: uuidOf('2', 1),
       name: 'Sample Egusi',
       category_id: 1,
       category: { id: 1, name: 'Sample Soups' },
@@ -46,68 +66,122 @@ export default defineMockApi(() => {
       updated_at: NOW,
     },
   ];
-  const withCount = () =>
-    categories.map((category) => ({
-      ...category,
-      products_count: products.filter((product) => product.category_id === category.id).length,
-    }));
-  const findCategory = (key: string | undefined) => categories.find((c) => c.uuid === key || String(c.id) === key);
+  const countIn = (category: Category) => products.filter((product) => product.category_id === category.id).length;
+  const categoryBy = (key: string | undefined) => categories.find((c) => c.uuid === key || String(c.id) === key);
+  const productBy = (key: string | undefined) => products.find((p) => p.uuid === key || String(p.id) === key);
+  const nameTaken = (name: string, except?: Category) =>
+    categories.some((c) => c !== except && c.name.toLowerCase() === name.toLowerCase());
+  /** The image after an update: replaced when a file came or `update_image` says so, kept otherwise. */
+  const imageAfter = (current: string | null, files: string[] | undefined, update: boolean | undefined) => {
+    const sent = files?.includes('image') ?? false;
+    if (update === false) return current;
+    if (sent) return SAMPLE_IMAGE;
+    return update === true ? null : current;
+  };
 
   return {
-    'GET /categories': () => ok(categories),
-    'GET /categories/with-count': () => ok(withCount()),
-    'POST /categories': ({ body }) => {
-      const name = text(body?.name);
-      if (!name) return fail(422, 'The given data was invalid.', { name: ['Category name is required'] });
+    'GET /categories': () => ok(categories, 'Categories retrieved successfully'),
+    'GET /categories/with-count': () =>
+      ok(
+        categories.map((category) => ({ ...category, products_count: countIn(category) })),
+        'Categories retrieved successfully',
+      ),
+    'GET /categories/:id': ({ params }) => {
+      const category = categoryBy(params.id);
+      return category ? ok(category, 'Category retrieved successfully') : fail(404, NOT_FOUND);
+    },
+    'POST /categories': ({ body, files }) => {
+      const checked = validate(categorySchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (nameTaken(checked.output.name)) return invalid({ name: [NAME_TAKEN] });
       const id = nextId++;
       const category: Category = {
         id,
-        uuid: `10000000-0000-4000-8000-00000000000${id}`,
-        name,
-        description: text(body?.description) || null,
-        image: null,
+        uuid: uuidOf('1', id),
+        name: checked.output.name,
+        description: checked.output.description ?? null,
+        image: files?.includes('image') ? SAMPLE_IMAGE : null,
         created_at: NOW,
         updated_at: NOW,
       };
       categories.push(category);
       return ok(category, 'Category created successfully', 201);
     },
-    'PUT /categories/:id': ({ params, body }) => {
-      const category = findCategory(params.id);
-      if (!category) return fail(404, 'Category not found');
-      category.name = text(body?.name) || category.name;
+    'POST /categories/:uuid': ({ params, body, files }) => {
+      const category = categoryBy(params.uuid);
+      if (!category) return fail(404, NOT_FOUND);
+      const checked = validate(categoryUpdateSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (nameTaken(checked.output.name, category)) return invalid({ name: [NAME_TAKEN] });
+      category.name = checked.output.name;
+      category.description = checked.output.description ?? null;
+      category.image = imageAfter(category.image, files, checked.output.update_image);
+      for (const product of products) {
+        if (product.category_id === category.id) product.category = { id: category.id, name: category.name };
+      }
       return ok(category, 'Category updated successfully');
     },
     'DELETE /categories/:id': ({ params }) => {
-      const category = findCategory(params.id);
-      if (!category) return fail(404, 'Category not found');
+      const category = categoryBy(params.id);
+      if (!category) return fail(404, NOT_FOUND);
+      const count = countIn(category);
+      if (count > 0) return fail(409, categoryInUse(count));
       categories.splice(categories.indexOf(category), 1);
       return ok(null, 'Category deleted successfully');
     },
-    'GET /products': () => ok(products),
-    'POST /products': ({ body }) => {
-      const category = findCategory(text(body?.category_id));
-      const status = text(body?.status) as ProductStatus;
-      if (!category || !text(body?.name) || !PRODUCT_STATUSES.includes(status)) {
-        return fail(422, 'The given data was invalid.', { name: ['Item name is required'] });
-      }
+    'GET /products': () => ok(products, 'Products retrieved successfully'),
+    'GET /products/:id': ({ params }) => {
+      const product = productBy(params.id);
+      return product ? ok(product, 'Product retrieved successfully') : fail(404, NOT_FOUND);
+    },
+    'POST /products': ({ body, files }) => {
+      const checked = validate(productSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      const category = categoryBy(String(checked.output.category_id));
+      if (!category) return invalid({ category_id: [CATEGORY_NOT_YOURS] });
       const id = nextId++;
       const product: Product = {
         id,
-        uuid: `20000000-0000-4000-8000-00000000000${id}`,
-        name: text(body?.name),
+        uuid: uuidOf('2', id),
+        name: checked.output.name,
         category_id: category.id,
         category: { id: category.id, name: category.name },
-        price: text(body?.price) || '0',
-        status,
-        discount: Number(text(body?.discount) || 0),
-        description: text(body?.description) || null,
-        image: null,
+        price: priceText(checked.output.price),
+        status: checked.output.status,
+        discount: checked.output.discount,
+        description: checked.output.description ?? null,
+        image: files?.includes('image') ? SAMPLE_IMAGE : null,
         created_at: NOW,
         updated_at: NOW,
       };
       products.push(product);
       return ok(product, 'Product created successfully', 201);
+    },
+    'POST /products/:uuid': ({ params, body, files }) => {
+      const product = productBy(params.uuid);
+      if (!product) return fail(404, NOT_FOUND);
+      const checked = validate(productUpdateSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      const category = categoryBy(String(checked.output.category_id));
+      if (!category) return invalid({ category_id: [CATEGORY_NOT_YOURS] });
+      Object.assign(product, {
+        name: checked.output.name,
+        category_id: category.id,
+        category: { id: category.id, name: category.name },
+        price: priceText(checked.output.price),
+        status: checked.output.status,
+        discount: checked.output.discount,
+        description: checked.output.description ?? null,
+        image: imageAfter(product.image, files, checked.output.update_image),
+        updated_at: NOW,
+      });
+      return ok(product, 'Product updated successfully');
+    },
+    'DELETE /products/:id': ({ params }) => {
+      const product = productBy(params.id);
+      if (!product) return fail(404, NOT_FOUND);
+      products.splice(products.indexOf(product), 1);
+      return ok(null, 'Product deleted successfully');
     },
   };
 });

@@ -1,7 +1,24 @@
 // Helpers for a remote's own browser tests against its harness in mock mode.
-import type { Page } from '@playwright/test';
+//
+// `mockTest(createMockApi)` is Playwright's `test` with the remote's mock API answering the page's `/api` calls
+// inside the browser's network layer, from a fresh state for each test: what a test creates shows in its lists,
+// and no other test (nor the other worker) sees it. The dev server's own mock (one state per server) stays for
+// people trying the harness by hand; a test never reaches it.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { HarnessSession } from './harness-sessions';
 import { HARNESS_SESSIONS } from './harness-sessions';
+import {
+  answerMock,
+  MOCK_FAILURES_PATH,
+  MOCK_USERS,
+  type MockAnswer,
+  type MockFailure,
+  type MockMethod,
+  type MockRoutes,
+  mockTokenOf,
+  parseMockBody,
+} from './mock-api';
 
 /** Switches the harness's session (a real sign-in against the mock API) and waits until it took. */
 export async function harnessSignIn(page: Page, session: Exclude<HarnessSession, 'guest'>): Promise<void> {
@@ -10,3 +27,165 @@ export async function harnessSignIn(page: Page, session: Exclude<HarnessSession,
   // signIn stores the token in sessionStorage ("Remember me" off).
   await page.waitForFunction(() => window.sessionStorage.getItem('auth_token') !== null);
 }
+
+/**
+ * Starts the page's tab signed in as one of the demo accounts of the mock API (the session the harness's switch
+ * makes, stored before the page loads), so the page's first calls already carry the token.
+ */
+export async function startSignedIn(page: Page, session: Exclude<HarnessSession, 'guest'>): Promise<void> {
+  const user = MOCK_USERS[session];
+  await page.addInitScript(
+    (stored) => {
+      window.sessionStorage.setItem('auth_token', stored.token);
+      window.sessionStorage.setItem('user', stored.user);
+    },
+    { token: mockTokenOf(user), user: JSON.stringify(user) },
+  );
+}
+
+/** A toast on screen (the viewport also repeats its text in a hidden live region for screen readers). */
+export function toastWith(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** An axe scan (WCAG 2.1 A and AA) of what the page shows now: its serious and critical violations as lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A test's handle on its mock API. */
+export interface MockApiControl {
+  /** Every call the page made, in order: `POST /categories`. */
+  calls: string[];
+  /** The body of each call, in the same order (JSON, or a multipart form's text fields; null without one). */
+  bodies: (Record<string, unknown> | null)[];
+  /** The failure switch: `fail('GET /categories', { status: 500 })`; status 0 drops the connection. */
+  fail(route: `${MockMethod} /${string}`, failure?: Omit<MockFailure, 'route'>): Promise<void>;
+  /** Every route answers again. */
+  heal(): Promise<void>;
+  /** Calls the mock directly, as the page would (to set up what a test is not about): `request('DELETE /products/1')`. */
+  request(route: `${MockMethod} /${string}`, body?: Record<string, unknown>): Promise<MockAnswer>;
+  /** Holds each answer of `route` until the returned function is called (to see a page's loading state). */
+  hold(route: `${MockMethod} /${string}`): () => void;
+}
+
+const isMethod = (method: string): method is MockMethod => ['GET', 'POST', 'PUT', 'DELETE'].includes(method);
+
+interface MockFixtures {
+  mockApi: MockApiControl;
+  /** Console errors matching one of these are expected by the test (a call it makes fail on purpose). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  allowedErrors: RegExp[];
+  consoleGuard: undefined;
+}
+
+/**
+ * Playwright's `test` whose page has `/api` answered by `createMockApi()` (the remote's `src/mocks/api.ts`). It
+ * fails a test on any page error or console error the test did not allow, so a call the mock does not cover (a
+ * 404 in the console) fails the test that makes it.
+ */
+export function mockTest(createMockApi: () => MockRoutes) {
+  return base.extend<MockFixtures>({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    allowedErrors: async ({}, use) => {
+      await use([]);
+    },
+    allowConsoleErrors: async ({ allowedErrors }, use) => {
+      await use((...patterns) => {
+        allowedErrors.push(...patterns);
+      });
+    },
+    consoleGuard: [
+      async ({ page, allowedErrors }, use) => {
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        });
+        await use(undefined);
+        const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
+        expect(unexpected, 'unexpected errors in the browser').toEqual([]);
+      },
+      { auto: true },
+    ],
+    mockApi: [
+      async ({ page, baseURL }, use) => {
+        const routes = createMockApi();
+        const origin = new URL(baseURL ?? 'http://localhost').origin;
+        const held = new Map<string, Promise<void>>();
+        const call = (method: MockMethod, path: string, body: Record<string, unknown> | null) =>
+          answerMock(routes, { method, path, query: new URLSearchParams(), body, token: null });
+        const control: MockApiControl = {
+          calls: [],
+          bodies: [],
+          fail: async (route, failure = { status: 500 }) => {
+            const answer = await call('POST', MOCK_FAILURES_PATH, { route, ...failure });
+            if (answer.status !== 200) throw new Error(`The failure switch refused ${route}`);
+          },
+          heal: async () => {
+            await call('DELETE', MOCK_FAILURES_PATH, null);
+          },
+          request: (route, body) => {
+            const [method, path = ''] = route.split(' ') as [MockMethod, string];
+            return call(method, path, body ?? null);
+          },
+          hold: (route) => {
+            let release = () => {};
+            held.set(
+              route,
+              new Promise<void>((resolve) => {
+                release = resolve;
+              }),
+            );
+            return () => {
+              held.delete(route);
+              release();
+            };
+          },
+        };
+        await page.route(
+          (url) => url.origin === origin && url.pathname.startsWith('/api/'),
+          async (route) => {
+            const request = route.request();
+            const url = new URL(request.url());
+            const method = request.method();
+            if (!isMethod(method)) return route.fulfill({ status: 405, json: { success: false } });
+            const path = url.pathname.slice('/api'.length);
+            const { body, files } = await parseMockBody(
+              request.postDataBuffer(),
+              request.headers()['content-type'] ?? '',
+            );
+            control.calls.push(`${method} ${path}`);
+            control.bodies.push(body);
+            const authorization = request.headers().authorization ?? '';
+            const answer = await answerMock(routes, {
+              method,
+              path,
+              query: url.searchParams,
+              body,
+              files,
+              token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+            });
+            for (const [key, wait] of held) {
+              const [heldMethod, pattern = ''] = key.split(' ');
+              const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+              if (heldMethod === method && shape.test(path)) await wait;
+            }
+            // The page may be gone by now (the test ended while an answer was held).
+            if (answer.status === 0) return route.abort('failed').catch(() => undefined);
+            return route
+              .fulfill({ status: answer.status, json: answer.body, headers: { 'x-oja-mock': '1' } })
+              .catch(() => undefined);
+          },
+        );
+        await use(control);
+      },
+      { auto: true },
+    ],
+  });
+}
+
+export { expect };

@@ -2,6 +2,7 @@
 // @oja/shared/api) that the standalone harness's dev server answers `/api` with (`OJA_MOCK_API=1`), and that the
 // remote's page tests install on the page's one axios instance. The same handlers, in both places.
 import type { LoginResult, Merchant, User } from '@oja/shared/api';
+import type { FieldErrors } from '@oja/shared/validation';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +16,8 @@ export interface MockRequest {
   query: URLSearchParams;
   /** A JSON body, or the text fields of a multipart form (files are left out); null without a body. */
   body: Record<string, unknown> | null;
+  /** The names of a multipart form's file fields that carry a file (`['image']`); the files themselves are not kept. */
+  files?: string[];
   /** The bearer token, if any. */
   token: string | null;
 }
@@ -37,9 +40,114 @@ export function fail(status: number, message: string, errors?: Record<string, st
   return { status, body: { success: false, message, ...(errors ? { errors } : {}) } };
 }
 
-/** A remote's mock API: a factory, so each dev server and each test starts from the same fresh state. */
+/** The API's 422: the message is the first field's first message, as the API writes it. */
+export function invalid(errors: FieldErrors): MockAnswer {
+  const first = Object.values(errors).find((messages) => messages.length > 0)?.[0];
+  return fail(422, first ?? 'The given data was invalid.', errors);
+}
+
+/** The messages the API answers a status with when nothing more precise applies (api/src/errors.ts). */
+export const API_MESSAGES: Readonly<Record<number, string>> = {
+  401: 'Please log in to continue',
+  403: 'You do not have permission to perform this action',
+  404: 'The requested resource was not found',
+  429: 'Too many requests. Please try again later.',
+  500: 'Server error. Please try again later',
+};
+
+/** The failure switch's path: `POST` a {@link MockFailure} to it, `DELETE` it to heal every route. */
+export const MOCK_FAILURES_PATH = '/__mock/failures';
+
+/**
+ * A route made to fail (the failure switch): `route` is a key of the mock routes (`GET /categories/with-count`),
+ * `status` 0 drops the connection as a dead network would, `times` limits how many answers fail (default: until
+ * healed), `message` replaces the API's message for that status.
+ */
+export interface MockFailure {
+  route: string;
+  status: number;
+  message?: string;
+  times?: number;
+}
+
+/** The answer of a network failure: the dev server and the Playwright route drop the connection instead. */
+export const NETWORK_FAILURE: MockAnswer = { status: 0, body: null };
+
+function parseFailure(body: Record<string, unknown> | null): MockFailure | null {
+  const route = typeof body?.route === 'string' ? body.route : '';
+  const status = Number(body?.status ?? 500);
+  if (!/^(GET|POST|PUT|DELETE) \//.test(route) || !Number.isInteger(status) || (status !== 0 && status < 400)) {
+    return null;
+  }
+  const times = body?.times === undefined ? undefined : Number(body.times);
+  return {
+    route,
+    status,
+    ...(typeof body?.message === 'string' ? { message: body.message } : {}),
+    ...(times !== undefined && Number.isInteger(times) && times > 0 ? { times } : {}),
+  };
+}
+
+/**
+ * A remote's mock API: a factory, so each dev server and each test starts from the same fresh state. Every mock
+ * API also answers the demo accounts' sign-in and the failure switch ({@link MOCK_FAILURES_PATH}).
+ */
 export function defineMockApi(create: () => MockRoutes): () => MockRoutes {
-  return () => ({ ...harnessAuthRoutes(), ...create() });
+  return () => {
+    const failures = new Map<string, MockFailure>();
+    const routes: MockRoutes = { ...harnessAuthRoutes(), ...create() };
+    const switched: MockRoutes = {
+      [`POST ${MOCK_FAILURES_PATH}`]: ({ body }) => {
+        const failure = parseFailure(body);
+        if (!failure) return invalid({ route: ['Give a route such as "GET /categories" and a status of 0 or 400+'] });
+        failures.set(failure.route, failure);
+        return ok(failure, 'The route fails until healed');
+      },
+      [`DELETE ${MOCK_FAILURES_PATH}`]: () => {
+        failures.clear();
+        return ok(null, 'Every route answers again');
+      },
+    };
+    for (const [key, handler] of Object.entries(routes)) {
+      if (!handler) continue;
+      switched[key as keyof MockRoutes] = (request) => {
+        const failure = failures.get(key);
+        if (!failure) return handler(request);
+        if (failure.times !== undefined) {
+          if (failure.times <= 1) failures.delete(key);
+          else failure.times -= 1;
+        }
+        if (failure.status === 0) return NETWORK_FAILURE;
+        return fail(failure.status, failure.message ?? API_MESSAGES[failure.status] ?? 'The request failed.');
+      };
+    }
+    return switched;
+  };
+}
+
+/** A request body as the handlers get it: JSON, or a multipart form's text fields and the names of its files. */
+export async function parseMockBody(
+  raw: Uint8Array | null,
+  contentType: string,
+): Promise<{ body: Record<string, unknown> | null; files: string[] }> {
+  if (!raw || raw.length === 0) return { body: null, files: [] };
+  if (contentType.includes('application/json')) {
+    return { body: JSON.parse(new TextDecoder().decode(raw)) as Record<string, unknown>, files: [] };
+  }
+  if (contentType.includes('multipart/form-data')) {
+    // The platform's Request parses multipart.
+    const form = await new Request('http://mock.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Blob([new Uint8Array(raw)]),
+    }).formData();
+    const entries = [...form.entries()];
+    return {
+      body: Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')),
+      files: entries.filter(([, value]) => typeof value !== 'string' && value.size > 0).map(([name]) => name),
+    };
+  }
+  return { body: null, files: [] };
 }
 
 function matches(pattern: string, path: string): Record<string, string> | null {
@@ -66,7 +174,7 @@ export async function answerMock(routes: MockRoutes, request: Omit<MockRequest, 
   return fail(404, `Route not found in the mock API: ${request.method} ${request.path}`);
 }
 
-function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
+export function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
   return {
     id,
     uuid: `00000000-0000-4000-8000-00000000010${id}`,
@@ -87,7 +195,13 @@ function sampleMerchant(id: number, name: string, status: Merchant['verification
   };
 }
 
-function sampleUser(id: number, name: string, email: string, userType: User['user_type'], merchant?: Merchant): User {
+export function sampleUser(
+  id: number,
+  name: string,
+  email: string,
+  userType: User['user_type'],
+  merchant?: Merchant,
+): User {
   return {
     id,
     name,
@@ -118,9 +232,15 @@ export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User>
   ),
 };
 
-/** Sign-in, sign-out and the profile for the demo accounts: every harness needs them to switch sessions. */
-function harnessAuthRoutes(): MockRoutes {
-  const tokenOf = (user: User) => `mock-token-${user.id}`;
+/**
+ * Sign-in, sign-out and the profile for the demo accounts: every harness needs them to switch sessions. A remote
+ * whose pages sign in (the login page) answers more accounts by wrapping `'POST /auth/login'` from here.
+ */
+/** The bearer token the mock API gives a user at sign-in. */
+export const mockTokenOf = (user: User) => `mock-token-${user.id}`;
+
+export function harnessAuthRoutes(): MockRoutes {
+  const tokenOf = mockTokenOf;
   return {
     // The harness asks this to say, in its bar, that the answers are samples.
     'GET /health': () => ok({ status: 'ok', mock: true }),

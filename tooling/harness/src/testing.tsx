@@ -11,10 +11,16 @@ import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shar
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
+
+function filesOf(data: unknown): string[] {
+  if (!(data instanceof FormData)) return [];
+  return [...data.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
+}
 
 function bodyOf(data: unknown): Record<string, unknown> | null {
   if (data === undefined || data === null || data === '') return null;
@@ -49,8 +55,11 @@ export function mockApi(routes: MockRoutes): MockedApi {
       path,
       query: url.searchParams,
       body: bodyOf(config.data),
+      files: filesOf(config.data),
       token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
     });
+    // The failure switch's dead network: axios rejects as it does when no answer comes.
+    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
     return [answer.status, answer.body];
   });
   return { calls, restore: () => adapter.restore() };
