@@ -13,8 +13,8 @@ const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 
 const DEFAULT_REMOTES = [
-  { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
-  { name: 'mf_auth', entry: 'http://localhost/remotes/auth/0123456789ab/mf-manifest.json' },
+  { name: 'team_home', entry: 'http://localhost/remotes/home/0123456789ab/mf-manifest.json' },
+  { name: 'team_signin', entry: 'http://localhost/remotes/signin/0123456789ab/mf-manifest.json' },
 ];
 
 beforeEach(() => {
@@ -29,25 +29,25 @@ describe('loadRemoteModule', () => {
   it('registers every live remote with its manifest URL', () => {
     jest.useRealTimers();
     registerConfiguredRemotes([
-      { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
-      { name: 'mf_auth', entry: 'https://auth.cdn.example/mf-manifest.json' },
+      { name: 'team_home', entry: 'http://localhost/remotes/home/0123456789ab/mf-manifest.json' },
+      { name: 'team_signin', entry: 'https://signin.cdn.example/mf-manifest.json' },
     ]);
     expect(mockedRegister).toHaveBeenCalledWith(
       expect.arrayContaining([
-        { name: 'mf_landing', entry: 'http://localhost/remotes/landing/0123456789ab/mf-manifest.json' },
-        { name: 'mf_auth', entry: 'https://auth.cdn.example/mf-manifest.json' },
+        { name: 'team_home', entry: 'http://localhost/remotes/home/0123456789ab/mf-manifest.json' },
+        { name: 'team_signin', entry: 'https://signin.cdn.example/mf-manifest.json' },
       ]),
     );
   });
 
   it('returns the module when the remote answers', async () => {
     mockedLoad.mockResolvedValue({ default: 'Page' });
-    await expect(loadRemoteModule('mf_auth/LoginPage')).resolves.toEqual({ default: 'Page' });
+    await expect(loadRemoteModule('team_signin/SignInPage')).resolves.toEqual({ default: 'Page' });
   });
 
   it('retries fast failures twice, forgetting the remote each time, then gives up', async () => {
     mockedLoad.mockRejectedValue(new Error('connection refused'));
-    const result = loadRemoteModule('mf_auth/LoginPage').catch((error: unknown) => error);
+    const result = loadRemoteModule('team_signin/SignInPage').catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(250);
     await jest.advanceTimersByTimeAsync(750);
     const error = await result;
@@ -56,7 +56,7 @@ describe('loadRemoteModule', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(3);
     // Each failure re-registers the remote with `force`, so the next attempt fetches it again.
     expect(mockedRegister).toHaveBeenCalledWith(
-      [{ name: 'mf_auth', entry: 'http://localhost/remotes/auth/0123456789ab/mf-manifest.json' }],
+      [{ name: 'team_signin', entry: 'http://localhost/remotes/signin/0123456789ab/mf-manifest.json' }],
       {
         force: true,
       },
@@ -65,14 +65,14 @@ describe('loadRemoteModule', () => {
 
   it('recovers when a retry succeeds', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce({ default: 'Page' });
-    const result = loadRemoteModule('mf_menu/MenuPage');
+    const result = loadRemoteModule('team_catalog/CatalogPage');
     await jest.advanceTimersByTimeAsync(250);
     await expect(result).resolves.toEqual({ default: 'Page' });
   });
 
   it('gives up on a remote that never answers once the deadline passes, without retrying', async () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
-    const result = loadRemoteModule('mf_dashboard/DashboardPage').catch((error: unknown) => error);
+    const result = loadRemoteModule('team_board/BoardPage').catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(4499);
     expect(mockedLoad).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -83,7 +83,7 @@ describe('loadRemoteModule', () => {
 
   it('treats a module that exposes nothing as a failure', async () => {
     mockedLoad.mockResolvedValue(null);
-    const result = loadRemoteModule('mf_landing/LandingPage').catch((error: unknown) => error);
+    const result = loadRemoteModule('team_home/LandingPage').catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(1000);
     expect(await result).toBeInstanceOf(RemoteLoadError);
   });
@@ -93,12 +93,12 @@ describe('a remote built for shared modules this page lacks', () => {
   it('fails at once as incompatible, without retrying', async () => {
     jest.useRealTimers();
     const mismatch = new Error('load failed', {
-      cause: Object.assign(new Error('mf_auth needs @oja/shared/ui ^1.1.0, and this page has 1.0.0'), {
+      cause: Object.assign(new Error('team_signin needs @oja/shared/ui ^1.1.0, and this page has 1.0.0'), {
         name: 'SharedVersionError',
       }),
     });
     mockedLoad.mockRejectedValue(mismatch);
-    const error = await loadRemoteModule('mf_auth/LoginPage').catch((caught: unknown) => caught);
+    const error = await loadRemoteModule('team_signin/SignInPage').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as RemoteLoadError).reason).toBe('incompatible');
     expect(mockedLoad).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ afterEach(() => {
 describe('the prerendered page', () => {
   it('is set aside before the container React takes over, laid over the page, and then released', () => {
     document.body.innerHTML =
-      '<div id="root"><div data-oja-prerender="mf_landing"><h1>Smarter delivery</h1></div></div>';
+      '<div id="root"><div data-oja-prerender="team_home"><h1>Smarter delivery</h1></div></div>';
     const root = document.getElementById('root') as HTMLElement;
     setAsidePrerender(root);
     const prerendered = document.querySelector<HTMLElement>('[data-oja-prerender]');

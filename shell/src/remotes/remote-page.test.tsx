@@ -29,19 +29,19 @@ beforeEach(() => {
 describe('RemotePage', () => {
   it('renders the page the remote exposes', async () => {
     mockedLoad.mockResolvedValue({ default: () => <h1>Login</h1> });
-    renderPage('mf_auth/LoginPage');
+    renderPage('team_signin/LoginPage');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('shows the failure, not an endless spinner, when the module has no page to render', async () => {
     mockedLoad.mockResolvedValue({ default: 42 });
-    renderPage('mf_auth/BrokenPage');
+    renderPage('team_signin/BrokenPage');
     expect(await screen.findByRole('heading', { name: 'Sign in is unavailable right now' })).toBeInTheDocument();
   });
 
   it('shows the failure when the remote cannot be loaded', async () => {
     mockedLoad.mockRejectedValue(new Error('down'));
-    renderPage('mf_auth/ForgotPasswordPage');
+    renderPage('team_signin/ForgotPasswordPage');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 const valid = {
   apiBaseUrl: '/api',
   remotes: [
-    { manifest: '/remotes/landing/0123456789ab/mf-manifest.json', declaration: { contract: 1 } },
+    { manifest: '/remotes/home/0123456789ab/mf-manifest.json', declaration: { contract: 1 } },
     { manifest: 'https://menu.cdn.example.ng/mf-manifest.json', declaration: { anything: 'checked later' } },
   ],
 };

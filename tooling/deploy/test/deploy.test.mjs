@@ -43,8 +43,8 @@ function shellBuild({ sharedVersion = '1.0.0', marker = 'a' } = {}) {
 
 const declaration = (pages = [{ module: 'MenuPage', path: '/dashboard/menu/*' }]) => ({
   contract: 1,
-  name: 'team_menu',
-  folder: 'menu',
+  name: 'team_catalog',
+  folder: 'catalog',
   devPort: 3105,
   pages: pages.map((page) => ({
     access: { kind: 'signed-in', roles: ['merchant'] },
@@ -90,8 +90,8 @@ describe('deployRemote', () => {
   it('publishes an immutable version named by its content, then moves the pointer', () => {
     const result = deployRemote({ dist: remoteBuild(), root });
     assert.match(result.version, /^[0-9a-f]{12}$/);
-    assert.equal(live('remotes/menu').version, result.version);
-    assert.ok(existsSync(path.join(root, 'remotes/menu', result.version, 'remoteEntry.0a0b0c0d.js')));
+    assert.equal(live('remotes/catalog').version, result.version);
+    assert.ok(existsSync(path.join(root, 'remotes/catalog', result.version, 'remoteEntry.0a0b0c0d.js')));
     // The same build again is the same version: nothing changes.
     const again = deployRemote({ dist: remoteBuild(), root });
     assert.equal(again.version, result.version);
@@ -100,8 +100,8 @@ describe('deployRemote', () => {
 
   it('keeps source maps out of the served version folder', () => {
     const { version } = deployRemote({ dist: remoteBuild(), root });
-    assert.equal(existsSync(path.join(root, 'remotes/menu', version, 'chunk.js.map')), false);
-    assert.ok(existsSync(path.join(root, 'sourcemaps/remotes/menu', version, 'chunk.js.map')));
+    assert.equal(existsSync(path.join(root, 'remotes/catalog', version, 'chunk.js.map')), false);
+    assert.ok(existsSync(path.join(root, 'sourcemaps/remotes/catalog', version, 'chunk.js.map')));
     const shellVersion = live('shell').version;
     assert.equal(existsSync(path.join(root, 'shell', shellVersion, 'main.1a2b3c4d.js.map')), false);
   });
@@ -133,7 +133,7 @@ describe('deployRemote', () => {
         (error) => error instanceof DeployRefused && message.test(error.message),
       );
       assert.equal(snapshot(), before);
-      assert.equal(live('remotes/menu').version, first.version);
+      assert.equal(live('remotes/catalog').version, first.version);
     });
   }
 
@@ -146,7 +146,7 @@ describe('deployRemote', () => {
   it("refuses a folder that is another remote's", () => {
     deployRemote({ dist: remoteBuild(), root });
     const rival = remoteBuild({ decl: { ...declaration(), name: 'team_rival' } });
-    assert.throws(() => deployRemote({ dist: rival, root }), /the folder menu is team_menu's/);
+    assert.throws(() => deployRemote({ dist: rival, root }), /the folder catalog is team_catalog's/);
   });
 });
 
@@ -155,14 +155,14 @@ describe('rollback', () => {
     const one = deployRemote({ dist: remoteBuild({ marker: 'c' }), root });
     const two = deployRemote({ dist: remoteBuild({ marker: 'd' }), root });
     const three = deployRemote({ dist: remoteBuild({ marker: 'e' }), root });
-    assert.deepEqual(live('remotes/menu').previous, [one.version, two.version]);
-    assert.deepEqual(rollback({ root, folder: 'remotes/menu' }), { version: two.version, previous: three.version });
-    assert.equal(live('remotes/menu').version, two.version);
-    rollback({ root, folder: 'remotes/menu' });
-    assert.equal(live('remotes/menu').version, one.version);
-    assert.throws(() => rollback({ root, folder: 'remotes/menu' }), /nothing to roll back to/);
+    assert.deepEqual(live('remotes/catalog').previous, [one.version, two.version]);
+    assert.deepEqual(rollback({ root, folder: 'remotes/catalog' }), { version: two.version, previous: three.version });
+    assert.equal(live('remotes/catalog').version, two.version);
+    rollback({ root, folder: 'remotes/catalog' });
+    assert.equal(live('remotes/catalog').version, one.version);
+    assert.throws(() => rollback({ root, folder: 'remotes/catalog' }), /nothing to roll back to/);
     // Every version stays published: pages holding an older manifest still load their files.
-    for (const { version } of [one, two, three]) assert.ok(existsSync(path.join(root, 'remotes/menu', version)));
+    for (const { version } of [one, two, three]) assert.ok(existsSync(path.join(root, 'remotes/catalog', version)));
   });
 });
 
@@ -172,28 +172,28 @@ describe('pruning', () => {
       deployRemote({ dist: remoteBuild({ marker: `p${index}` }), root }),
     );
     const [oldest, ...kept] = deployed;
-    assert.equal(existsSync(path.join(root, 'remotes/menu', oldest.version)), false);
-    assert.equal(existsSync(path.join(root, 'sourcemaps/remotes/menu', oldest.version)), false);
+    assert.equal(existsSync(path.join(root, 'remotes/catalog', oldest.version)), false);
+    assert.equal(existsSync(path.join(root, 'sourcemaps/remotes/catalog', oldest.version)), false);
     assert.deepEqual(
       deployed.map((result) => result.removed.length),
       [...Array(KEPT_VERSIONS + 1).fill(0), 1],
     );
     assert.deepEqual(deployed.at(-1).removed, [oldest.version]);
-    for (const { version } of kept) assert.ok(existsSync(path.join(root, 'remotes/menu', version)));
-    assert.equal(live('remotes/menu').previous.length, KEPT_VERSIONS);
+    for (const { version } of kept) assert.ok(existsSync(path.join(root, 'remotes/catalog', version)));
+    assert.equal(live('remotes/catalog').previous.length, KEPT_VERSIONS);
     // The deepest rollback still finds its files.
-    for (let step = 0; step < KEPT_VERSIONS; step += 1) rollback({ root, folder: 'remotes/menu' });
-    assert.equal(live('remotes/menu').version, kept[0].version);
+    for (let step = 0; step < KEPT_VERSIONS; step += 1) rollback({ root, folder: 'remotes/catalog' });
+    assert.equal(live('remotes/catalog').version, kept[0].version);
   });
 
   it('keeps a version that a rollback left, until a later deploy switches', () => {
     const one = deployRemote({ dist: remoteBuild({ marker: 'f' }), root });
     const two = deployRemote({ dist: remoteBuild({ marker: 'g' }), root });
-    rollback({ root, folder: 'remotes/menu' });
-    assert.ok(existsSync(path.join(root, 'remotes/menu', two.version)));
+    rollback({ root, folder: 'remotes/catalog' });
+    assert.ok(existsSync(path.join(root, 'remotes/catalog', two.version)));
     const three = deployRemote({ dist: remoteBuild({ marker: 'h' }), root });
     assert.deepEqual(three.removed, [two.version]);
-    assert.deepEqual(live('remotes/menu').previous, [one.version]);
+    assert.deepEqual(live('remotes/catalog').previous, [one.version]);
   });
 });
 
@@ -204,7 +204,7 @@ describe('deployShell', () => {
     const before = snapshot();
     assert.throws(
       () => deployShell({ dist: older, root }),
-      /team_menu: @oja\/shared\/ui \^1\.0\.0: the shell provides 0\.9\.0/,
+      /team_catalog: @oja\/shared\/ui \^1\.0\.0: the shell provides 0\.9\.0/,
     );
     assert.equal(snapshot(), before);
     assert.equal(deployShell({ dist: older, root, force: true }).alreadyLive, false);
