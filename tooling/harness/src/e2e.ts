@@ -74,8 +74,7 @@ export interface MockApiControl {
 
 const isMethod = (method: string): method is MockMethod => ['GET', 'POST', 'PUT', 'DELETE'].includes(method);
 
-interface MockFixtures {
-  mockApi: MockApiControl;
+interface ConsoleGuardFixtures {
   /** Console errors matching one of these are expected by the test (a call it makes fail on purpose). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   allowedErrors: RegExp[];
@@ -83,34 +82,41 @@ interface MockFixtures {
 }
 
 /**
+ * Playwright's `test` that fails a test on any page error or console error the test did not allow. The remotes'
+ * suites (through `mockTest`) and the composed suite both build on it.
+ */
+export const guardedTest = base.extend<ConsoleGuardFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  allowedErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ allowedErrors }, use) => {
+    await use((...patterns) => {
+      allowedErrors.push(...patterns);
+    });
+  },
+  consoleGuard: [
+    async ({ page, allowedErrors }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use(undefined);
+      const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'unexpected errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
  * Playwright's `test` whose page has `/api` answered by `createMockApi()` (the remote's `src/mocks/api.ts`). It
  * fails a test on any page error or console error the test did not allow, so a call the mock does not cover (a
  * 404 in the console) fails the test that makes it.
  */
 export function mockTest(createMockApi: () => MockRoutes) {
-  return base.extend<MockFixtures>({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    allowedErrors: async ({}, use) => {
-      await use([]);
-    },
-    allowConsoleErrors: async ({ allowedErrors }, use) => {
-      await use((...patterns) => {
-        allowedErrors.push(...patterns);
-      });
-    },
-    consoleGuard: [
-      async ({ page, allowedErrors }, use) => {
-        const problems: string[] = [];
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-        });
-        await use(undefined);
-        const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
-        expect(unexpected, 'unexpected errors in the browser').toEqual([]);
-      },
-      { auto: true },
-    ],
+  return guardedTest.extend<{ mockApi: MockApiControl }>({
     mockApi: [
       async ({ page, baseURL }, use) => {
         const routes = createMockApi();

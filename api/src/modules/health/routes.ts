@@ -16,19 +16,14 @@ export const healthModule: ApiModule = {
       // Monitors call this every few seconds: only failures are worth a line (and a silent app stays silent).
       logLevel: ctx.log.level === 'silent' ? 'silent' : 'warn',
       async handler({ request, reply }) {
-        try {
-          await health.pingDatabase();
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          reply.code(503);
-          return failure('The database is not reachable.');
-        }
-        try {
-          await health.pingCounters();
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: counter store unreachable');
-          reply.code(503);
-          return failure('The counter store is not reachable.');
+        for (const check of health.checks) {
+          try {
+            await check.ping();
+          } catch (error) {
+            request.log.error({ err: error }, `health check: ${check.what} unreachable`);
+            reply.code(503);
+            return failure(`The ${check.what} is not reachable.`);
+          }
         }
         return success('OK', health.status());
       },

@@ -19,14 +19,11 @@ async function withTimeout(work: Promise<unknown>, message: string): Promise<voi
 
 export function healthService(ctx: AppContext) {
   return {
-    /** Resolves when the database answers, rejects when it fails or takes longer than the timeout. */
-    async pingDatabase(): Promise<void> {
-      await withTimeout(ctx.database.ping(), 'database ping timed out');
-    },
-    /** Resolves when the rate-limit counters can be reached (always, in memory; Redis when configured). */
-    async pingCounters(): Promise<void> {
-      await withTimeout(ctx.limiter.store.ping(), 'counter store ping timed out');
-    },
+    /** What must answer, in order, each within a few seconds: the database, then the rate-limit counters. */
+    checks: [
+      { what: 'database', ping: () => withTimeout(ctx.database.ping(), 'database ping timed out') },
+      { what: 'counter store', ping: () => withTimeout(ctx.limiter.store.ping(), 'counter store ping timed out') },
+    ],
     status() {
       return { status: 'ok', database: ctx.database.kind, uptime_seconds: Math.round(process.uptime()) };
     },
