@@ -1,7 +1,7 @@
 // Product Mgt alone, in its harness with the mock API (fresh for each test): the lists, the category and item
-// forms with their checks, the delete dialogs, the empty and loading states, failing loads, and axe scans. What
-// only the real server shows (images re-encoded and served, a replaced image gone) stays in the composed suite's
-// round trip.
+// forms with their checks, the delete dialogs, the empty and loading states, failing loads, and axe scans. The
+// category round trip (created, edited, deleted with its image; back and forward between modes) is the composed
+// suite's, against the real server, which also re-encodes, serves and replaces the image.
 import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
 import createMockApi, { SAMPLE_IMAGE } from '../src/mocks/api';
@@ -28,64 +28,6 @@ async function openMenu(page: Page) {
 
 const categoryTile = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ hasText: name });
-
-test('a category is created, edited and deleted with its image, and back and forward move between modes', async ({
-  page,
-  mockApi,
-}) => {
-  const name = 'Sample Pepper Soups';
-  const renamed = `${name} and Stews`;
-  await openMenu(page);
-
-  await page.getByRole('link', { name: 'Add Category +' }).click();
-  await expect(page).toHaveURL('/dashboard/menu/categories/new');
-  await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
-  await expect(page.getByText('Recommended 400x300px, max 2MB')).toBeVisible();
-  await page.getByLabel('Category Name').fill(name);
-  await page.getByLabel('Description').fill('Thick, peppery and made to order');
-  await page.getByLabel('Category Image').setInputFiles(picture('dish-a.png'));
-  await expect(page.getByText('dish-a.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Category' }).click();
-
-  await expect(toastWith(page, 'Category created successfully')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/menu');
-  const tile = categoryTile(page, name);
-  await expect(tile).toBeVisible();
-  await expect(tile.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
-  // The form sent its fields and the picture as one multipart form.
-  const created = mockApi.calls.lastIndexOf('POST /categories');
-  expect(mockApi.bodies[created]).toEqual({ name, description: 'Thick, peppery and made to order' });
-
-  // Forward reopens the form, empty (saving cleared it); back returns to the list.
-  await page.goForward();
-  await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
-  await expect(page.getByLabel('Category Name')).toHaveValue('');
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
-
-  await tile.getByRole('link', { name: `Edit ${name}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/menu\/categories\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
-  await expect(page.getByLabel('Category Name')).toHaveValue(name);
-  await expect(page.getByText('Current image', { exact: true })).toBeVisible();
-  await page.getByLabel('Category Name').fill(renamed);
-  await page.getByLabel('Category Image').setInputFiles(picture('dish-b.png'));
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-
-  await expect(toastWith(page, 'Category updated successfully')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/menu');
-  const renamedTile = categoryTile(page, renamed);
-  await expect(renamedTile).toBeVisible();
-
-  await renamedTile.getByRole('link', { name: `Edit ${renamed}` }).click();
-  await page.getByRole('button', { name: 'Delete Category' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Category?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastWith(page, 'Category deleted successfully')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/menu');
-  await expect(categoryTile(page, renamed)).toHaveCount(0);
-});
 
 test('a taken category name is refused with the server message under the field', async ({
   page,

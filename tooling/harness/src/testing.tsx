@@ -162,3 +162,13 @@ export async function contractProblems(remote: RemoteDefinition, appDir: string)
   }
   return problems;
 }
+
+/**
+ * The test every remote's `src/remote.test.ts` runs: its contract with the shell holds (see `contractProblems`).
+ * `srcDir` is the folder of that test file (`__dirname`).
+ */
+export function itKeepsItsContract(remote: RemoteDefinition, srcDir: string): void {
+  it('exposes every page it declares, each with a component', async () => {
+    await expect(contractProblems(remote, path.resolve(srcDir, '..'))).resolves.toEqual([]);
+  });
+}
