@@ -1,16 +1,8 @@
 // The shell's own screens pass an axe scan (WCAG 2.1 A and AA rules) with no serious or critical violations: the
 // dashboard chrome, the not-found page and a remote's failure state. Each remote's pages are scanned by its issue.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { useStoredSession } from '../support/sessions';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the dashboard chrome', async ({ page, context, sessionOf }) => {
   await useStoredSession(context, await sessionOf('admin'));

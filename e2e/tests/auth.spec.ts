@@ -1,8 +1,10 @@
 // /login (docs/product/screens.md, Login; docs/product/server-rules.md, Remember me and After sign-in): signing in as
 // each kind of account against the real API and the seeded accounts, and what follows. The form's own checks, a wrong
-// password and the busy state are tested in the remote's own suite (mf-auth/e2e, against its mock API). The on-load rule (a stored admin or merchant goes to /dashboard, any
+// password and the busy state are tested in the remote's own suite (mf-auth/e2e, against its mock API).
+// The on-load rule (a stored admin or merchant goes to /dashboard, any
 // other stored user is cleared and sent to /) is the shell's guest guard, covered for every route in routes.spec.ts.
 import type { Page, Response } from '@playwright/test';
+import { fillSignIn, NOTHING_STORED, openLogin, stored } from '../../mf-auth/e2e/steps';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
@@ -18,31 +20,15 @@ test.beforeEach(async ({ context }, testInfo) => {
   await useOwnClientAddress(context, testInfo);
 });
 
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-}
-
 /** Fills the form and presses Login; answers the API's response to the sign-in call. */
 async function signIn(page: Page, account: Account, options: { remember?: boolean } = {}): Promise<Response> {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  if (options.remember) await page.getByLabel('Remember me').check();
+  await fillSignIn(page, account, options.remember ?? false);
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Login' }).click();
   return answer;
 }
-
-async function stored(page: Page) {
-  return page.evaluate(() => ({
-    local: { token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') },
-    session: { token: sessionStorage.getItem('auth_token'), user: sessionStorage.getItem('user') },
-  }));
-}
-
-const NOTHING_STORED = { local: { token: null, user: null }, session: { token: null, user: null } };
 
 /** The token the server answered is dead: the page did not keep the session and revoked it. */
 async function expectRevoked(page: Page, response: Response) {

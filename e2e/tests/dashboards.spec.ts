@@ -1,37 +1,8 @@
-// The merchant and admin dashboards (mf-dashboard) in the composed site: the charts loaded after the cards without
-// moving them, following the window and the shell's folding sidebar, and screenshots of both roles at 390, 800 and
-// 1280 px. The page's own behaviour (sections, figures, charts' size and text alternatives, the readout, the reviews
-// strip, the admin's cards, axe scans) is tested in the remote's own suite (mf-dashboard/e2e).
-import type { Locator, Page } from '@playwright/test';
+import { box, chart, expectChartFillsFrame } from '../../mf-dashboard/e2e/steps';
 import { expect, test } from '../support/fixtures';
 import { useStoredSession } from '../support/sessions';
 
 const CHART_CHUNK = '**/remotes/dashboard/*/echarts.*.js';
-
-/** The canvas echarts drew in a chart's frame, and the frame it must fill. */
-function chart(page: Page, name: string): { frame: Locator; canvas: Locator } {
-  const frame = page.locator(`[data-chart-frame="${name}"]`);
-  return { frame, canvas: frame.locator('canvas').first() };
-}
-
-async function box(locator: Locator) {
-  const rect = await locator.boundingBox();
-  if (!rect) throw new Error('not rendered');
-  return rect;
-}
-
-/** Waits until a chart's canvas fills its frame (echarts resizes on the next frame after its container). */
-async function expectChartFillsFrame(page: Page, name: string) {
-  const { frame, canvas } = chart(page, name);
-  // The chart chunk is half a megabyte of script: on a busy test machine it can take a while to arrive.
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(async () => Math.abs((await box(canvas)).width - (await box(frame)).width), { timeout: 5000 })
-    .toBeLessThan(2);
-  const size = await box(canvas);
-  expect(size.width).toBeGreaterThan(150);
-  expect(size.height).toBeGreaterThan(150);
-}
 
 test.describe('the merchant dashboard', () => {
   test.beforeEach(async ({ context, sessionOf }) => {

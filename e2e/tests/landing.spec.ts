@@ -3,21 +3,8 @@
 // (e2e/artifacts/screenshots/). The page's own behaviour (carousel, FAQ, audience switch, links, reduced motion, an
 // axe scan) is tested in the remote's own suite (mf-landing/e2e).
 import type { Page } from '@playwright/test';
+import { expectListedContent, SECTION_ORDER, scrollThrough } from '../../mf-landing/e2e/steps';
 import { expect, test } from '../support/fixtures';
-
-const SECTION_ORDER = [
-  'hero',
-  'audience',
-  'features',
-  'rides',
-  'sell-and-ship',
-  'rider-earnings',
-  'flyers',
-  'stores',
-  'faq',
-  'download',
-  'footer',
-];
 
 /** The landing remote has replaced the server's prerendered copy. */
 async function openLanding(page: Page) {
@@ -25,19 +12,6 @@ async function openLanding(page: Page) {
   // The prerender is on screen at once; the remote's takeover may take a while on a busy machine.
   await expect(page.locator('#root [data-landing-section="hero"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-oja-prerender]')).toHaveCount(0);
-}
-
-/** Scrolls to the bottom and back in steps, so lazy pictures and the carousel load (as a reader would). */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = window.innerHeight * 0.8;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test('the first response already holds the whole page, its styles and the hero picture', async ({ request }) => {
@@ -89,10 +63,7 @@ test('the eleven sections come in the spec order, and the takeover moves nothing
   await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
   expect(shifts).toBeLessThanOrEqual(0.02);
-  // Spec: the flyer strip has 5 flyers, the store list 7 sample items.
-  await expect(page.locator('[data-flyer-track] ul:not([aria-hidden]) > li')).toHaveCount(5);
-  await expect(page.locator('[data-store-item]')).toHaveCount(7);
-  await expect(page.locator('img[data-hero-image]')).toHaveCount(3);
+  await expectListedContent(page);
 });
 
 for (const width of [390, 800, 1280]) {

@@ -5,6 +5,7 @@
 // parallel against one server, so every name is unique.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { categoryTile, expectMenuPage } from '../../mf-menu/e2e/steps';
 import { E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { useStoredSession } from '../support/sessions';
@@ -32,12 +33,8 @@ test.beforeEach(async ({ context, sessionOf }) => {
 
 async function openMenu(page: Page) {
   await page.goto('/dashboard/menu');
-  await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Product List Management' })).toBeVisible();
+  await expectMenuPage(page);
 }
-
-const categoryTile = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ hasText: name });
 
 test('a category is created, edited and deleted with its image, and back and forward move between modes', async ({
   page,

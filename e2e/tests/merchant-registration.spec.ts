@@ -4,62 +4,19 @@
 // lookup, a taken email) is tested in the remote's own suite (mf-merchant-onboarding/e2e, against its mock API).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { field, fillStepOne, openForm } from '../../mf-merchant-onboarding/e2e/steps';
+import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { loginThroughApi } from '../support/sessions';
 
 const OUTBOX = path.join(E2E_ROOT, '.tmp', 'data', 'mail');
 
-const PNG = {
-  name: 'mama-nkechi-logo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-const PDF = {
-  name: 'cac-certificate.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
-
 /** Parallel workers share one server: every registration gets its own address. */
 function uniqueEmail(testInfo: TestInfo): string {
   const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
   return `kitchen.${tag}@example.ng`;
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const address = (page: Page) => page.getByRole('combobox', { name: 'Pick-up address' });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Address suggestions' });
-
-async function openForm(page: Page) {
-  await page.goto('/merchant/register');
-  await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
-}
-
-/** A valid step 1, the pick-up point chosen from the suggestions with the keyboard. */
-async function fillStepOne(page: Page, email: string) {
-  await field(page, 'Business name').fill('Mama Nkechi Kitchen');
-  await field(page, 'Business type').selectOption({ label: 'Restaurant' });
-  await field(page, 'Business email').fill(email);
-  await field(page, 'Business phone').fill('0803 123 4567');
-  await address(page).fill('15 Admiralty Way, Lekki Phase');
-  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
-  const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));
-  await address(page).press('ArrowDown');
-  await address(page).press('Enter');
-  expect((await details).status()).toBe(200);
-  await expect(address(page)).toHaveValue('15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria');
-  await page.getByLabel('Profile image').setInputFiles(PNG);
-  await page.getByLabel('ID document').setInputFiles(PDF);
-  await field(page, 'Password').fill('Secure@123');
-  await field(page, 'Confirm password').fill('Secure@123');
 }
 
 test('a whole registration reaches step 3, and the admin finds the application with its ID', async ({
@@ -72,7 +29,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await openForm(page);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await fillStepOne(page, email);
   await saveScreenshot('registration-step1-filled');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -82,7 +39,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
   await field(page, 'Account number').fill('2233445566');
   await field(page, 'Account number').blur();
   await expect(field(page, 'Name on account')).toHaveValue('MAMA PUT KITCHEN LIMITED');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot('registration-step2');
 
   const registered = page.waitForResponse((response) => response.url().endsWith('/api/merchant/register'));
@@ -107,7 +64,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
   ).toBeVisible();
   // No session is kept: the merchant is still under review.
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot('registration-step3');
 
   // The application as the admin reads it: the pending merchant, its bank account and its ID document.
@@ -181,10 +138,3 @@ test('a whole registration reaches step 3, and the admin finds the application w
       ]),
     );
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}

@@ -1,8 +1,4 @@
-// /forgot-password (docs/product/screens.md, "Forgot password"; docs/product/server-rules.md, Reset codes): the whole
-// flow against the real API, reading the code from the server's mail outbox as a person reads their inbox, then signing
-// in with the new password. Each project resets a seeded pending merchant of its own (those have no known password, so
-// no other test signs in as them), so the two runs never share a code.
-import type { Page } from '@playwright/test';
+import { requestCode, typeCode } from '../../mf-auth/e2e/steps';
 import { useOwnClientAddress } from '../support/client-address';
 import { expect, test } from '../support/fixtures';
 import { mailCount, nextResetCode } from '../support/outbox';
@@ -17,8 +13,6 @@ const NEW_PASSWORD = 'Market@2026!';
 test.beforeEach(async ({ context }, testInfo) => {
   await useOwnClientAddress(context, testInfo);
 });
-
-const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Reset code' }).getByRole('textbox');
 
 test('resets a password in four steps with the mailed code, then signs in with the new one', async ({
   page,
@@ -42,24 +36,17 @@ test('resets a password in four steps with the mailed code, then signs in with t
   // backspace and paste, the password pair and its toggles, axe) are in the auth remote's suite.
   await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
   const mailsBefore = await mailCount(email);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
+  await requestCode(page, email);
 
   // The code from the mail; a wrong one is refused by the server.
-  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
   const code = await nextResetCode(email, mailsBefore);
   const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
-  await codeBoxes(page).first().click();
-  await page.keyboard.type(wrong);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await typeCode(page, wrong);
   await expect(
     page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
   ).toBeVisible();
   await saveScreenshot('reset-2-wrong-code');
-  await codeBoxes(page).first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await typeCode(page, code);
   await expect(toastWith(page, 'Code verified successfully!')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Password Reset', level: 1 })).toBeVisible();

@@ -5,29 +5,14 @@
 import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
 import type { Locator, Page } from '@playwright/test';
 import createMockApi, { SAMPLE_ACCOUNTS, SAMPLE_REJECTION_REASON, SAMPLE_RESET_CODE } from '../src/mocks/api';
+import { codeBoxes, fillSignIn, NOTHING_STORED, openLogin, requestCode, stored } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
 
-const NOTHING_STORED = { local: { token: null, user: null }, session: { token: null, user: null } };
-
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-}
-
 async function signIn(page: Page, account: { email: string; password: string }, remember = true) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  if (remember) await page.getByLabel('Remember me').check();
+  await fillSignIn(page, account, remember);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function stored(page: Page) {
-  return page.evaluate(() => ({
-    local: { token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') },
-    session: { token: sessionStorage.getItem('auth_token'), user: sessionStorage.getItem('user') },
-  }));
 }
 
 test.describe('the login page', () => {
@@ -141,8 +126,6 @@ test.describe('the login page', () => {
   });
 });
 
-const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Reset code' }).getByRole('textbox');
-
 async function boxValues(boxes: Locator): Promise<string[]> {
   return boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
@@ -175,12 +158,9 @@ test.describe('the password reset', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     expect(await seriousViolations(page), 'axe, step 1').toEqual([]);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
+    await requestCode(page, email);
 
     // Step 2: the code.
-    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     const boxes = codeBoxes(page);
     await expect(boxes).toHaveCount(5);
@@ -255,10 +235,7 @@ test.describe('the password reset', () => {
 
   test('sends an unknown email to the code step just the same, and lets the visitor start again', async ({ page }) => {
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill('nobody.at.all@example.ng');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+    await requestCode(page, 'nobody.at.all@example.ng');
     await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
     await page.getByRole('button', { name: 'Use a different email' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();

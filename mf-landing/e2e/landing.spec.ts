@@ -5,23 +5,10 @@
 import { mockTest, seriousViolations } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
 import createMockApi from '../src/mocks/api';
+import { expectListedContent, SECTION_ORDER, scrollThrough } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
-
-const SECTION_ORDER = [
-  'hero',
-  'audience',
-  'features',
-  'rides',
-  'sell-and-ship',
-  'rider-earnings',
-  'flyers',
-  'stores',
-  'faq',
-  'download',
-  'footer',
-];
 
 test.beforeEach(({ allowConsoleErrors }) => {
   // Emotion's development build warns about Swiper's own stylesheet (its `:first-child` rules), which the carousel
@@ -34,19 +21,6 @@ async function openLanding(page: Page) {
   await expect(page.locator('[data-landing-section="hero"]')).toBeVisible();
 }
 
-/** Scrolls to the bottom and back in steps, so lazy pictures and the carousel load (as a reader would). */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = window.innerHeight * 0.8;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 test('the eleven sections come in the spec order, with the hero, flyers and stores the spec asks for', async ({
   page,
 }) => {
@@ -57,10 +31,7 @@ test('the eleven sections come in the spec order, with the hero, flyers and stor
   expect(order).toEqual(SECTION_ORDER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smarter delivery with Oja Logistics');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/login');
-  // Spec: the flyer strip has 5 flyers, the store list 7 sample items.
-  await expect(page.locator('[data-flyer-track] ul:not([aria-hidden]) > li')).toHaveCount(5);
-  await expect(page.locator('[data-store-item]')).toHaveCount(7);
-  await expect(page.locator('img[data-hero-image]')).toHaveCount(3);
+  await expectListedContent(page);
 });
 
 for (const { width, perView } of [

@@ -5,6 +5,7 @@
 import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
 import createMockApi, { SAMPLE_IMAGE } from '../src/mocks/api';
+import { categoryTile, expectMenuPage } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -22,12 +23,8 @@ const picture = (name: string) => ({
 async function openMenu(page: Page) {
   await page.goto('/dashboard/menu');
   await harnessSignIn(page, 'merchant');
-  await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Product List Management' })).toBeVisible();
+  await expectMenuPage(page);
 }
-
-const categoryTile = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ hasText: name });
 
 test('a taken category name is refused with the server message under the field', async ({
   page,

@@ -3,56 +3,11 @@
 // and step 2's checks, and a taken business email sending the merchant back to step 1. A whole registration that
 // the admin then finds, with its ID document and emails, needs the real server and stays in the composed suite.
 import { mockTest } from '@oja/harness/e2e';
-import type { Page } from '@playwright/test';
 import createMockApi, { TAKEN_EMAIL } from '../src/mocks/api';
+import { address, field, fillStepOne, message, openForm, suggestions } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
-
-const PNG = {
-  name: 'mama-nkechi-logo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-const PDF = {
-  name: 'cac-certificate.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const message = (page: Page, text: string) => page.getByText(text, { exact: true });
-const address = (page: Page) => page.getByRole('combobox', { name: 'Pick-up address' });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Address suggestions' });
-
-async function openForm(page: Page) {
-  await page.goto('/merchant/register');
-  await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
-}
-
-/** A valid step 1, the pick-up point chosen from the suggestions with the keyboard. */
-async function fillStepOne(page: Page, email: string) {
-  await field(page, 'Business name').fill('Mama Nkechi Kitchen');
-  await field(page, 'Business type').selectOption({ label: 'Restaurant' });
-  await field(page, 'Business email').fill(email);
-  await field(page, 'Business phone').fill('0803 123 4567');
-  await address(page).fill('15 Admiralty Way, Lekki Phase');
-  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
-  const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));
-  await address(page).press('ArrowDown');
-  await address(page).press('Enter');
-  expect((await details).status()).toBe(200);
-  await expect(address(page)).toHaveValue('15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria');
-  await page.getByLabel('Profile image').setInputFiles(PNG);
-  await page.getByLabel('ID document').setInputFiles(PDF);
-  await field(page, 'Password').fill('Secure@123');
-  await field(page, 'Confirm password').fill('Secure@123');
-}
 
 test.describe('step 1, Sign Up as a Merchant', () => {
   test('Continue shows every step-1 message and stays on step 1', async ({ page }) => {

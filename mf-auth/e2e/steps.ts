@@ -1,0 +1,43 @@
+// The sign-in and reset pages' steps, shared by this remote's suite (against its mock API) and the composed suite
+// (against the real server): the same clicks and keys, whichever answers.
+import { toastWith } from '@oja/harness/e2e';
+import { expect, type Page } from '@playwright/test';
+
+export async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+}
+
+/** Fills the sign-in form (Remember me checked when `remember`); the caller presses Login. */
+export async function fillSignIn(page: Page, account: { email: string; password: string }, remember: boolean) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (remember) await page.getByLabel('Remember me').check();
+}
+
+/** What the page keeps of a session, in both storages. */
+export async function stored(page: Page) {
+  return page.evaluate(() => ({
+    local: { token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') },
+    session: { token: sessionStorage.getItem('auth_token'), user: sessionStorage.getItem('user') },
+  }));
+}
+
+export const NOTHING_STORED = { local: { token: null, user: null }, session: { token: null, user: null } };
+
+export const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Reset code' }).getByRole('textbox');
+
+/** Types a five-digit code from the first box (each box selects its digit on focus, so typing replaces). */
+export async function typeCode(page: Page, code: string) {
+  await codeBoxes(page).first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+}
+
+/** Step 1 of the reset: asks for a code for `email`, and lands on the code step. */
+export async function requestCode(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+}
