@@ -25,7 +25,6 @@ function findBinDir() {
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
 }
 
-
 export async function startCluster({ log = console.log } = {}) {
   const bin = findBinDir();
   if (bin === null) return null;
