@@ -1,4 +1,4 @@
-import { requestCode, typeCode } from '../../mf-auth/e2e/steps';
+import { enterCode, requestCode } from '../../mf-auth/e2e/steps';
 import { useOwnClientAddress } from '../support/client-address';
 import { expect, test } from '../support/fixtures';
 import { mailCount, nextResetCode } from '../support/outbox';
@@ -41,12 +41,12 @@ test('resets a password in four steps with the mailed code, then signs in with t
   // The code from the mail; a wrong one is refused by the server.
   const code = await nextResetCode(email, mailsBefore);
   const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
-  await typeCode(page, wrong);
+  await enterCode(page, wrong);
   await expect(
     page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
   ).toBeVisible();
   await saveScreenshot('reset-2-wrong-code');
-  await typeCode(page, code);
+  await enterCode(page, code);
   await expect(toastWith(page, 'Code verified successfully!')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Password Reset', level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@
 import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
 import type { Locator, Page } from '@playwright/test';
 import createMockApi, { SAMPLE_ACCOUNTS, SAMPLE_REJECTION_REASON, SAMPLE_RESET_CODE } from '../src/mocks/api';
-import { codeBoxes, fillSignIn, NOTHING_STORED, openLogin, requestCode, stored } from './steps';
+import { codeBoxes, fillSignIn, NOTHING_STORED, openLogin, pasteInto, requestCode, stored } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -128,15 +128,6 @@ test.describe('the login page', () => {
 
 async function boxValues(boxes: Locator): Promise<string[]> {
   return boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-}
-
-/** A real paste event, carrying `text` as the clipboard's content. */
-async function pasteInto(box: Locator, text: string) {
-  await box.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 test.describe('the password reset', () => {

@@ -1,7 +1,7 @@
 // The sign-in and reset pages' steps, shared by this remote's suite (against its mock API) and the composed suite
 // (against the real server): the same clicks and keys, whichever answers.
 import { toastWith } from '@oja/harness/e2e';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function openLogin(page: Page) {
   await page.goto('/login');
@@ -27,10 +27,21 @@ export const NOTHING_STORED = { local: { token: null, user: null }, session: { t
 
 export const codeBoxes = (page: Page) => page.getByRole('group', { name: 'Reset code' }).getByRole('textbox');
 
-/** Types a five-digit code from the first box (each box selects its digit on focus, so typing replaces). */
-export async function typeCode(page: Page, code: string) {
-  await codeBoxes(page).first().click();
-  await page.keyboard.type(code);
+/** A real paste event, carrying `text` as the clipboard's content. */
+export async function pasteInto(box: Locator, text: string) {
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/**
+ * Enters a five-digit code, as a paste into the first box (which fills all five whatever they held), and presses
+ * Verify Code.
+ */
+export async function enterCode(page: Page, code: string) {
+  await pasteInto(codeBoxes(page).first(), code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
 }
 
