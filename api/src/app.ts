@@ -19,6 +19,7 @@ import { access } from './http/access';
 import { failure } from './http/envelope';
 import { errorHandler, toErrorAnswer } from './http/errors';
 import { type LoggingOptions, loggerOptions, requestId } from './http/logging';
+import { PRINCIPAL_CACHE_MS } from './http/principal-cache';
 import { routesOf } from './http/route';
 import { validatorCompiler } from './http/schema';
 import {
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   /** Prefix of file URLs: an absolute origin, or '' for root-relative URLs (same origin). */
   fileUrlBase?: string;
   tokenTtlDays?: number;
+  /** How long an instance may answer who a token belongs to from memory (0: never); see http/principal-cache.ts. */
+  principalCacheMs?: number;
   rateLimits?: Partial<RateLimits>;
   /** Where rate limits count; the process's memory by default (one API instance). */
   counters?: CounterStore;
@@ -247,7 +250,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // After helmet and CORS: a refused request (401/403) still gets the security and CORS headers.
-  await app.register(access, { tokens: repos.tokens, publicPrefixes: [DOCS_PREFIX] });
+  await app.register(access, {
+    tokens: repos.tokens,
+    publicPrefixes: [DOCS_PREFIX],
+    principalCacheMs: options.principalCacheMs ?? PRINCIPAL_CACHE_MS,
+  });
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {

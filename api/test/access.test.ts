@@ -54,6 +54,7 @@ const principal = (
 ): Principal => ({
   tokenId: 1,
   scope,
+  expiresAt: new Date(Date.now() + 60_000),
   uploadMerchantId: scope === 'upload' ? 7 : null,
   user: user(userType),
   merchant: status === null ? null : merchant(status),

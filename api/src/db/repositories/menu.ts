@@ -62,6 +62,11 @@ export function menuRepository(db: Database) {
         and(eq(categories.id, products.categoryId), eq(categories.merchantId, products.merchantId)),
       );
 
+  // The whole menu is read on every visit of the menu page: prepared once, like the token lookup (no SQL rebuilt,
+  // and PostgreSQL keeps the plan per connection).
+  let allProductsQuery: PreparedList | undefined;
+  type PreparedList = ReturnType<ReturnType<typeof productsWithCategory>['prepare']>;
+
   return {
     async createCategory(
       merchantId: number,
@@ -170,6 +175,13 @@ export function menuRepository(db: Database) {
     },
 
     async listProductsWithCategory(merchantId: number, categoryId?: number): Promise<ProductWithCategory[]> {
+      if (categoryId === undefined) {
+        allProductsQuery ??= productsWithCategory()
+          .where(eq(products.merchantId, sql.placeholder('merchantId')))
+          .orderBy(asc(products.id))
+          .prepare('menu_all_products');
+        return allProductsQuery.execute({ merchantId });
+      }
       const conditions = [eq(products.merchantId, merchantId)];
       if (categoryId !== undefined) conditions.push(eq(products.categoryId, categoryId));
       return productsWithCategory()

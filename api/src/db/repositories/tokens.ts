@@ -7,6 +7,7 @@ import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRo
 export interface Principal {
   tokenId: number;
   scope: TokenScope;
+  expiresAt: Date;
   /** For an upload token: the only merchant whose files it may upload. */
   uploadMerchantId: number | null;
   user: UserRow;
@@ -79,6 +80,7 @@ export function tokensRepository(db: Database) {
       return {
         tokenId: token.id,
         scope: token.scope,
+        expiresAt: token.expiresAt,
         uploadMerchantId: token.merchantId,
         user: row.user,
         merchant: row.merchant,
