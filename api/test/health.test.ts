@@ -39,6 +39,9 @@ describe('GET /api/health', () => {
       const res = await other.app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(res.statusCode, 503);
       assert.deepEqual(res.json(), { success: false, message: 'The database is not reachable.' });
+      const live = await other.app.inject({ method: 'GET', url: '/api/health/live' });
+      assert.equal(live.statusCode, 200, 'liveness does not depend on the database');
+      assert.equal(live.json().data.status, 'ok');
     } finally {
       await other.close();
     }

@@ -15,6 +15,7 @@ const html = { accept: 'text/html' };
 const CORE_ROWS: MatrixRow[] = [
   // Operations
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/health/live', expect: everyone(200) },
 
   // Auth
   {

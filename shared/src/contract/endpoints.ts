@@ -109,6 +109,7 @@ const nothing = v.null();
 const publicKey = v.object({ public_key: v.nullable(v.string()) });
 const mapsKey = v.object({ api_key: v.nullable(v.string()) });
 const health = v.object({ status: v.string(), database: v.string(), uptime_seconds: v.number() });
+const liveness = v.object({ status: v.string(), uptime_seconds: v.number() });
 const logo = v.object({ logo: v.pipe(v.string(), v.description('Public URL of the logo')) });
 const registration = {
   method: 'POST',
@@ -120,6 +121,8 @@ const registration = {
 export const endpoints = {
   health: {
     check: endpoint({ method: 'GET', path: '/health', response: health }),
+    /** The process answers: what a liveness probe asks (it touches neither the database nor Redis). */
+    live: endpoint({ method: 'GET', path: '/health/live', response: liveness }),
   },
   auth: {
     login: endpoint({ method: 'POST', path: '/auth/login', body: loginSchema, response: loginResultModel }),

@@ -1,5 +1,6 @@
-// `GET /api/health`: 200 when the database and the counters answer, 503 when one does not (for load balancers and
-// monitors).
+// `GET /api/health`: 200 when the database and the counters answer, 503 when one does not (readiness: what a load
+// balancer asks before sending traffic). `GET /api/health/live`: 200 while the process answers at all (liveness:
+// restarting an instance because its database is down would not bring the database back).
 import { endpoints } from '@oja/shared/contract';
 import { failure, success } from '../../http/envelope';
 import type { ApiModule } from '../module';
@@ -27,6 +28,12 @@ export const healthModule: ApiModule = {
         }
         return success('OK', health.status());
       },
+    });
+    route(endpoints.health.live, {
+      access: 'public',
+      summary: 'The process answers (liveness)',
+      logLevel: ctx.log.level === 'silent' ? 'silent' : 'warn',
+      handler: async () => success('OK', health.live()),
     });
   },
 };

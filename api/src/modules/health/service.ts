@@ -24,8 +24,11 @@ export function healthService(ctx: AppContext) {
       { what: 'database', ping: () => withTimeout(ctx.database.ping(), 'database ping timed out') },
       { what: 'counter store', ping: () => withTimeout(ctx.limiter.store.ping(), 'counter store ping timed out') },
     ],
+    live() {
+      return { status: 'ok', uptime_seconds: Math.round(process.uptime()) };
+    },
     status() {
-      return { status: 'ok', database: ctx.database.kind, uptime_seconds: Math.round(process.uptime()) };
+      return { ...this.live(), database: ctx.database.kind };
     },
   };
 }
