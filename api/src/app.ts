@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_RULES } from '@oja/shared/validation';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { AppContext } from './context';
+import type { AppCaches, AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories/index';
 import { AppError } from './errors';
@@ -19,7 +19,7 @@ import { access } from './http/access';
 import { failure } from './http/envelope';
 import { errorHandler, toErrorAnswer } from './http/errors';
 import { type LoggingOptions, loggerOptions, requestId } from './http/logging';
-import { PRINCIPAL_CACHE_MS } from './http/principal-cache';
+import { createReadCache, PRINCIPAL_CACHE_MS } from './http/read-cache';
 import { routesOf } from './http/route';
 import { validatorCompiler } from './http/schema';
 import {
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   /** Prefix of file URLs: an absolute origin, or '' for root-relative URLs (same origin). */
   fileUrlBase?: string;
   tokenTtlDays?: number;
-  /** How long an instance may answer who a token belongs to from memory (0: never); see http/principal-cache.ts. */
+  /** How long an instance may answer who a token belongs to from memory (0: never); see http/read-cache.ts. */
   principalCacheMs?: number;
   rateLimits?: Partial<RateLimits>;
   /** Where rate limits count; the process's memory by default (one API instance). */
@@ -80,6 +80,8 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api';
+/** Requests that change nothing: every other one empties the caches. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const DOCS_PREFIX = '/api/docs';
 
 /**
@@ -161,6 +163,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('backgroundTasks', tasks);
   const repos = createRepositories(options.database.db);
   const signedUrls = deriveKey(options.secret, 'signed-urls');
+  const caches: AppCaches = {
+    principals: createReadCache({
+      ttlMs: options.principalCacheMs ?? PRINCIPAL_CACHE_MS,
+      expiresAt: (principal) => principal.expiresAt.getTime(),
+    }),
+    menus: createReadCache({ ttlMs: options.database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 0 }),
+  };
+  // Whatever a request that can write changed (a logout, a new password, a review decision, a dish), this instance
+  // stops answering it from memory before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) for (const cache of Object.values(caches)) cache.clear();
+  });
   const ctx: AppContext = {
     database: options.database,
     repos,
@@ -169,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     tasks,
     urls: createFileUrls(options.fileUrlBase ?? '', signedUrls),
+    caches,
     keys: { signedUrls, resetCodes: deriveKey(options.secret, 'reset-codes') },
     limiter: new Limiter(options.counters ?? new MemoryCounterStore()),
     providers: options.providers ?? createProviders(),
@@ -253,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(access, {
     tokens: repos.tokens,
     publicPrefixes: [DOCS_PREFIX],
-    principalCacheMs: options.principalCacheMs ?? PRINCIPAL_CACHE_MS,
+    principals: caches.principals,
   });
   await app.register(multipart, {
     throwFileSizeLimit: true,

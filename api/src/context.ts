@@ -1,10 +1,14 @@
 // What modules receive: the services built once in buildApp, nothing global.
+
+import type { Product } from '@oja/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import type { Repositories } from './db/repositories/index';
+import type { Principal } from './db/repositories/tokens';
 import type { FileLifecycle } from './files/lifecycle';
 import type { FileStorage } from './files/storage';
 import type { FileUrls } from './files/urls';
+import type { ReadCache } from './http/read-cache';
 import type { DocumentCaps, Limiter, RateLimits } from './limits/index';
 import type { Mailer } from './mail/mailer';
 import type { Providers } from './providers/index';
@@ -21,6 +25,17 @@ export interface AppSettings {
   documentCaps: DocumentCaps;
 }
 
+/** Every cache of the API (http/read-cache.ts): the app empties them all on each write request. */
+export interface AppCaches {
+  /** Who a token belongs to, for half a second on any database. */
+  principals: ReadCache<string, Principal>;
+  /**
+   * A merchant's whole menu (its products with their categories). Kept until the next write on the embedded
+   * database, whose only writer is this process; not kept on PostgreSQL, where other instances write too.
+   */
+  menus: ReadCache<number, Product[]>;
+}
+
 export interface AppContext {
   database: DatabaseHandle;
   repos: Repositories;
@@ -30,6 +45,7 @@ export interface AppContext {
   mailer: Mailer;
   tasks: BackgroundTasks;
   urls: FileUrls;
+  caches: AppCaches;
   keys: { signedUrls: Buffer; resetCodes: Buffer };
   limiter: Limiter;
   providers: Providers;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { Product } from '@oja/shared/contract';
 import sharp from 'sharp';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
@@ -14,7 +15,7 @@ let actors: Actors;
 let owner: { authorization: string };
 let other: { authorization: string };
 let rice: { id: number; uuid: string };
-let soups: { id: number };
+let soups: { id: number; uuid: string };
 let othersCategory: { id: number };
 
 async function png(colour = '#F5A524'): Promise<Buffer> {
@@ -208,6 +209,37 @@ describe('reading products', () => {
     assert.ok(rows.every((row: { category: { name: string }; price: string }) => typeof row.price === 'string'));
     const theirs = await t.app.inject({ method: 'GET', url: '/api/products', headers: other });
     assert.ok(!theirs.json().data.some((row: { id: number }) => row.id === mine.id));
+  });
+
+  it('GET /api/products follows every change made through the API at once (the menu cache is emptied by writes)', async () => {
+    const names = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/products', headers: owner })).json().data as Product[]).map(
+        (row) => `${row.name} (${row.category?.name})`,
+      );
+    const before = await names();
+    const created: Product = (await createProduct(item({ name: 'Cache Stew', category_id: soups.id }))).json().data;
+    assert.deepEqual(await names(), [...before, 'Cache Stew (Soups)']);
+    const updated = await send(`/api/products/${created.uuid}`, item({ name: 'Cache Stew II', category_id: soups.id }));
+    assert.equal(updated.statusCode, 200, updated.body);
+    assert.ok((await names()).includes('Cache Stew II (Soups)'));
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: `/api/categories/${soups.uuid}`,
+      headers: owner,
+      payload: { name: 'Soups and Stews' },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.ok((await names()).includes('Cache Stew II (Soups and Stews)'));
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: owner });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.ok(!(await names()).some((name) => name.startsWith('Cache Stew')));
+    const renamedBack = await t.app.inject({
+      method: 'POST',
+      url: `/api/categories/${soups.uuid}`,
+      headers: owner,
+      payload: { name: 'Soups' },
+    });
+    assert.equal(renamedBack.statusCode, 200, renamedBack.body);
   });
 
   it('GET /api/products/:id: the owner gets it, anyone else or a bad id 404', async () => {

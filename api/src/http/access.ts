@@ -7,9 +7,7 @@ import fp from 'fastify-plugin';
 import type { Principal, TokensRepository } from '../db/repositories/tokens';
 import type { MerchantRow, UserRow } from '../db/schema';
 import { AppError, MESSAGES } from '../errors';
-import { createPrincipalCache } from './principal-cache';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import type { ReadCache } from './read-cache';
 
 export const ACCESS_LEVELS = ['public', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
 /**
@@ -94,8 +92,8 @@ export interface RouteAccess {
 
 export interface AccessOptions {
   tokens: TokensRepository;
-  /** How long a token's owner is remembered between lookups; 0 looks every token up each time. */
-  principalCacheMs: number;
+  /** Who a token belongs to, remembered for a moment (the app empties it on every write). */
+  principals: ReadCache<string, Principal>;
   /** Routes registered by third-party plugins under these prefixes are public (the API documentation). */
   publicPrefixes: string[];
 }
@@ -120,7 +118,6 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions): Promi
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', () => table);
   app.decorateRequest('principal', null);
-  const principals = createPrincipalCache({ ttlMs: options.principalCacheMs });
 
   app.addHook('onRoute', (route) => {
     const access = levelOf(route, options.publicPrefixes);
@@ -147,17 +144,11 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions): Promi
     const token = bearerToken(request);
     if (token === null) throw new AppError('unauthenticated', DENIED.missingToken);
     const tokenHash = hashToken(token);
-    const principal = await principals.find(tokenHash, () => options.tokens.findActive(tokenHash, new Date()));
+    const principal = await options.principals.find(tokenHash, () => options.tokens.findActive(tokenHash, new Date()));
     if (principal === null) throw new AppError('unauthenticated', DENIED.invalidToken);
     const denied = decideAccess(level, principal);
     if (denied !== null) throw denied;
     request.principal = principal;
-  });
-
-  // Whatever a request that can write changed (a logout, a new password, a merchant's status), this instance stops
-  // answering from memory before the answer leaves; other instances' entries run out within principalCacheMs.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) principals.clear();
   });
 }
 

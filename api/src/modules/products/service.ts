@@ -49,7 +49,11 @@ export function productsService(ctx: AppContext) {
 
   return {
     async list(principal: Principal): Promise<Product[]> {
-      return present(await menu.listProductsWithCategory(own(principal)));
+      const merchantId = own(principal);
+      const products = await ctx.caches.menus.find(merchantId, async () =>
+        present(await menu.listProductsWithCategory(merchantId)),
+      );
+      return products ?? [];
     },
 
     async filtered(principal: Principal, query: ProductQueryParams): Promise<Page<Product>> {

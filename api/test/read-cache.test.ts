@@ -1,8 +1,9 @@
-// The principal cache: what it may answer from memory, for how long, and what it must never keep.
+// The read cache behind the principal and menu caches: what it may answer from memory, for how long, and what it
+// must never keep.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Principal } from '../src/db/repositories/tokens';
-import { createPrincipalCache } from '../src/http/principal-cache';
+import { createReadCache } from '../src/http/read-cache';
 
 function principalOf(tokenId: number, expiresAt = new Date(10_000_000)): Principal {
   return { tokenId, scope: 'full', expiresAt, uploadMerchantId: null, user: {} as Principal['user'], merchant: null };
@@ -13,8 +14,9 @@ function setup(options: { ttlMs?: number; maxEntries?: number; found?: Principal
   let time = 1_000;
   let lookups = 0;
   let found = options.found === undefined ? principalOf(1) : options.found;
-  const cache = createPrincipalCache({
+  const cache = createReadCache<string, Principal>({
     ttlMs: options.ttlMs ?? 500,
+    expiresAt: (principal) => principal.expiresAt.getTime(),
     maxEntries: options.maxEntries,
     now: () => time,
   });
@@ -36,7 +38,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number; found?: Principal
   };
 }
 
-describe('principal cache', () => {
+describe('read cache', () => {
   it('answers a second lookup of the same token from memory', async () => {
     const t = setup();
     assert.equal((await t.find())?.tokenId, 1);
@@ -110,6 +112,17 @@ describe('principal cache', () => {
     assert.equal(t.lookups(), 3);
     await t.find('a');
     assert.equal(t.lookups(), 4);
+  });
+
+  it('keeps an entry until the next clear when its time to live is Infinity (a database only this process writes)', async () => {
+    const t = setup({ ttlMs: Number.POSITIVE_INFINITY, found: principalOf(1, new Date(8.64e15)) });
+    await t.find();
+    t.advance(365 * 24 * 3_600_000);
+    await t.find();
+    assert.equal(t.lookups(), 1);
+    t.cache.clear();
+    await t.find();
+    assert.equal(t.lookups(), 2);
   });
 
   it('looks every token up each time when its time to live is 0', async () => {
