@@ -11,8 +11,8 @@ import {
   invalid,
   MOCK_USERS,
   type MockRequest,
-  mockTokenOf,
   ok,
+  refusalUnless,
 } from '@oja/harness/mock-api';
 import type { AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
 import { bulkApproveSchema, merchantListQuerySchema, rejectMerchantSchema, validate } from '@oja/shared/validation';
@@ -47,9 +47,8 @@ function sampleMerchant(id: number, name: string, status: Merchant['verification
 }
 
 /** The signed-in admin, or the API's refusal of anyone else. */
-function refusal({ token }: MockRequest) {
-  if (token === null) return fail(401, API_MESSAGES[401] ?? '');
-  return token === mockTokenOf(MOCK_USERS.admin) ? null : fail(403, API_MESSAGES[403] ?? '');
+function refusal(request: MockRequest) {
+  return refusalUnless(request, MOCK_USERS.admin);
 }
 
 export default defineMockApi(() => {
