@@ -1,12 +1,13 @@
-// The dashboards alone, in their harness (they call no API; the mock API is the harness's own, for the demo
-// accounts): the merchant's sections and placeholder figures, both charts drawn at a real size behind text
+// The dashboards alone, in their harness, their two calls answered by this remote's mock API as the API answers
+// them: the real figures beside the samples, every placeholder card and chart marked "Sample", the merchant's
+// sections and placeholder figures, both charts drawn at a real size behind text
 // alternatives, the sales readout, the reviews strip (buttons, keys, touch), the admin's welcome and cards, and axe
 // scans. Loading the charts into reserved space, following the shell's folding sidebar, and the screenshots need
 // the composed site and stay in its suite.
 
 import { mockTest, seriousViolations, startSignedIn } from '@oja/harness/e2e';
 import { MOCK_USERS } from '@oja/harness/mock-api';
-import createMockApi from '../src/mocks/api';
+import createMockApi, { MOCK_MENU_FIGURES } from '../src/mocks/api';
 import { box, chart, expectChartFillsFrame } from './steps';
 
 const test = mockTest(createMockApi);
@@ -15,6 +16,27 @@ const { expect } = test;
 test.describe('the merchant dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await startSignedIn(page, 'merchant');
+  });
+
+  test("shows the merchant's real figures unmarked, and marks every placeholder card and chart Sample", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    const real = page.getByRole('region', { name: 'Your business' });
+    await expect(real.getByRole('article')).toHaveText([
+      /Application\s*Approved/,
+      new RegExp(`Categories\\s*${MOCK_MENU_FIGURES.categories}`),
+      new RegExp(`Products\\s*${MOCK_MENU_FIGURES.products}`),
+      new RegExp(`Out of stock\\s*${MOCK_MENU_FIGURES.out_of_stock}`),
+    ]);
+    await expect(real.getByText('Sample')).toHaveCount(0);
+    const samples = page.getByRole('region', { name: 'Orders and revenue' }).getByRole('article');
+    await expect(samples).toHaveCount(4);
+    for (const card of await samples.all()) await expect(card.getByText('Sample', { exact: true })).toBeVisible();
+    for (const name of ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'])
+      await expect(page.getByRole('region', { name }).getByText('Sample', { exact: true }).first()).toBeVisible();
+    // The first-run checklist is for a menu with no item; this one has items.
+    await expect(page.getByRole('region', { name: 'Get your shop ready' })).toHaveCount(0);
   });
 
   test("shows the spec's sections and placeholder figures", async ({ page }) => {
@@ -170,6 +192,22 @@ test.describe('the admin dashboard', () => {
     await expect(page.locator('[data-chart-frame]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to Merchants Mgt' }).click();
     await expect(page).toHaveURL('/dashboard/merchants');
+  });
+
+  test('shows the real review figures unmarked beside the sample cards', async ({ page }) => {
+    await startSignedIn(page, 'admin');
+    await page.goto('/dashboard');
+    const real = page.getByRole('region', { name: 'Merchant reviews' });
+    await expect(real.getByRole('article')).toHaveText([
+      /Awaiting review\s*3/,
+      /Approved merchants\s*1/,
+      /Rejected\s*1/,
+      /Decisions, last 7 days\s*2/,
+    ]);
+    await expect(real.getByText('The oldest request has waited 3 days.', { exact: false })).toBeVisible();
+    await expect(real.getByText('Sample')).toHaveCount(0);
+    const samples = page.getByRole('region', { name: 'Platform activity' }).getByRole('article');
+    for (const card of await samples.all()) await expect(card.getByText('Sample', { exact: true })).toBeVisible();
   });
 
   test('passes an axe scan', async ({ page }) => {
