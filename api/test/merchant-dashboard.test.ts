@@ -7,13 +7,14 @@ import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
 import { multipart } from './support/multipart';
 
+// One application for the file, with the test actors (an approved merchant with an empty menu among them).
+const setup: Promise<{ t: TestApp; actors: Actors }> = createTestApp().then(async (t) => ({
+  t,
+  actors: await createActors(t.repos),
+}));
 let t: TestApp;
 let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+before(async () => ({ t, actors } = await setup));
 after(() => t.close());
 
 async function dashboardOf(token: string) {

@@ -8,7 +8,7 @@
 import { mockTest, seriousViolations, startSignedIn } from '@oja/harness/e2e';
 import { MOCK_USERS } from '@oja/harness/mock-api';
 import createMockApi, { MOCK_MENU_FIGURES } from '../src/mocks/api';
-import { box, chart, expectChartFillsFrame } from './steps';
+import { box, chart, expectBusinessFiguresBesideSamples, expectChartFillsFrame } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -22,21 +22,7 @@ test.describe('the merchant dashboard', () => {
     page,
   }) => {
     await page.goto('/dashboard');
-    const real = page.getByRole('region', { name: 'Your business' });
-    await expect(real.getByRole('article')).toHaveText([
-      /Application\s*Approved/,
-      new RegExp(`Categories\\s*${MOCK_MENU_FIGURES.categories}`),
-      new RegExp(`Products\\s*${MOCK_MENU_FIGURES.products}`),
-      new RegExp(`Out of stock\\s*${MOCK_MENU_FIGURES.out_of_stock}`),
-    ]);
-    await expect(real.getByText('Sample')).toHaveCount(0);
-    const samples = page.getByRole('region', { name: 'Orders and revenue' }).getByRole('article');
-    await expect(samples).toHaveCount(4);
-    for (const card of await samples.all()) await expect(card.getByText('Sample', { exact: true })).toBeVisible();
-    for (const name of ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'])
-      await expect(page.getByRole('region', { name }).getByText('Sample', { exact: true }).first()).toBeVisible();
-    // The first-run checklist is for a menu with no item; this one has items.
-    await expect(page.getByRole('region', { name: 'Get your shop ready' })).toHaveCount(0);
+    await expectBusinessFiguresBesideSamples(page, MOCK_MENU_FIGURES);
   });
 
   test("shows the spec's sections and placeholder figures", async ({ page }) => {

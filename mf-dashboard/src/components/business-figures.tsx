@@ -15,10 +15,20 @@ const STATUS_LABELS: Record<MerchantDashboard['verification_status'], string> = 
   rejected: 'Not approved',
 };
 
+function StatusWords({ children }: { children: string }) {
+  const theme = useOjaTheme();
+  return <span css={css({ fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.snug })}>{children}</span>;
+}
+
 export function businessFigures(figures: MerchantDashboard | undefined): GridFigure[] {
   const value = <T,>(pick: (data: MerchantDashboard) => T) => (figures ? pick(figures) : ('loading' as const));
   return [
-    { label: 'Application', value: value((data) => STATUS_LABELS[data.verification_status]), icon: 'status' },
+    {
+      label: 'Application',
+      // Words, not a number: a size that fits the card beside its icon.
+      value: value((data) => <StatusWords>{STATUS_LABELS[data.verification_status]}</StatusWords>),
+      icon: 'status',
+    },
     { label: 'Categories', value: value((data) => data.categories), icon: 'categories' },
     { label: 'Products', value: value((data) => data.products), icon: 'packages' },
     { label: 'Out of stock', value: value((data) => data.out_of_stock), icon: 'stock' },

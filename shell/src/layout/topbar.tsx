@@ -69,10 +69,10 @@ export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
         position: 'sticky',
         top: 0,
         zIndex: theme.zIndices.sticky,
-        // From 768 px one row; the search gives way before the greeting does, so the greeting keeps to one or two
-        // lines beside a 240 px sidebar (800 px wide).
+        // From 768 px one row. Below 1024 px greeting and search share the room (the search never under 140 px),
+        // so beside a 240 px sidebar (800 px wide) the greeting keeps to one line, two for a long name.
         [theme.media.md]: {
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(160px, 240px) auto',
+          gridTemplateColumns: 'minmax(0, 1.2fr) minmax(140px, 1fr) auto',
           gridTemplateAreas: '"greet search actions"',
           gap: theme.space[4],
           padding: `${theme.space[4]} ${theme.space[6]}`,
@@ -103,7 +103,8 @@ export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
           ...theme.text.label,
           fontSize: theme.fontSizes.md,
           color: theme.colors.text,
-          [theme.media.md]: { ...theme.text.h3, fontSize: theme.fontSizes.xl },
+          [theme.media.md]: theme.text.h3,
+          [theme.media.lg]: { fontSize: theme.fontSizes.xl },
         })}
       >
         {greeting(name)}
