@@ -78,6 +78,8 @@ test.describe('the merchant dashboard', () => {
     await expect(readout).toHaveText('Point at or tap a day to see its sales.');
     // Saturday is the sixth of seven points across the grid (56 px left, 12 px right of the canvas); its height
     // depends on the axis echarts picks, so the pointer sweeps down that column until the point answers.
+    // Below the real figures the chart may start under the fold: the pointer can only reach what is on screen.
+    await chart(page, 'sales-analytics').frame.scrollIntoViewIfNeeded();
     const canvas = await box(chart(page, 'sales-analytics').canvas);
     const x = canvas.x + 56 + ((canvas.width - 68) * 5) / 6;
     await expect(async () => {

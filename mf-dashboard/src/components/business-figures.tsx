@@ -6,6 +6,7 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { atRoomy } from './layout';
 import { SectionTitle } from './section-title';
 import { type GridFigure, StatGrid } from './stat-grid';
 
@@ -17,7 +18,18 @@ const STATUS_LABELS: Record<MerchantDashboard['verification_status'], string> = 
 
 function StatusWords({ children }: { children: string }) {
   const theme = useOjaTheme();
-  return <span css={css({ fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.snug })}>{children}</span>;
+  // Two cards a row on a phone leave a word about 85 px beside the icon.
+  return (
+    <span
+      css={css({
+        fontSize: theme.fontSizes.md,
+        lineHeight: theme.lineHeights.snug,
+        [atRoomy]: { fontSize: theme.fontSizes.xl },
+      })}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function businessFigures(figures: MerchantDashboard | undefined): GridFigure[] {
