@@ -477,6 +477,18 @@ describe('GET /admin/merchants/stats/review', () => {
     assert.equal(typeof stats.average_review_hours, 'number');
     assert.ok((stats.average_review_hours ?? -1) >= 0);
   });
+
+  it('says when the oldest request still waiting was made, and moves on once it is decided', async () => {
+    const longAgo = new Date('2020-03-04T05:06:07.000Z');
+    const { merchant } = await pendingMerchant('Waiting Longest Foods', longAgo);
+    const waiting = (await get<ReviewStats>('/api/admin/merchants/stats/review')).body.data;
+    assert.equal(waiting.oldest_pending_at, longAgo.toISOString());
+    await post(`/api/admin/merchants/${merchant.id}/approve`, {});
+    const after = (await get<ReviewStats>('/api/admin/merchants/stats/review')).body.data;
+    assert.notEqual(after.oldest_pending_at, longAgo.toISOString());
+    if (after.pending === 0) assert.equal(after.oldest_pending_at, null);
+    else assert.ok(Date.parse(after.oldest_pending_at ?? '') > longAgo.getTime());
+  });
 });
 
 describe('GET /admin/activity-log', () => {

@@ -1,5 +1,6 @@
 // The dashboard chrome (docs/product/screens.md, "Dashboard chrome").
 
+import type { Page } from '@playwright/test';
 import { dashboardMenu } from '../support/dashboard';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -58,10 +59,13 @@ test('an admin sees the admin menu and the fixed notification badges', async ({
 test('the search box opens the page whose name matches', async ({ page, context, sessionOf }) => {
   await useStoredSession(context, await sessionOf('admin'));
   await page.goto('/dashboard');
+  // On a phone the search is navigation, in the menu drawer.
+  await dashboardMenu(page);
   const search = page.getByLabel('Search pages');
   await search.fill('merchants');
   await search.press('Enter');
   await expect(page).toHaveURL('/dashboard/merchants');
+  await dashboardMenu(page);
   await search.fill('payroll');
   await search.press('Enter');
   await expect(toastWith(page, 'No page matches "payroll".')).toBeVisible();
@@ -116,5 +120,56 @@ test.describe('under 768 px', () => {
     await nav.getByRole('link', { name: 'Product Mgt' }).click();
     await expect(page).toHaveURL('/dashboard/menu');
     await expect(nav).toBeHidden();
+  });
+});
+
+/** Every label of the open menu shows in full: none is cut short with an ellipsis. */
+async function expectMenuLabelsWhole(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav).toBeVisible();
+  const cut = await nav.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('a, button, a *, button *')]
+      .filter((item) => item.scrollWidth > item.clientWidth + 1)
+      .map((item) => item.textContent),
+  );
+  expect(cut).toEqual([]);
+  await expect(nav.getByRole('button', { name: /Customer Support/ })).toContainText('Customer Support');
+}
+
+test('the top bar keeps to 96 px on a phone, and no menu label is cut', async ({ page, context, sessionOf }) => {
+  await useStoredSession(context, await sessionOf('merchant'));
+  await page.goto('/dashboard/menu');
+  const bar = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Notifications, 3 new' }) });
+  await expect(bar).toBeVisible();
+  const height = (await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  expect(height).toBeLessThanOrEqual(96);
+  await expect(page.getByText(/^Good (morning|afternoon|evening), Nkechi$/)).toBeVisible();
+  // Still sticky: what the page scrolls under it stays clear of it, and it stays where it is.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  expect((await bar.boundingBox())?.y).toBe(0);
+  await dashboardMenu(page);
+  await expectMenuLabelsWhole(page);
+});
+
+test.describe('at 800 px @desktop-only', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the greeting keeps to one line or two, and no menu label is cut', async ({
+    page,
+    context,
+    sessionOf,
+    saveScreenshot,
+  }) => {
+    await useStoredSession(context, await sessionOf('merchant'));
+    await page.goto('/dashboard');
+    const greeting = page.getByText(/^Good (morning|afternoon|evening), Nkechi$/);
+    await expect(greeting).toBeVisible();
+    const lines = await greeting.evaluate((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    await expectMenuLabelsWhole(page);
+    await saveScreenshot('dashboard-chrome-800');
   });
 });

@@ -4,7 +4,7 @@
 // server does besides (the emails, the signed documents, the merchant seeing the decision) is the composed suite's.
 import { mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
-import createMockApi from '../src/mocks/api';
+import createMockApi, { createLongQueueMockApi } from '../src/mocks/api';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -205,4 +205,81 @@ test('a merchant sees the static data and no real merchant, and no admin call is
   await expect(page.getByText('Failed to fetch merchants.')).toBeVisible();
   await expect(page.getByText('Sample Pending Store')).toHaveCount(0);
   expect(mockApi.calls.filter((call) => call.includes('/admin/'))).toEqual([]);
+});
+
+// A queue longer than the window: fifteen pending requests.
+const longQueueTest = mockTest(createLongQueueMockApi);
+
+longQueueTest.describe('a long queue', () => {
+  longQueueTest.beforeEach(async ({ page }) => {
+    await startSignedIn(page, 'admin');
+  });
+
+  longQueueTest(
+    'the bulk-approve bar stays in view while rows are selected, wherever the list is scrolled',
+    async ({ page }) => {
+      await page.goto(REQUESTS);
+      const last = page.getByRole('checkbox', { name: 'Select Sample Queue Shop 12' });
+      await expect(last).toBeAttached();
+      const bar = page.getByTestId('bulk-bar');
+      await expect(bar).toHaveCount(0);
+      await page.getByRole('checkbox', { name: 'Select Sample Pending Store' }).check();
+      // At the top of the list: the bar, which follows the list's last row, holds at the foot of the window.
+      await expect(bar).toBeInViewport();
+      await expect(bar.getByRole('button', { name: 'Approve selected (1)' })).toBeInViewport();
+      await last.scrollIntoViewIfNeeded();
+      await last.check();
+      await expect(bar.getByRole('button', { name: 'Approve selected (2)' })).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(bar.getByRole('button', { name: 'Approve selected (2)' })).toBeInViewport();
+      // The bar never hides the row above it: the last row can still be scrolled clear of it.
+      await last.scrollIntoViewIfNeeded();
+      const barBox = await bar.boundingBox();
+      const rowBox = await page.getByRole('button', { name: /^Sample Queue Shop 12/ }).boundingBox();
+      expect(barBox && rowBox && rowBox.y + rowBox.height <= barBox.y + 1).toBe(true);
+    },
+  );
+
+  longQueueTest('the details stay in view while the list scrolls @desktop-only', async ({ page }) => {
+    await page.goto(`${REQUESTS}/2`);
+    await expect(page.getByRole('heading', { name: 'Sample Pending Store', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: /^Sample Queue Shop 12/ }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(page.getByRole('heading', { name: 'Sample Pending Store', level: 2 })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport();
+  });
+
+  longQueueTest(
+    'after a decision the next request is shown and announced, and the list keeps its scroll',
+    async ({ page, isMobile }) => {
+      await page.goto(REQUESTS);
+      const row = page.getByRole('button', { name: /^Sample Queue Shop 10/ });
+      await row.scrollIntoViewIfNeeded();
+      await row.click();
+      await expect(page.getByRole('heading', { name: 'Sample Queue Shop 10', level: 2 })).toBeVisible();
+      // Two panes: choosing a row far down the list leaves the list where it was.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      if (!isMobile) expect(scrolled).toBeGreaterThan(200);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm Approval' })
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click();
+      await expect(toastWith(page, 'Merchant approved successfully!')).toBeVisible();
+      // The spec's rule: the first pending request is shown next...
+      await expect(page).toHaveURL(/\/requests\/2$/);
+      await expect(page.getByRole('heading', { name: 'Sample Pending Store', level: 2 })).toBeVisible();
+      // ...and said, in a live region, for whoever cannot see the details change.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Now showing Sample Pending Store, the next pending request.' }),
+      ).toHaveCount(1);
+      if (!isMobile) {
+        // The list did not jump back to its top: at most the decided row's height was lost.
+        const after = await page.evaluate(() => window.scrollY);
+        expect(Math.abs(after - scrolled)).toBeLessThan(120);
+        await expect(page.getByRole('button', { name: /^Sample Queue Shop 9/ })).toBeInViewport();
+      }
+    },
+  );
 });

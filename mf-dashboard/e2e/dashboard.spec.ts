@@ -1,13 +1,14 @@
-// The dashboards alone, in their harness (they call no API; the mock API is the harness's own, for the demo
-// accounts): the merchant's sections and placeholder figures, both charts drawn at a real size behind text
+// The dashboards alone, in their harness, their two calls answered by this remote's mock API as the API answers
+// them: the real figures beside the samples, every placeholder card and chart marked "Sample", the merchant's
+// sections and placeholder figures, both charts drawn at a real size behind text
 // alternatives, the sales readout, the reviews strip (buttons, keys, touch), the admin's welcome and cards, and axe
 // scans. Loading the charts into reserved space, following the shell's folding sidebar, and the screenshots need
 // the composed site and stay in its suite.
 
 import { mockTest, seriousViolations, startSignedIn } from '@oja/harness/e2e';
 import { MOCK_USERS } from '@oja/harness/mock-api';
-import createMockApi from '../src/mocks/api';
-import { box, chart, expectChartFillsFrame } from './steps';
+import createMockApi, { MOCK_MENU_FIGURES } from '../src/mocks/api';
+import { box, chart, expectBusinessFiguresBesideSamples, expectChartFillsFrame } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -15,6 +16,13 @@ const { expect } = test;
 test.describe('the merchant dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await startSignedIn(page, 'merchant');
+  });
+
+  test("shows the merchant's real figures unmarked, and marks every placeholder card and chart Sample", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expectBusinessFiguresBesideSamples(page, MOCK_MENU_FIGURES);
   });
 
   test("shows the spec's sections and placeholder figures", async ({ page }) => {
@@ -70,6 +78,8 @@ test.describe('the merchant dashboard', () => {
     await expect(readout).toHaveText('Point at or tap a day to see its sales.');
     // Saturday is the sixth of seven points across the grid (56 px left, 12 px right of the canvas); its height
     // depends on the axis echarts picks, so the pointer sweeps down that column until the point answers.
+    // Below the real figures the chart may start under the fold: the pointer can only reach what is on screen.
+    await chart(page, 'sales-analytics').frame.scrollIntoViewIfNeeded();
     const canvas = await box(chart(page, 'sales-analytics').canvas);
     const x = canvas.x + 56 + ((canvas.width - 68) * 5) / 6;
     await expect(async () => {
@@ -170,6 +180,22 @@ test.describe('the admin dashboard', () => {
     await expect(page.locator('[data-chart-frame]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to Merchants Mgt' }).click();
     await expect(page).toHaveURL('/dashboard/merchants');
+  });
+
+  test('shows the real review figures unmarked beside the sample cards', async ({ page }) => {
+    await startSignedIn(page, 'admin');
+    await page.goto('/dashboard');
+    const real = page.getByRole('region', { name: 'Merchant reviews' });
+    await expect(real.getByRole('article')).toHaveText([
+      /Awaiting review\s*3/,
+      /Approved merchants\s*1/,
+      /Rejected\s*1/,
+      /Decisions, last 7 days\s*2/,
+    ]);
+    await expect(real.getByText('The oldest request has waited 3 days.', { exact: false })).toBeVisible();
+    await expect(real.getByText('Sample')).toHaveCount(0);
+    const samples = page.getByRole('region', { name: 'Platform activity' }).getByRole('article');
+    for (const card of await samples.all()) await expect(card.getByText('Sample', { exact: true })).toBeVisible();
   });
 
   test('passes an axe scan', async ({ page }) => {

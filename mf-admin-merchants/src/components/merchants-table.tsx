@@ -3,7 +3,8 @@
 // becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Skeleton, StarRating } from '@oja/shared/ui';
+import { SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
 import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
 import { OrdersCount, PerformanceBar } from './placeholder-figures';
@@ -78,6 +79,7 @@ function MerchantCards({ rows, skeletons }: LayoutProps) {
           })}
         >
           <NameCell row={row} />
+          <SampleBadge css={css({ justifySelf: 'start' })} />
           <dl
             css={css({
               display: 'grid',
@@ -114,6 +116,17 @@ function MerchantCards({ rows, skeletons }: LayoutProps) {
   );
 }
 
+/** A column of placeholder figures: its name, marked "Sample" (the figures are the same for every merchant). */
+function SampleHeader({ children }: { children: ReactNode }) {
+  const { space } = useOjaTheme();
+  return (
+    <span css={css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5], flexWrap: 'wrap' })}>
+      {children}
+      <SampleBadge css={css({ textTransform: 'none', letterSpacing: 'normal' })} />
+    </span>
+  );
+}
+
 /** A wide column: the spec's table, Names, Performance, Rating, Orders. */
 function MerchantRowsTable({ rows, skeletons }: LayoutProps) {
   const theme = useOjaTheme();
@@ -142,13 +155,13 @@ function MerchantRowsTable({ rows, skeletons }: LayoutProps) {
             Names
           </th>
           <th scope="col" css={[cell, css({ width: 150 })]}>
-            Performance
+            <SampleHeader>Performance</SampleHeader>
           </th>
           <th scope="col" css={[cell, css({ width: 112 })]}>
-            Rating
+            <SampleHeader>Rating</SampleHeader>
           </th>
           <th scope="col" css={[cell, css({ width: 80, textAlign: 'right' })]}>
-            Orders
+            <SampleHeader>Orders</SampleHeader>
           </th>
         </tr>
       </thead>

@@ -75,14 +75,7 @@ export function RequestsList(props: RequestsListProps) {
           maxLength={100}
         />
       </div>
-      {!readOnly && requests.length > 0 && (
-        <BulkBar
-          allSelected={allSelected}
-          selectedCount={selectedCount}
-          onSelectAll={props.onSelectAll}
-          onBulkApprove={props.onBulkApprove}
-        />
-      )}
+      {!readOnly && requests.length > 0 && <SelectAll allSelected={allSelected} onSelectAll={props.onSelectAll} />}
       {status === 'loading' && requests.length === 0 && (
         <div css={css({ display: 'grid', gap: space[2], marginTop: space[3] })} aria-hidden="true">
           {['a', 'b', 'c', 'd', 'e'].map((key) => (
@@ -135,6 +128,7 @@ export function RequestsList(props: RequestsListProps) {
           Showing the first {requests.length} of {total}. Search to find the others.
         </p>
       )}
+      {!readOnly && selectedCount > 0 && <BulkBar selectedCount={selectedCount} onBulkApprove={props.onBulkApprove} />}
     </section>
   );
 }
@@ -229,41 +223,50 @@ function RequestRow({
   );
 }
 
-/** Select all, and the bulk approval of what is selected. */
-function BulkBar({
-  allSelected,
-  selectedCount,
-  onSelectAll,
-  onBulkApprove,
-}: {
-  allSelected: boolean;
-  selectedCount: number;
-  onSelectAll: (checked: boolean) => void;
-  onBulkApprove: () => void;
-}) {
+/** Select all (or none) of the listed requests. */
+function SelectAll({ allSelected, onSelectAll }: { allSelected: boolean; onSelectAll: (checked: boolean) => void }) {
   const { space } = useOjaTheme();
   return (
-    <div
-      css={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: space[2],
-        flexWrap: 'wrap',
-        marginTop: space[2],
-        paddingInline: space[2],
-      })}
-    >
+    <div css={css({ marginTop: space[2], paddingInline: space[2] })}>
       <Checkbox
         label={allSelected ? 'Unselect all' : 'Select all'}
         checked={allSelected}
         onChange={(event) => onSelectAll(event.target.checked)}
       />
-      {selectedCount > 0 && (
-        <Button size="sm" onClick={onBulkApprove}>
-          Approve selected ({selectedCount})
-        </Button>
-      )}
+    </div>
+  );
+}
+
+/**
+ * The bulk approval of what is selected. It follows the list and sticks to the bottom of the window while the list
+ * goes on below it, so however far down the admin has scrolled to select, the action stays in view.
+ */
+function BulkBar({ selectedCount, onBulkApprove }: { selectedCount: number; onBulkApprove: () => void }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <div
+      data-testid="bulk-bar"
+      css={css({
+        position: 'sticky',
+        bottom: 0,
+        zIndex: theme.zIndices.raised,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space[2],
+        flexWrap: 'wrap',
+        marginTop: space[3],
+        padding: `${space[3]} ${space[2]}`,
+        background: colors.surface,
+        borderTop: `1px solid ${colors.border}`,
+        boxShadow: theme.shadows.md,
+      })}
+    >
+      <span css={css({ ...theme.text.bodySm, color: colors.textSecondary })}>{selectedCount} selected</span>
+      <Button size="sm" onClick={onBulkApprove}>
+        Approve selected ({selectedCount})
+      </Button>
     </div>
   );
 }

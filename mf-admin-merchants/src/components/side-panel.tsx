@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Card, Skeleton } from '@oja/shared/ui';
+import { Card, SampleBadge, Skeleton } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { REQUESTS_PREVIEW_SIZE, TOP_PERFORMERS } from '../data/sample-data';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
@@ -15,7 +15,7 @@ const PREVIEW_SKELETONS = Array.from({ length: REQUESTS_PREVIEW_SIZE }, (_, inde
 export function TopPerformers() {
   const theme = useOjaTheme();
   return (
-    <Card title="Top Performing Merchants" titleAs="h2">
+    <Card title="Top Performing Merchants" titleAs="h2" actions={<SampleBadge />}>
       <ol css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}>
         {TOP_PERFORMERS.map((merchant) => (
           <li key={merchant.name} css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3] })}>

@@ -11,8 +11,9 @@ import {
   invalid,
   MOCK_USERS,
   type MockRequest,
-  mockTokenOf,
+  type MockRoutes,
   ok,
+  refusalUnless,
 } from '@oja/harness/mock-api';
 import type { AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
 import { bulkApproveSchema, merchantListQuerySchema, rejectMerchantSchema, validate } from '@oja/shared/validation';
@@ -47,19 +48,35 @@ function sampleMerchant(id: number, name: string, status: Merchant['verification
 }
 
 /** The signed-in admin, or the API's refusal of anyone else. */
-function refusal({ token }: MockRequest) {
-  if (token === null) return fail(401, API_MESSAGES[401] ?? '');
-  return token === mockTokenOf(MOCK_USERS.admin) ? null : fail(403, API_MESSAGES[403] ?? '');
+function refusal(request: MockRequest) {
+  return refusalUnless(request, MOCK_USERS.admin);
 }
 
-export default defineMockApi(() => {
-  const merchants = [
+/** The sample merchants: three pending, and `morePending` more behind them in the queue. */
+function sampleMerchants(morePending: number): Merchant[] {
+  return [
     sampleMerchant(1, 'Sample Approved Kitchen', 'approved', '8031234501'),
     sampleMerchant(2, 'Sample Pending Store', 'pending', '8031234502'),
     sampleMerchant(3, 'Sample Pending Pharmacy', 'pending', '8031234503'),
     sampleMerchant(4, 'Sample Amala Spot', 'pending', '8031234504'),
     sampleMerchant(5, 'Sample Rejected Mart', 'rejected', '8031234505'),
+    ...Array.from({ length: morePending }, (_, index) =>
+      sampleMerchant(
+        6 + index,
+        `Sample Queue Shop ${index + 1}`,
+        'pending',
+        `80312346${String(index).padStart(2, '0')}`,
+      ),
+    ),
   ];
+}
+
+export default defineMockApi(() => mockRoutes(sampleMerchants(0)));
+
+/** The same API with a long queue (fifteen pending requests), for what only a list longer than the window shows. */
+export const createLongQueueMockApi = defineMockApi(() => mockRoutes(sampleMerchants(12)));
+
+function mockRoutes(merchants: Merchant[]): MockRoutes {
   const byId = (id: string | undefined) => merchants.find((candidate) => String(candidate.id) === id);
   const count = (status: Merchant['verification_status']) =>
     merchants.filter((m) => m.verification_status === status).length;
@@ -147,4 +164,4 @@ export default defineMockApi(() => {
       return ok(result, message);
     },
   };
-});
+}

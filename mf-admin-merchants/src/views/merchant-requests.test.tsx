@@ -6,7 +6,7 @@ import { toastStore } from '@oja/shared/toast';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MerchantRequests } from './merchant-requests';
+import { MerchantRequests, nextRequestAnnouncement } from './merchant-requests';
 
 // Rendering the whole view and typing is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -141,6 +141,12 @@ describe('MerchantRequests', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Suya Corner', level: 2 })).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
+    // The move to the next request is said, not only shown.
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((region) => region.textContent === nextRequestAnnouncement(merchant(2, 'Suya Corner'))),
+    ).toBe(true);
   });
 
   it('after the last request is decided, none is shown', async () => {
@@ -162,6 +168,7 @@ describe('MerchantRequests', () => {
       timeout: 10_000,
     });
     expect(await screen.findByText('No pending merchant requests.')).toBeInTheDocument();
+    expect(screen.getByText('No pending requests left to review.')).toHaveAttribute('role', 'status');
   });
 
   it('says why a decision failed, with the spec prefix', async () => {

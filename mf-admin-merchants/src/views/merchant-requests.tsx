@@ -5,11 +5,11 @@
 // details at /requests/:id. The data and the decisions live in hooks; this is the layout.
 import { css } from '@emotion/react';
 import type { Merchant, Page } from '@oja/shared/api';
-import { joinPath, useMountPath } from '@oja/shared/platform';
-import { useOjaTheme } from '@oja/shared/theme';
+import { BELOW_CHROME, joinPath, useMountPath } from '@oja/shared/platform';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { ArrowLeftIcon, Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DecisionDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';
@@ -21,20 +21,35 @@ import { useIsAdmin } from '../hooks/use-is-admin';
 import { useRequestQueue } from '../hooks/use-request-queue';
 import { useSelection } from '../hooks/use-selection';
 import { useShownRequest } from '../hooks/use-shown-request';
+import { businessNameOf } from '../lib/merchant-fields';
 
 const TWO_PANES_FROM = 900;
 
-/** The request in the URL, and a way to show another (null: the list alone). */
-function useShownId(base: string) {
+/**
+ * The request in the URL, and a way to show another (null: the list alone). With two panes the list stays where
+ * the admin scrolled it (no scroll to the top, as a new page would have); with one, the details replace the list
+ * and start at the top.
+ */
+function useShownId(base: string, keepScroll: boolean) {
   const navigate = useNavigate();
   const params = useParams();
   const shownId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const show = useCallback(
     (id: number | null, replace = false) =>
-      navigate(joinPath(base, id === null ? 'requests' : `requests/${id}`), { replace }),
-    [navigate, base],
+      navigate(joinPath(base, id === null ? 'requests' : `requests/${id}`), {
+        replace,
+        preventScrollReset: keepScroll,
+      }),
+    [navigate, base, keepScroll],
   );
   return { shownId, show, navigate };
+}
+
+/** What a screen reader hears once a decision has moved the view on to the next request. */
+export function nextRequestAnnouncement(next: Merchant | undefined): string {
+  return next
+    ? `Now showing ${businessNameOf(next)}, the next pending request.`
+    : 'No pending requests left to review.';
 }
 
 function RequestsHeader({ base }: { base: string }) {
@@ -67,9 +82,10 @@ export function MerchantRequests() {
   const base = useMountPath();
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
-  const { shownId, show, navigate } = useShownId(base);
   const root = useRef<HTMLDivElement>(null);
   const twoPanes = useElementWidth(root) >= TWO_PANES_FROM;
+  const { shownId, show, navigate } = useShownId(base, twoPanes);
+  const [announcement, setAnnouncement] = useState('');
 
   const queue = useRequestQueue(isAdmin);
   const { requests } = queue;
@@ -79,8 +95,9 @@ export function MerchantRequests() {
     unselect: selection.unselect,
     // The list has been fetched again: its first request is shown, none if it is empty.
     onDecided: () => {
-      const refreshed = queryClient.getQueryData<Page<Merchant>>(merchantKeys.list(queue.query));
-      show(refreshed?.data[0]?.id ?? null, true);
+      const next = queryClient.getQueryData<Page<Merchant>>(merchantKeys.list(queue.query))?.data[0];
+      show(next?.id ?? null, true);
+      setAnnouncement(nextRequestAnnouncement(next));
     },
   });
 
@@ -129,7 +146,20 @@ export function MerchantRequests() {
           </Card>
         )}
         {(twoPanes || shownId !== null) && (
-          <Card padding="md">
+          <Card
+            padding="md"
+            // Beside a long list the details stay in view below the chrome's top bar, scrolling on their own.
+            css={
+              twoPanes
+                ? css({
+                    position: 'sticky',
+                    top: `calc(${BELOW_CHROME} + ${space[4]})`,
+                    maxHeight: `calc(100vh - ${BELOW_CHROME} - ${space[8]})`,
+                    overflowY: 'auto',
+                  })
+                : undefined
+            }
+          >
             <RequestDetailsPane
               shown={shown}
               listStatus={queue.status}
@@ -145,6 +175,10 @@ export function MerchantRequests() {
         )}
       </div>
       <DecisionDialogs decisions={decisions} requests={requests} />
+      {/* Always there, so a change of its text is read out. */}
+      <p role="status" css={visuallyHidden}>
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The admin dashboard (docs/product/screens.md, Dashboard): a welcome line and four static stat cards, plus the way to
-// the one task an admin comes here for, reviewing merchant sign-ups (a link to the shell's route, not another remote's
-// code).
+// The admin dashboard (docs/product/screens.md, Dashboard): a welcome line, the real review figures, the four static
+// stat cards (marked "Sample"), and the way to the one task an admin comes here for, reviewing merchant sign-ups (a
+// link to the shell's route, not another remote's code).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
@@ -9,6 +9,7 @@ import { ADMIN_STATS } from '../data/admin-figures';
 import { StatGlyph } from './icons';
 import { atRoomy } from './layout';
 import { PageHeader } from './page-header';
+import { ReviewFigures } from './review-figures';
 import { StatGrid } from './stat-grid';
 
 /** "Welcome back, Ngozi Adebayo"; "Welcome back" when the name is missing. */
@@ -26,7 +27,8 @@ export function AdminDashboard({ name }: { name?: string | null }) {
         <span css={css({ display: 'block', ...theme.text.h3, color: colors.text })}>{welcomeLine(name)}</span>
         Here is Oja at a glance. Order, delivery and rider figures are samples until those services go live.
       </PageHeader>
-      <StatGrid figures={ADMIN_STATS} label="Platform activity" />
+      <ReviewFigures />
+      <StatGrid id="platform-activity-title" title="Platform activity" figures={ADMIN_STATS} sample />
       <section
         aria-labelledby="merchant-requests-title"
         css={css({

@@ -1,9 +1,13 @@
-// Merchant Dashboard (docs/product/screens.md, Dashboard): four stat cards, Sales Analytics, Order Summary, Most
-// Ordered Menu and the Reviews strip. All static (docs/product/screens.md, "Who Oja is for"): the page says so, so
-// nobody takes a sample for their sales.
+// Merchant Dashboard (docs/product/screens.md, Dashboard): the merchant's real figures first (its application, its
+// menu's counts), then the product's placeholders, each card and chart marked "Sample": four stat cards, Sales
+// Analytics, Order Summary, Most Ordered Menu and the Reviews strip. A merchant whose menu has no item yet gets a
+// first-run checklist instead of the samples: a week of sales it never had would only mislead.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
+import { useMerchantFigures } from '../data/live-figures';
 import { MERCHANT_STATS, MOST_ORDERED_MENU, ORDER_SUMMARY, REVIEWS, WEEKLY_SALES } from '../data/merchant-figures';
+import { BusinessFigures } from './business-figures';
+import { FirstRunChecklist, isFirstRun } from './first-run-checklist';
 import { atWide } from './layout';
 import { MostOrderedMenu } from './most-ordered-menu';
 import { OrderSummaryCard } from './order-summary-card';
@@ -12,14 +16,11 @@ import { ReviewsStrip } from './reviews-strip';
 import { SalesAnalyticsCard } from './sales-analytics-card';
 import { StatGrid } from './stat-grid';
 
-export function MerchantDashboard({ businessName }: { businessName?: string | null }) {
+function SampleFigures() {
   const theme = useOjaTheme();
   return (
     <>
-      <PageHeader title="Merchant Dashboard">
-        {businessName ? `${businessName} at a glance. ` : ''}Sample figures until orders start flowing through Oja.
-      </PageHeader>
-      <StatGrid figures={MERCHANT_STATS} label="Orders and revenue" />
+      <StatGrid id="orders-revenue-title" title="Orders and revenue" figures={MERCHANT_STATS} sample />
       <div
         css={css({
           display: 'grid',
@@ -32,6 +33,25 @@ export function MerchantDashboard({ businessName }: { businessName?: string | nu
       </div>
       <MostOrderedMenu items={MOST_ORDERED_MENU} />
       <ReviewsStrip reviews={REVIEWS} />
+    </>
+  );
+}
+
+export function MerchantDashboard({ businessName }: { businessName?: string | null }) {
+  const figures = useMerchantFigures();
+  const { data } = figures;
+  return (
+    <>
+      <PageHeader title="Merchant Dashboard">
+        {businessName ? `${businessName} at a glance.` : 'Your business at a glance.'}
+        {data && isFirstRun(data)
+          ? ''
+          : ' Orders, sales and reviews are samples, marked as such, until orders start flowing through Oja.'}
+      </PageHeader>
+      <BusinessFigures query={figures} />
+      {/* Until the figures say whether the menu is empty, neither the checklist nor the samples: no flash of one. */}
+      {data && isFirstRun(data) ? <FirstRunChecklist figures={data} /> : null}
+      {(data && !isFirstRun(data)) || figures.isError ? <SampleFigures /> : null}
     </>
   );
 }

@@ -2,15 +2,16 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { MenuItemFigure } from '../data/merchant-figures';
 import { MenuItemCard } from './menu-item-card';
+import { SectionTitle } from './section-title';
 
 /** Most Ordered Menu (docs/product/screens.md, Dashboard): the kitchen's best sellers, most ordered first. */
 export function MostOrderedMenu({ items }: { items: readonly MenuItemFigure[] }) {
   const theme = useOjaTheme();
   return (
     <section aria-labelledby="most-ordered-title" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
-      <h2 id="most-ordered-title" css={css({ margin: 0, ...theme.text.h3, color: theme.colors.text })}>
+      <SectionTitle id="most-ordered-title" sample>
         Most Ordered Menu
-      </h2>
+      </SectionTitle>
       <ol
         css={css({
           display: 'grid',

@@ -9,6 +9,7 @@ import { chartPalette } from '../charts/chart-palette';
 import { buildOrderSummaryOption, deliveredShare } from '../charts/order-summary-option';
 import type { OrderShare } from '../data/merchant-figures';
 import { ChartFrame } from './chart-frame';
+import { SectionTitle } from './section-title';
 
 export const ORDER_CHART_HEIGHT = 220;
 
@@ -33,19 +34,11 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
         }),
       ]}
     >
-      <h2
-        id="order-summary-title"
-        css={css({
-          margin: 0,
-          ...theme.text.h3,
-          color: colors.text,
-          minHeight: theme.controlHeights.sm,
-          display: 'flex',
-          alignItems: 'center',
-        })}
-      >
-        Order Summary
-      </h2>
+      <div css={css({ minHeight: theme.controlHeights.sm, display: 'flex', alignItems: 'center' })}>
+        <SectionTitle id="order-summary-title" sample>
+          Order Summary
+        </SectionTitle>
+      </div>
       <div css={css({ position: 'relative' })}>
         <ChartFrame name="order-summary" option={option} height={ORDER_CHART_HEIGHT} />
         {/* The centre figure is HTML over the canvas: crisp at any zoom, and there before the chart code. */}

@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@oja/shared/ui';
 import type { ReviewFigure } from '../data/merchant-figures';
 import { useScrollStrip } from '../hooks/use-scroll-strip';
 import { ReviewCard } from './review-card';
+import { SectionTitle } from './section-title';
 
 export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) {
   const theme = useOjaTheme();
@@ -22,9 +23,9 @@ export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) 
   return (
     <section aria-labelledby="reviews-title" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
-        <h2 id="reviews-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
+        <SectionTitle id="reviews-title" sample>
           Reviews
-        </h2>
+        </SectionTitle>
         {/* Phones swipe; the buttons are for pointer users on wider screens (keyboard users have the arrows). */}
         <div css={css({ display: 'none', gap: space[2], [theme.media.md]: { display: 'flex' } })}>
           <IconButton

@@ -10,6 +10,7 @@ import { bestDay, buildSalesOption, totalSales } from '../charts/sales-option';
 import { PERFORMANCE_PERCENT, type SalesPoint } from '../data/merchant-figures';
 import { ChartFrame } from './chart-frame';
 import { CalendarIcon } from './icons';
+import { SectionTitle } from './section-title';
 
 export const SALES_CHART_HEIGHT = 260;
 
@@ -39,9 +40,9 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
       ]}
     >
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
-        <h2 id="sales-analytics-title" css={css({ margin: 0, ...theme.text.h3, color: colors.text })}>
+        <SectionTitle id="sales-analytics-title" sample>
           Sales Analytics
-        </h2>
+        </SectionTitle>
         {/* Weekly is the one period the figures cover, so it is the pressed one and stays so. */}
         <Button
           variant="secondary"

@@ -1,14 +1,39 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { StatCard } from '@oja/shared/ui';
+import { SampleBadge, StatCard, type StatCardProps } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
 import type { StatFigure } from '../data/merchant-figures';
 import { StatGlyph } from './icons';
 import { atMedium, atWide } from './layout';
+import { SectionTitle } from './section-title';
 
-export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; label: string }) {
+/** A card's figure: a placeholder (`StatFigure`, with its placeholder change) or a real one, which has no change. */
+export type GridFigure = Pick<StatFigure, 'label' | 'icon'> & { value: StatCardProps['value'] } & Partial<
+    Pick<StatFigure, 'change' | 'trend' | 'good'>
+  >;
+
+/**
+ * A titled row of stat cards (the title an h2, each card's label an h3); `sample` marks every card "Sample"
+ * (placeholders no real data feeds yet). `children` go between the title and the cards.
+ */
+export function StatGrid({
+  id,
+  title,
+  figures,
+  sample = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  figures: readonly GridFigure[];
+  sample?: boolean;
+  children?: ReactNode;
+}) {
   const theme = useOjaTheme();
   return (
-    <section aria-label={label}>
+    <section aria-labelledby={id} css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {children}
       <ul
         css={css({
           display: 'grid',
@@ -27,7 +52,12 @@ export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; l
               labelAs="h3"
               value={figure.value}
               icon={<StatGlyph name={figure.icon} size={20} />}
-              change={{ percent: figure.change, trend: figure.trend, good: figure.good }}
+              badge={sample ? <SampleBadge /> : undefined}
+              change={
+                figure.change === undefined
+                  ? undefined
+                  : { percent: figure.change, trend: figure.trend ?? 'up', good: figure.good ?? true }
+              }
             />
           </li>
         ))}

@@ -7,7 +7,18 @@
 /** Which way a placeholder percentage points; "up" is good news for every card but Orders Cancelled. */
 export type Trend = 'up' | 'down';
 
-export type StatIcon = 'orders' | 'delivered' | 'cancelled' | 'revenue' | 'merchants' | 'riders' | 'packages';
+export type StatIcon =
+  | 'orders'
+  | 'delivered'
+  | 'cancelled'
+  | 'revenue'
+  | 'merchants'
+  | 'riders'
+  | 'packages'
+  | 'status'
+  | 'categories'
+  | 'stock'
+  | 'clock';
 
 export interface StatFigure {
   label: string;

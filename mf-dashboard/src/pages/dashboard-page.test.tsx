@@ -1,26 +1,33 @@
-// The dashboard page as a person sees it: the spec's placeholder figures read from the screen, and the real
-// charts drawn into their boxes (jsdom has no canvas: jest-canvas-mock gives it a 2D context that accepts drawing).
+// The dashboard page as a person sees it, mounted as the shell mounts it with its calls answered by this remote's
+// mock API: the real figures (the merchant's application and menu, the admin's review figures), the spec's
+// placeholder figures each marked "Sample", and the real charts drawn into their boxes (jsdom has no canvas:
+// jest-canvas-mock gives it a 2D context that accepts drawing).
 import 'jest-canvas-mock';
-import { clearSession, type SessionUser, sessionStore } from '@oja/shared/session';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MOCK_USERS, mockTokenOf, ok } from '@oja/harness/mock-api';
+import { mockApi, renderPage as renderRemotePage } from '@oja/harness/testing';
+import type { MerchantDashboard, User } from '@oja/shared/api';
+import { clearSession, signIn } from '@oja/shared/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { echarts } from '../charts/echarts-core';
-import DashboardPage from './dashboard-page';
+import createMockApi, { MOCK_MENU_FIGURES } from '../mocks/api';
+import remote from '../remote';
 
-function signInAs(user: Pick<SessionUser, 'name' | 'user_type'>) {
-  sessionStore.setState({
-    token: 'token',
-    user: { id: 1, email: 'someone@oja.local', ...user },
-    persistence: 'session',
-  });
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+function signInAs(user: User, name = user.name) {
+  signIn(mockTokenOf(user), { ...user, name }, { remember: false });
 }
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <DashboardPage />
-    </MemoryRouter>,
+async function renderPage(figures?: MerchantDashboard) {
+  const routes = createMockApi();
+  api = mockApi(
+    figures ? { ...routes, 'GET /merchant/dashboard': () => ok(figures, 'Dashboard retrieved successfully') } : routes,
   );
+  const result = await renderRemotePage(remote, 'DashboardPage');
+  // The placeholders wait for the real figures (they decide between them and the first-run checklist).
+  await screen.findByRole('heading', { level: 1 });
+  return result;
 }
 
 afterEach(() => act(() => clearSession()));
@@ -40,15 +47,76 @@ const chartLoaded = (name: string) =>
 const statCards = (region: HTMLElement) =>
   within(region)
     .getAllByRole('heading', { level: 3 })
-    .map((label) => [label.textContent, label.nextElementSibling?.textContent]);
+    .map((label) => [label.textContent, label.parentElement?.nextElementSibling?.textContent]);
 
 describe('the merchant dashboard', () => {
-  beforeEach(() => signInAs({ name: 'Nkechi Obi', user_type: 'merchant' }));
+  beforeEach(() => signInAs(MOCK_USERS.merchant, 'Nkechi Obi'));
+
+  it("shows the merchant's real figures: its application's status and its menu's counts", async () => {
+    await renderPage();
+    const figures = await screen.findByRole('region', { name: 'Your business' });
+    await waitFor(() =>
+      expect(statCards(figures)).toEqual([
+        ['Application', 'Approved'],
+        ['Categories', String(MOCK_MENU_FIGURES.categories)],
+        ['Products', String(MOCK_MENU_FIGURES.products)],
+        ['Out of stock', String(MOCK_MENU_FIGURES.out_of_stock)],
+      ]),
+    );
+    expect(within(figures).queryByText('Sample')).not.toBeInTheDocument();
+    expect(api.calls).toContain('GET /merchant/dashboard');
+    await chartLoaded('sales-analytics');
+  });
+
+  it('marks every placeholder card and chart "Sample"', async () => {
+    await renderPage();
+    const stats = await screen.findByRole('region', { name: 'Orders and revenue' });
+    for (const card of within(stats).getAllByRole('article')) expect(within(card).getByText('Sample')).toBeVisible();
+    for (const title of ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'])
+      expect(within(screen.getByRole('region', { name: title })).getAllByText('Sample')[0]).toBeVisible();
+    await chartLoaded('sales-analytics');
+  });
+
+  it('gives a merchant with no item yet a first-run checklist instead of sample sales', async () => {
+    await renderPage({
+      verification_status: 'approved',
+      reviewed_at: null,
+      categories: 0,
+      products: 0,
+      out_of_stock: 0,
+    });
+    const checklist = await screen.findByRole('region', { name: 'Get your shop ready' });
+    expect(within(checklist).getByRole('link', { name: 'Add a category' })).toHaveAttribute(
+      'href',
+      '/dashboard/menu/categories/new',
+    );
+    // An item needs a category first, and Settings does not exist yet: neither pretends otherwise.
+    expect(within(checklist).queryByRole('link', { name: 'Add an item' })).not.toBeInTheDocument();
+    expect(within(checklist).getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sales Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+  });
+
+  it('ticks the category off once there is one, and leads on to the first item', async () => {
+    await renderPage({
+      verification_status: 'approved',
+      reviewed_at: null,
+      categories: 1,
+      products: 0,
+      out_of_stock: 0,
+    });
+    const checklist = await screen.findByRole('region', { name: 'Get your shop ready' });
+    expect(within(checklist).getByRole('heading', { name: 'Add a category (done)' })).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'Add an item' })).toHaveAttribute(
+      'href',
+      '/dashboard/menu/items/new',
+    );
+  });
 
   it('has its title, the four stat cards of the spec at zero, and every section', async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Orders and revenue' });
+    const stats = await screen.findByRole('region', { name: 'Orders and revenue' });
     // Spec: all zero, with placeholder percentages.
     expect(statCards(stats)).toEqual([
       ['Total Orders', '0'],
@@ -65,8 +133,8 @@ describe('the merchant dashboard', () => {
   });
 
   it('shows the spec placeholders: Weekly, performance 61%, Delivered 81%, Cancelled 19%', async () => {
-    renderPage();
-    const sales = screen.getByRole('region', { name: 'Sales Analytics' });
+    await renderPage();
+    const sales = await screen.findByRole('region', { name: 'Sales Analytics' });
     expect(within(sales).getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(sales).getByText('Performance').nextElementSibling).toHaveTextContent('61%');
     const legend = screen.getByRole('list', { name: 'Order Summary' });
@@ -87,8 +155,8 @@ describe('the merchant dashboard', () => {
   });
 
   it('lists the most ordered dishes, the top one at 352 orders and 5 stars, most ordered first', async () => {
-    renderPage();
-    const menu = screen.getByRole('region', { name: 'Most Ordered Menu' });
+    await renderPage();
+    const menu = await screen.findByRole('region', { name: 'Most Ordered Menu' });
     const dishes = within(menu).getAllByRole('article');
     expect(within(dishes[0] as HTMLElement).getByText('352 orders')).toBeInTheDocument();
     expect(within(dishes[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
@@ -104,8 +172,8 @@ describe('the merchant dashboard', () => {
   });
 
   it('shows a scrolling strip of reviews, each with its customer and star rating', async () => {
-    renderPage();
-    const strip = screen.getByRole('region', { name: 'Reviews' });
+    await renderPage();
+    const strip = await screen.findByRole('region', { name: 'Reviews' });
     const reviews = within(strip).getAllByRole('article', { name: /^Review by / });
     expect(reviews.length).toBeGreaterThanOrEqual(5);
     for (const review of reviews)
@@ -114,16 +182,17 @@ describe('the merchant dashboard', () => {
   });
 
   it('gives the sales chart a text alternative: a table of the week', async () => {
-    renderPage();
-    const table = screen.getByRole('table', { name: 'Sales by day this week, in naira' });
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Sales by day this week, in naira' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(8);
     expect(rows[1]).toHaveTextContent('Monday₦48,500');
     await chartLoaded('sales-analytics');
   });
 
-  it('reserves each chart its height before the chart code arrives', () => {
-    renderPage();
+  it('reserves each chart its height before the chart code arrives', async () => {
+    await renderPage();
+    await screen.findByRole('region', { name: 'Sales Analytics' });
     const frames = document.querySelectorAll('[data-chart-frame]');
     expect(frames).toHaveLength(2);
     for (const frame of frames) expect(Number.parseFloat(getComputedStyle(frame).height)).toBeGreaterThan(100);
@@ -131,13 +200,31 @@ describe('the merchant dashboard', () => {
 });
 
 describe('the admin dashboard', () => {
-  beforeEach(() => signInAs({ name: 'Ngozi Adebayo', user_type: 'admin' }));
+  beforeEach(() => signInAs(MOCK_USERS.admin, 'Ngozi Adebayo'));
 
-  it('welcomes the admin by name above four stat cards', () => {
-    renderPage();
+  it("shows the real review figures: merchants by status, the week's decisions, the oldest request's wait", async () => {
+    await renderPage();
+    const figures = screen.getByRole('region', { name: 'Merchant reviews' });
+    await waitFor(() =>
+      expect(statCards(figures)).toEqual([
+        ['Awaiting review', '3'],
+        ['Approved merchants', '1'],
+        ['Rejected', '1'],
+        ['Decisions, last 7 days', '2'],
+      ]),
+    );
+    expect(
+      within(figures).getByText('The oldest request has waited 3 days. In the last 7 days: 1 approved, 1 rejected.'),
+    ).toBeInTheDocument();
+    expect(within(figures).queryByText('Sample')).not.toBeInTheDocument();
+  });
+
+  it('welcomes the admin by name above four stat cards marked "Sample"', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ngozi Adebayo')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Platform activity' });
+    for (const card of within(stats).getAllByRole('article')) expect(within(card).getByText('Sample')).toBeVisible();
     expect(statCards(stats)).toEqual([
       ['Total Orders', '0'],
       ['Packages Delivered', '0'],
@@ -147,14 +234,14 @@ describe('the admin dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Sales Analytics' })).not.toBeInTheDocument();
   });
 
-  it('leads to the merchant requests', () => {
-    renderPage();
+  it('leads to the merchant requests', async () => {
+    await renderPage();
     expect(screen.getByRole('link', { name: 'Go to Merchants Mgt' })).toHaveAttribute('href', '/dashboard/merchants');
   });
 
-  it('still welcomes an admin whose name is missing', () => {
-    signInAs({ name: '  ', user_type: 'admin' });
-    renderPage();
+  it('still welcomes an admin whose name is missing', async () => {
+    signInAs(MOCK_USERS.admin, '  ');
+    await renderPage();
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ export type {
   Country,
   LoginResult,
   Merchant,
+  MerchantDashboard,
   MerchantDocument,
   MerchantRegistrationResult,
   Page,

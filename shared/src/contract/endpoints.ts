@@ -45,6 +45,7 @@ import {
   categoryModel,
   countryModel,
   loginResultModel,
+  merchantDashboardModel,
   merchantDocumentModel,
   merchantModel,
   merchantPageModel,
@@ -156,6 +157,8 @@ export const endpoints = {
   merchant: {
     register: endpoint({ ...registration, path: '/merchant/register' }),
     profile: endpoint({ method: 'GET', path: '/merchant/profile', response: merchantModel }),
+    /** The figures of the merchant's dashboard that real data feeds (its application, its menu's counts). */
+    dashboard: endpoint({ method: 'GET', path: '/merchant/dashboard', response: merchantDashboardModel }),
     updateProfile: endpoint({
       method: 'PUT',
       path: '/merchant/profile',

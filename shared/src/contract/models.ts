@@ -183,6 +183,17 @@ export const adminStatisticsModel = v.object({
 export type AdminStatistics = v.InferOutput<typeof adminStatisticsModel>;
 
 export const adminDashboardModel = v.object({ statistics: adminStatisticsModel });
+
+/** The signed-in merchant's own figures for its dashboard: where its application stands and what its menu holds. */
+export const merchantDashboardModel = v.object({
+  verification_status: v.picklist(VERIFICATION_STATUSES),
+  reviewed_at: v.nullable(timestamp),
+  categories: v.number(),
+  products: v.number(),
+  /** Products whose status is out_of_stock. */
+  out_of_stock: v.number(),
+});
+export type MerchantDashboard = v.InferOutput<typeof merchantDashboardModel>;
 export type AdminDashboard = v.InferOutput<typeof adminDashboardModel>;
 
 export const reviewStatsModel = v.object({
@@ -193,6 +204,8 @@ export const reviewStatsModel = v.object({
   rejected_last_7_days: v.number(),
   /** Mean hours from registration to decision, over decided merchants; null when none is decided. */
   average_review_hours: v.nullable(v.number()),
+  /** When the oldest request still waiting was made (how long the queue has kept someone waiting); null when none. */
+  oldest_pending_at: v.nullable(timestamp),
 });
 export type ReviewStats = v.InferOutput<typeof reviewStatsModel>;
 

@@ -67,3 +67,15 @@ export function Badge({ tone = 'neutral', variant = 'soft', dot = false, childre
     </span>
   );
 }
+
+/**
+ * The visible mark of a placeholder figure (one no real data feeds yet), on the card or column that holds it, so no
+ * one takes a sample for their business's numbers.
+ */
+export function SampleBadge(props: Omit<BadgeProps, 'tone' | 'variant' | 'dot' | 'children'>) {
+  return (
+    <Badge tone="warning" title="Sample figures: no real data feeds them yet" {...props}>
+      Sample
+    </Badge>
+  );
+}

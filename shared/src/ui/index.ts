@@ -1,6 +1,6 @@
 // Public entry of @oja/shared/ui: the platform's accessible UI primitives, styled from @oja/shared/theme.
 export { Alert, type AlertProps } from './alert';
-export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export { Badge, type BadgeProps, type BadgeTone, SampleBadge } from './badge';
 export { Button, type ButtonProps } from './button';
 export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonStyles } from './button-styles';
 export { Card, type CardPadding, type CardProps, cardStyles } from './card';

@@ -30,6 +30,8 @@ export interface StatCardProps {
   change?: StatChange;
   /** The label's element: a heading where the cards are a section's own content. */
   labelAs?: 'h2' | 'h3' | 'p';
+  /** A mark under the label, outside it: `<SampleBadge />` on a placeholder figure. */
+  badge?: ReactNode;
 }
 
 function Figure({ value }: { value: StatCardProps['value'] }) {
@@ -76,7 +78,7 @@ function Change({ change }: { change: StatChange }) {
   );
 }
 
-export function StatCard({ label, value, icon, change, labelAs: Label = 'p' }: StatCardProps) {
+export function StatCard({ label, value, icon, change, labelAs: Label = 'p', badge }: StatCardProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const labelId = useId();
@@ -113,12 +115,12 @@ export function StatCard({ label, value, icon, change, labelAs: Label = 'p' }: S
           {icon}
         </span>
       )}
-      <Label
-        id={labelId}
-        css={css({ gridArea: 'label', alignSelf: 'start', margin: 0, ...theme.text.label, color: colors.textMuted })}
-      >
-        {label}
-      </Label>
+      <div css={css({ gridArea: 'label', alignSelf: 'start', display: 'grid', justifyItems: 'start', gap: space[1] })}>
+        <Label id={labelId} css={css({ margin: 0, ...theme.text.label, color: colors.textMuted })}>
+          {label}
+        </Label>
+        {badge}
+      </div>
       <p
         css={css({
           gridArea: 'value',

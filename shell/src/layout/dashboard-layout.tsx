@@ -3,19 +3,23 @@
 import { css } from '@emotion/react';
 import { authApi } from '@oja/shared/api';
 import { useMediaQuery } from '@oja/shared/hooks';
+import { CHROME_TOP_PROPERTY } from '@oja/shared/platform';
 import { clearSession, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { keepTabInside, tabbableElements } from '@oja/shared/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { SitePage } from '../routing/site-pages';
 import { NavIcon } from './nav-icons';
 import { navFor } from './nav-items';
+import { PageSearch } from './page-search';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 
+/** The sidebar's width from 1024 px; from 768 px to 1023 px it is narrower, leaving the greeting room. */
 const SIDEBAR_WIDTH = 280;
+const SIDEBAR_WIDTH_NARROW = 240;
 /** Logout waits this long for the server to revoke the token, then signs out locally anyway. */
 const LOGOUT_WAIT_MS = 5000;
 
@@ -79,6 +83,20 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
     }
   }, [navigate]);
 
+  // The top bar's height, for pages that keep something in view below it (see @oja/shared/platform's chrome.ts).
+  const column = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = column.current;
+    const bar = element?.firstElementChild;
+    if (!element || !(bar instanceof HTMLElement)) return;
+    const measure = () => element.style.setProperty(CHROME_TOP_PROPERTY, `${bar.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
   const drawerOpen = menuOpen && !isDesktop;
 
   return (
@@ -86,7 +104,8 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
       css={css({
         minHeight: '100vh',
         background: theme.colors.background,
-        [theme.media.md]: { display: 'grid', gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
+        [theme.media.md]: { display: 'grid', gridTemplateColumns: `${SIDEBAR_WIDTH_NARROW}px minmax(0, 1fr)` },
+        [theme.media.lg]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
       })}
     >
       <a
@@ -161,10 +180,25 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           </button>
         )}
         {/* Choosing a page closes the drawer without pulling focus back: the new page's content takes it. */}
-        <Sidebar items={items} onLogout={logout} loggingOut={loggingOut} onNavigate={() => setMenuOpen(false)} />
+        <Sidebar
+          items={items}
+          search={isDesktop ? null : <PageSearch items={items} onNavigate={() => setMenuOpen(false)} />}
+          onLogout={logout}
+          loggingOut={loggingOut}
+          onNavigate={() => setMenuOpen(false)}
+        />
       </aside>
-      <div css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })} inert={drawerOpen || undefined}>
-        <Topbar name={user?.name} items={items} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} />
+      <div
+        ref={column}
+        css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })}
+        inert={drawerOpen || undefined}
+      >
+        <Topbar
+          name={user?.name}
+          search={isDesktop ? <PageSearch items={items} /> : null}
+          menuButtonRef={menuButton}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
         <main id="main" tabIndex={-1} css={css({ flex: 1, outline: 'none', minWidth: 0 })}>
           <Outlet />
         </main>

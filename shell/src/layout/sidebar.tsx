@@ -2,19 +2,22 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from './nav-icons';
 import { activeItem, type NavItem } from './nav-items';
 
 interface Props {
   items: readonly NavItem[];
+  /** The page search, when the drawer holds it (on a phone). */
+  search?: ReactNode;
   onNavigate?: () => void;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** The dashboard's menu: routed items are links; the others are placeholders that say they are coming. */
-export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
+export function Sidebar({ items, search, onNavigate, onLogout, loggingOut }: Props) {
   const theme = useOjaTheme();
   const { pathname } = useLocation();
   const current = activeItem(items, pathname);
@@ -25,7 +28,9 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
     gap: theme.space[3],
     width: '100%',
     minHeight: theme.controlHeights.touch,
-    padding: `0 ${theme.space[3]}`,
+    // A long label wraps onto a second line rather than being cut ("Customer Support").
+    padding: `${theme.space[2]} ${theme.space[3]}`,
+    lineHeight: theme.lineHeights.snug,
     border: 0,
     borderRadius: theme.radii.md,
     background: 'transparent',
@@ -49,6 +54,7 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
       <div css={css({ padding: `${theme.space[2]} ${theme.space[3]} ${theme.space[6]}` })}>
         <Logo />
       </div>
+      {search && <div css={css({ marginBottom: theme.space[4] })}>{search}</div>}
       <nav aria-label="Dashboard" css={css({ flex: 1, overflowY: 'auto' })}>
         <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}>
           {items.map((item) => (
@@ -69,17 +75,7 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
                 // Not disabled: choosing it says the page is coming (its name already ends in "Soon").
                 <button type="button" css={itemCss} onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}>
                   <NavIcon name={item.icon} />
-                  <span
-                    css={css({
-                      flex: 1,
-                      minWidth: 0,
-                      whiteSpace: 'nowrap',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                    })}
-                  >
-                    {item.label}
-                  </span>
+                  <span css={css({ flex: 1, minWidth: 0 })}>{item.label}</span>
                   <span
                     css={css({
                       fontSize: theme.fontSizes.xs,
@@ -88,6 +84,7 @@ export function Sidebar({ items, onNavigate, onLogout, loggingOut }: Props) {
                       background: theme.colors.surfaceSunken,
                       borderRadius: theme.radii.pill,
                       padding: `1px ${theme.space[2]}`,
+                      flexShrink: 0,
                     })}
                   >
                     Soon

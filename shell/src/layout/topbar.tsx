@@ -1,42 +1,30 @@
 import { css } from '@emotion/react';
-import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode, RefObject } from 'react';
 import { greeting } from './greeting';
 import { NavIcon } from './nav-icons';
-import { type NavItem, searchNav } from './nav-items';
 
 /**
  * Notification badges with fixed placeholder counts: no call feeds them (docs/product/screens.md, "Dashboard chrome").
  */
 export const PLACEHOLDER_BADGES = { notifications: 3, messages: 5 } as const;
 
+/**
+ * The top bar is sticky, so on a phone it is kept to one row of controls and one line of greeting (at most 96 px of
+ * a 640 px screen); the page search moves into the menu drawer there (see page-search.tsx).
+ */
 interface Props {
   name: string | undefined;
-  items: readonly NavItem[];
+  /** The page search, drawn here on wide screens only (`null` on a phone). */
+  search: ReactNode;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
 }
 
-export function Topbar({ name, items, menuButtonRef, onOpenMenu }: Props) {
+export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
   const theme = useOjaTheme();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const searchId = useId();
-  const listId = useId();
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const match = searchNav(items, query)[0];
-    if (match?.to) {
-      navigate(match.to);
-      setQuery('');
-    } else if (query.trim()) {
-      toast.info(`No page matches "${query.trim()}".`);
-    }
-  };
 
   const iconButton = css({
     position: 'relative',
@@ -72,18 +60,25 @@ export function Topbar({ name, items, menuButtonRef, onOpenMenu }: Props) {
       css={css({
         display: 'grid',
         gridTemplateColumns: 'auto 1fr auto',
-        gridTemplateAreas: '"menu brand actions" "greet greet greet" "search search search"',
+        gridTemplateAreas: '"menu brand actions" "greet greet greet"',
         alignItems: 'center',
-        gap: `${theme.space[3]} ${theme.space[3]}`,
-        padding: `${theme.space[3]} ${theme.space[4]}`,
+        gap: `${theme.space[1]} ${theme.space[3]}`,
+        padding: `${theme.space[2]} ${theme.space[4]}`,
         background: theme.colors.surface,
         borderBottom: `1px solid ${theme.colors.border}`,
         position: 'sticky',
         top: 0,
         zIndex: theme.zIndices.sticky,
+        // From 768 px one row. Below 1024 px greeting and search share the room (the search never under 140 px),
+        // so beside a 240 px sidebar (800 px wide) the greeting keeps to one line, two for a long name.
         [theme.media.md]: {
-          gridTemplateColumns: '1fr minmax(220px, 360px) auto',
+          gridTemplateColumns: 'minmax(0, 1.2fr) minmax(140px, 1fr) auto',
           gridTemplateAreas: '"greet search actions"',
+          gap: theme.space[4],
+          padding: `${theme.space[4]} ${theme.space[6]}`,
+        },
+        [theme.media.lg]: {
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 360px) auto',
           padding: `${theme.space[4]} ${theme.space[8]}`,
         },
       })}
@@ -105,59 +100,16 @@ export function Topbar({ name, items, menuButtonRef, onOpenMenu }: Props) {
         css={css({
           gridArea: 'greet',
           margin: 0,
-          ...theme.text.h3,
+          ...theme.text.label,
+          fontSize: theme.fontSizes.md,
           color: theme.colors.text,
-          [theme.media.md]: { fontSize: theme.fontSizes.xl },
+          [theme.media.md]: theme.text.h3,
+          [theme.media.lg]: { fontSize: theme.fontSizes.xl },
         })}
       >
         {greeting(name)}
       </p>
-      <search css={css({ gridArea: 'search', position: 'relative' })}>
-        <form onSubmit={search}>
-          <label htmlFor={searchId} css={visuallyHidden}>
-            Search pages
-          </label>
-          <span
-            css={css({
-              position: 'absolute',
-              left: theme.space[3],
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: theme.colors.textMuted,
-              display: 'flex',
-            })}
-          >
-            <NavIcon name="search" />
-          </span>
-          <input
-            id={searchId}
-            type="search"
-            list={listId}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search pages"
-            autoComplete="off"
-            css={css({
-              width: '100%',
-              height: theme.controlHeights.touch,
-              padding: `0 ${theme.space[3]} 0 ${theme.space[10]}`,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radii.pill,
-              background: theme.colors.background,
-              font: 'inherit',
-              fontSize: theme.fontSizes.md,
-              color: theme.colors.text,
-            })}
-          />
-          <datalist id={listId}>
-            {items
-              .filter((item) => item.to)
-              .map((item) => (
-                <option key={item.label} value={item.label} />
-              ))}
-          </datalist>
-        </form>
-      </search>
+      {search && <div css={css({ gridArea: 'search', minWidth: 0 })}>{search}</div>}
       <div css={css({ gridArea: 'actions', display: 'flex', gap: theme.space[2] })}>
         <button
           type="button"

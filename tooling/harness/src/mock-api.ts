@@ -239,6 +239,12 @@ export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User>
 /** The bearer token the mock API gives a user at sign-in. */
 export const mockTokenOf = (user: User) => `mock-token-${user.id}`;
 
+/** The API's refusal of a call none of `users` made (401 without a token, 403 with anyone else's), or null. */
+export function refusalUnless({ token }: Pick<MockRequest, 'token'>, ...users: User[]): MockAnswer | null {
+  if (token === null) return fail(401, API_MESSAGES[401] ?? '');
+  return users.some((user) => token === mockTokenOf(user)) ? null : fail(403, API_MESSAGES[403] ?? '');
+}
+
 export function harnessAuthRoutes(): MockRoutes {
   const tokenOf = mockTokenOf;
   return {

@@ -80,6 +80,25 @@ export function menuRepository(db: Database) {
       return row;
     },
 
+    /** How many categories and products the merchant's menu holds, and how many of the products are out of stock. */
+    async menuFigures(merchantId: number): Promise<{ categories: number; products: number; outOfStock: number }> {
+      const [[categoryRow], [productRow]] = await Promise.all([
+        db.select({ total: count() }).from(categories).where(eq(categories.merchantId, merchantId)),
+        db
+          .select({
+            total: count(),
+            outOfStock: sql<number>`count(*) filter (where ${products.status} = 'out_of_stock')`.mapWith(Number),
+          })
+          .from(products)
+          .where(eq(products.merchantId, merchantId)),
+      ]);
+      return {
+        categories: Number(categoryRow?.total ?? 0),
+        products: Number(productRow?.total ?? 0),
+        outOfStock: productRow?.outOfStock ?? 0,
+      };
+    },
+
     async listCategories(merchantId: number): Promise<CategoryRow[]> {
       return db.select().from(categories).where(eq(categories.merchantId, merchantId)).orderBy(asc(categories.id));
     },

@@ -84,6 +84,17 @@ export function reviewRepository(db: Database) {
       return counts;
     },
 
+    /** When the oldest request still pending was made, or null when none is. */
+    async oldestPendingAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: merchants.createdAt })
+        .from(merchants)
+        .where(eq(merchants.verificationStatus, 'pending'))
+        .orderBy(asc(merchants.createdAt))
+        .limit(1);
+      return row?.createdAt ?? null;
+    },
+
     /** Decisions since `since`, and the mean hours from application to decision over every decided merchant. */
     async decisionFigures(since: Date): Promise<{
       approvedSince: number;

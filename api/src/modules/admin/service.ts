@@ -147,9 +147,10 @@ export function reviewService(ctx: AppContext) {
     },
 
     async reviewStats(now: Date = new Date()): Promise<ReviewStats> {
-      const [counts, figures] = await Promise.all([
+      const [counts, figures, oldestPending] = await Promise.all([
         repos.review.countsByStatus(),
         repos.review.decisionFigures(new Date(now.getTime() - 7 * DAY_MS)),
+        repos.review.oldestPendingAt(),
       ]);
       return {
         pending: counts.pending,
@@ -158,6 +159,7 @@ export function reviewService(ctx: AppContext) {
         approved_last_7_days: figures.approvedSince,
         rejected_last_7_days: figures.rejectedSince,
         average_review_hours: figures.averageReviewHours,
+        oldest_pending_at: oldestPending?.toISOString() ?? null,
       };
     },
 

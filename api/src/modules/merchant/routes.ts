@@ -26,6 +26,17 @@ export const merchantModule: ApiModule = {
         success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
     });
 
+    route(endpoints.merchant.dashboard, {
+      access: 'authenticated',
+      summary: "The signed-in merchant's dashboard figures: its application's status and its menu's counts",
+      description:
+        'Counts of its categories, its products and its products that are out of stock. Orders, revenue and ' +
+        'reviews have no data behind them yet, so they are not here: the dashboard shows them as samples.',
+      failures: { 403: 'Not a merchant' },
+      handler: async ({ request }) =>
+        success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
+    });
+
     route(endpoints.merchant.updateProfile, {
       access: 'authenticated',
       summary: "Change the signed-in merchant's business details",

@@ -1,6 +1,6 @@
 // The signed-in merchant's own records: its profile, documents and pick-up points. Any review status may use
 // them (a pending merchant may still correct its details); admins have their own routes.
-import type { Merchant, MerchantDocument, PickupLocation } from '@oja/shared/contract';
+import type { Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
 import {
   BUSINESS_EMAIL_LINK_INVALID,
   type DocumentFieldsPayload,
@@ -105,6 +105,19 @@ export function merchantService(ctx: AppContext) {
     profile: (principal: Principal) => {
       const { user, merchant } = merchantOf(principal);
       return fullMerchant(merchant, user);
+    },
+
+    /** Its application's status and its menu's counts: the real figures beside the dashboard's samples. */
+    async dashboard(principal: Principal): Promise<MerchantDashboard> {
+      const { merchant } = merchantOf(principal);
+      const menu = await repos.menu.menuFigures(merchant.id);
+      return {
+        verification_status: merchant.verificationStatus,
+        reviewed_at: merchant.reviewedAt?.toISOString() ?? null,
+        categories: menu.categories,
+        products: menu.products,
+        out_of_stock: menu.outOfStock,
+      };
     },
 
     /**

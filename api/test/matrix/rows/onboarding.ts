@@ -49,6 +49,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
 
   // The merchant's own records
   { method: 'GET', route: '/api/merchant/profile', expect: merchantsOnly(200) },
+  { method: 'GET', route: '/api/merchant/dashboard', expect: merchantsOnly(200) },
   {
     method: 'PUT',
     route: '/api/merchant/profile',

@@ -1,7 +1,13 @@
 // docs/product/calls.md, "Merchant".
 import type { MerchantProfileUpdatePayload, MerchantRegistrationInput } from '@oja/shared/validation';
 import { asMultipart, defineCall, toFormData } from '../define-call';
-import type { Merchant, MerchantDocument, MerchantRegistrationResult, PickupLocation } from '../types';
+import type {
+  Merchant,
+  MerchantDashboard,
+  MerchantDocument,
+  MerchantRegistrationResult,
+  PickupLocation,
+} from '../types';
 
 /** The registration form's values: the schema's fields (as the form holds them) plus the logo file. */
 export type MerchantRegistrationForm = MerchantRegistrationInput & { logo?: File | null };
@@ -46,6 +52,11 @@ export const merchantApi = {
     method: 'get',
     path: '/merchant/profile',
     failure: 'Failed to get merchant profile',
+  }),
+  dashboard: defineCall<void, MerchantDashboard>({
+    method: 'get',
+    path: '/merchant/dashboard',
+    failure: 'Failed to get dashboard',
   }),
   updateProfile: defineCall<MerchantProfileUpdatePayload, Merchant>({
     method: 'put',

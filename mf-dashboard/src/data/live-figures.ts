@@ -1,0 +1,26 @@
+// The dashboards' real figures, declared once: the query keys and a hook per query. Everything else on the
+// dashboards is a placeholder the product calls static, marked "Sample" where it is shown.
+import { adminApi, merchantApi } from '@oja/shared/api';
+import { useQuery } from '@tanstack/react-query';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  merchant: () => [...dashboardKeys.all, 'merchant'] as const,
+  review: () => [...dashboardKeys.all, 'review'] as const,
+};
+
+/** The signed-in merchant's application status and its menu's counts. */
+export function useMerchantFigures() {
+  return useQuery({
+    queryKey: dashboardKeys.merchant(),
+    queryFn: ({ signal }) => merchantApi.dashboard(undefined, { signal }),
+  });
+}
+
+/** The admin's review figures: merchants by status, the oldest request waiting, the week's decisions. */
+export function useReviewFigures() {
+  return useQuery({
+    queryKey: dashboardKeys.review(),
+    queryFn: ({ signal }) => adminApi.reviewStats(undefined, { signal }),
+  });
+}
