@@ -33,6 +33,21 @@ describe('CodeInputs', () => {
     });
   });
 
+  it('moves on when the digit typed over a selected box is the one it held', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard('123');
+    // Back to the first box: focusing selects its digit; typing the same digit moves on as any digit does.
+    await user.click(boxes()[0] as HTMLElement);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('1');
+    expect(values()).toEqual(['1', '2', '3', '', '']);
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('2');
+    expect(boxes()[2]).toHaveFocus();
+  });
+
   it('moves to the next box as digits are typed, and ignores anything else', async () => {
     const user = userEvent.setup();
     render(<Harness />);
