@@ -9,7 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { toastWith } from '../support/toasts';
+import { overlapOnScreen, toastWith } from '../support/toasts';
 
 interface Account {
   email: string;
@@ -75,7 +75,11 @@ test('an approved merchant with Remember me: session in localStorage, kept in a 
   await openLogin(page);
   expect((await signIn(page, ACCOUNTS.merchant, { remember: true })).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toastWith(page, 'Login successful!')).toBeVisible();
+  const welcome = toastWith(page, 'Login successful!');
+  await expect(welcome).toBeVisible();
+  // The toast covers neither the dashboard's top bar nor its heading, on a phone as on a desktop.
+  expect(await overlapOnScreen(welcome, page.getByRole('banner'))).toBe(false);
+  expect(await overlapOnScreen(welcome, page.getByRole('heading', { level: 1 }))).toBe(false);
   const session = await stored(page);
   expect(session.session).toEqual({ token: null, user: null });
   expect(JSON.parse(session.local.user ?? '{}')).toMatchObject({

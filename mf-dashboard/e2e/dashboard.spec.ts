@@ -4,7 +4,7 @@
 // scans. Loading the charts into reserved space, following the shell's folding sidebar, and the screenshots need
 // the composed site and stay in its suite.
 
-import { mockTest, seriousViolations, startSignedIn } from '@oja/harness/e2e';
+import { mockTest, ruleViolations, seriousViolations, startSignedIn } from '@oja/harness/e2e';
 import { MOCK_USERS } from '@oja/harness/mock-api';
 import createMockApi from '../src/mocks/api';
 import { box, chart, expectChartFillsFrame } from './steps';
@@ -156,6 +156,7 @@ test.describe('the merchant dashboard', () => {
     await page.goto('/dashboard');
     await expectChartFillsFrame(page, 'sales-analytics');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await ruleViolations(page, ['heading-order'])).toEqual([]);
   });
 });
 
@@ -177,5 +178,6 @@ test.describe('the admin dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Platform activity' }).getByRole('article')).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await ruleViolations(page, ['heading-order'])).toEqual([]);
   });
 });

@@ -1,14 +1,21 @@
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { StatCard } from '@oja/shared/ui';
+import { useId } from 'react';
 import type { StatFigure } from '../data/merchant-figures';
 import { StatGlyph } from './icons';
 import { atMedium, atWide } from './layout';
 
 export function StatGrid({ figures, label }: { figures: readonly StatFigure[]; label: string }) {
   const theme = useOjaTheme();
+  const titleId = useId();
+  // The cards' labels are level-3 headings: the section's own level-2 heading (for screen readers; the cards speak
+  // for themselves on screen) keeps the page's outline without a skipped level.
   return (
-    <section aria-label={label}>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} css={css(visuallyHidden)}>
+        {label}
+      </h2>
       <ul
         css={css({
           display: 'grid',
