@@ -84,7 +84,7 @@ export function BankStep(props: BankStepProps) {
           variant="secondary"
           size="sm"
           onClick={props.retryLookup}
-          css={css({ margin: `-${space[2]} 0 ${space[4]}` })}
+          css={css({ margin: `${space[2]} 0 ${space[4]}` })}
         >
           Try again
         </Button>
