@@ -1,2 +1,2 @@
-// The toast locator the remotes' own browser tests use too (one definition, in the harness).
-export { toastWith } from '@oja/harness/e2e';
+// The toast helpers the remotes' own browser tests use too (one definition, in the harness).
+export { overlapOnScreen, toastWith } from '@oja/harness/e2e';

@@ -113,6 +113,8 @@ test.describe('under 768 px', () => {
     await menuButton.click();
     await expect(nav).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    // Opening it moves the focus into it.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(menuButton).toBeFocused();

@@ -43,7 +43,9 @@ test('resets a password in four steps with the mailed code, then signs in with t
   const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
   await enterCode(page, wrong);
   await expect(
-    page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
+    page
+      .getByText('This reset code is not right, or it has expired. Check the code in the latest email and try again.')
+      .first(),
   ).toBeVisible();
   await saveScreenshot('reset-2-wrong-code');
   await enterCode(page, code);

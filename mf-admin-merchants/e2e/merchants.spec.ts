@@ -77,9 +77,28 @@ test.describe('as an admin', () => {
     await expect(dialog.getByText('Rejection Reason', { exact: true })).toBeVisible();
     await reason.fill('   ');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(toastWith(page, 'Please provide a rejection reason')).toBeVisible();
+    // The message is in the dialog, under the field, which takes the focus back.
+    await expect(reason).toHaveAccessibleDescription(/Please provide a rejection reason/);
+    await expect(reason).toBeFocused();
     await expect(dialog).toBeVisible();
     expect(mockApi.calls).not.toContain('POST /admin/merchants/4/reject');
+    // The toast is drawn above the dialog, not under its backdrop: what is at its centre is the toast itself, and
+    // its close button takes a real click.
+    const blank = toastWith(page, 'Please provide a rejection reason');
+    await expect(blank).toBeVisible();
+    const box = await blank.boundingBox();
+    expect(box).not.toBeNull();
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-toast-id]') !== null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(onTop).toBe(true);
+    await blank.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(blank).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    // Editing the reason clears its message.
+    await reason.fill('S');
+    await expect(dialog.getByText('Please provide a rejection reason')).toHaveCount(0);
 
     await reason.fill('Sample reason: the licence is missing.');
     await dialog.getByRole('button', { name: 'Reject' }).click();

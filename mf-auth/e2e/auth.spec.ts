@@ -2,9 +2,14 @@
 // checks, each answer a sign-in can get (wrong password, a refused customer, pending and rejected merchants, the
 // busy state), and the reset steps' form behaviour with the sample code. Signing in per role against the real API,
 // and the reset through the real mailed code, are the composed suite's.
-import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
+import { harnessSignIn, mockTest, overlapOnScreen, seriousViolations, toastWith } from '@oja/harness/e2e';
 import type { Locator, Page } from '@playwright/test';
-import createMockApi, { SAMPLE_ACCOUNTS, SAMPLE_REJECTION_REASON, SAMPLE_RESET_CODE } from '../src/mocks/api';
+import createMockApi, {
+  INVALID_RESET_CODE as INVALID_CODE,
+  SAMPLE_ACCOUNTS,
+  SAMPLE_REJECTION_REASON,
+  SAMPLE_RESET_CODE,
+} from '../src/mocks/api';
 import { codeBoxes, fillSignIn, NOTHING_STORED, openLogin, pasteInto, requestCode, stored } from './steps';
 
 const test = mockTest(createMockApi);
@@ -26,11 +31,14 @@ test.describe('the login page', () => {
     await expect(page.getByRole('link', { name: 'Sign Up as Merchant' })).toHaveAttribute('href', '/merchant/register');
 
     const email = page.getByLabel('Email');
+    // Tabbing past the empty fields says nothing before a first submit.
     await email.focus();
-    await email.blur();
-    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByText('Password is required')).toHaveCount(0);
+    // An edited field is checked when it is left.
     await email.fill('not-an-email');
-    await expect(page.getByText('Email is required')).toBeHidden();
     await email.blur();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await email.fill('');
@@ -38,6 +46,8 @@ test.describe('the login page', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The submit took the focus to the first field in error.
+    await expect(email).toBeFocused();
     expect(mockApi.calls, 'an invalid form makes no request').not.toContain('POST /auth/login');
     expect(await seriousViolations(page), 'axe, the form with its errors').toEqual([]);
 
@@ -52,7 +62,10 @@ test.describe('the login page', () => {
     allowConsoleErrors(/Failed to load resource.*422/);
     await openLogin(page);
     await signIn(page, { email: SAMPLE_ACCOUNTS.rejectedMerchant.email, password: 'Wrong@12345' });
-    await expect(toastWith(page, 'Invalid email or password.')).toBeVisible();
+    const wrong = toastWith(page, 'Invalid email or password.');
+    await expect(wrong).toBeVisible();
+    // The toast leaves the page's heading readable (at the bottom on a phone, top right above).
+    expect(await overlapOnScreen(wrong, page.getByRole('heading', { name: 'Login', level: 1 }))).toBe(false);
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('form').getByText('Invalid email or password.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -168,9 +181,7 @@ test.describe('the password reset', () => {
     await page.keyboard.type(wrong);
     expect(await boxValues(boxes)).toEqual(wrong.split(''));
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(
-      page.getByText('This reset code is invalid or has expired. Please request a new code.').first(),
-    ).toBeVisible();
+    await expect(page.getByText(INVALID_CODE).first()).toBeVisible();
     expect(await seriousViolations(page), 'axe, step 2 with its error').toEqual([]);
 
     // Backspace goes back through the boxes.
@@ -186,6 +197,9 @@ test.describe('the password reset', () => {
     expect(await boxValues(boxes)).toEqual(code.split(''));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(toastWith(page, 'Code verified successfully!')).toBeVisible();
+    // The wrong code's error went once the right code was accepted.
+    await expect(toastWith(page, INVALID_CODE)).toHaveCount(0);
+    await expect(page.getByText(INVALID_CODE)).toHaveCount(0);
 
     // Step 3: the confirmation.
     await expect(page.getByRole('heading', { name: 'Password Reset', level: 1 })).toBeVisible();
@@ -231,6 +245,21 @@ test.describe('the password reset', () => {
     await page.getByRole('button', { name: 'Use a different email' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('nobody.at.all@example.ng');
+  });
+
+  test('typing over a box the digit it already holds moves on, as any digit does', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await requestCode(page, 'sample.merchant@example.ng');
+    const boxes = codeBoxes(page);
+    await boxes.first().click();
+    await page.keyboard.type('123');
+    // Back to the first box (focus selects its digit), and the same digit again.
+    await boxes.first().click();
+    await page.keyboard.type('1');
+    await expect(boxes.nth(1)).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(boxes.nth(2)).toBeFocused();
+    expect(await boxValues(boxes)).toEqual(['1', '2', '3', '', '']);
   });
 
   test('a failing server keeps the visitor on step 1 with the message', async ({

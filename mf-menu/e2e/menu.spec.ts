@@ -126,6 +126,22 @@ test('the item form refuses what it would not send, and says why under each fiel
   expect(mockApi.calls).not.toContain('POST /products');
 });
 
+test('a submit with errors on a short phone screen takes the merchant to the first one', async ({ page }) => {
+  // A 390 x 640 phone (the desktop run keeps its own size): the form's first field is below the fold.
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto('/dashboard/menu/items/new');
+  await harnessSignIn(page, 'merchant');
+  await expect(page.getByRole('heading', { name: 'Add New Item' })).toBeVisible();
+  const name = page.getByLabel('Item Name', { exact: true });
+  await name.fill('Sample Jollof');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  // Category is the first field in error: it has the focus and is on screen.
+  const category = page.getByLabel('Category', { exact: true });
+  await expect(category).toBeFocused();
+  await expect(category).toBeInViewport();
+  await expect(page.getByText('Price is required')).toBeAttached();
+});
+
 test.describe('a merchant with no menu yet', () => {
   test.beforeEach(async ({ mockApi }) => {
     await mockApi.request('DELETE /products/1');

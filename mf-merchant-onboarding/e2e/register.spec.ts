@@ -53,6 +53,27 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
   });
 
+  test('tabbing past empty fields says nothing before a first Continue; the two password toggles have their own names', async ({
+    page,
+  }) => {
+    await openForm(page);
+    await field(page, 'Business name').focus();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
+    await expect(message(page, 'Business name is required')).toHaveCount(0);
+    await expect(message(page, 'Business type is required')).toHaveCount(0);
+    await expect(message(page, 'Business email is required')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show password', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Show password confirmation', exact: true })).toHaveCount(1);
+
+    // After a Continue that found them empty, leaving a field checks it again.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(field(page, 'Business name')).toBeFocused();
+    await field(page, 'Business name').fill('Mama Nkechi Kitchen');
+    await field(page, 'Business name').blur();
+    await expect(message(page, 'Business name is required')).toHaveCount(0);
+    await expect(message(page, 'Business email is required')).toBeVisible();
+  });
+
   test('each field says what is wrong when it is left, and editing clears it', async ({ page }) => {
     await openForm(page);
     const blurWith = async (label: string, value: string, expected: string) => {
@@ -60,24 +81,17 @@ test.describe('step 1, Sign Up as a Merchant', () => {
       await field(page, label).blur();
       await expect(message(page, expected)).toBeVisible();
     };
-    await field(page, 'Business name').focus();
-    await field(page, 'Business name').blur();
-    await expect(message(page, 'Business name is required')).toBeVisible();
     await blurWith('Business name', 'A', 'Business name must be at least 2 characters');
     await blurWith('Business name', 'x'.repeat(256), 'Business name must not exceed 255 characters');
     await field(page, 'Business name').fill('Mama Nkechi Kitchen');
     await expect(message(page, 'Business name must not exceed 255 characters')).toHaveCount(0);
 
-    await field(page, 'Business type').focus();
-    await field(page, 'Business type').blur();
-    await expect(message(page, 'Business type is required')).toBeVisible();
-
     await blurWith('Business email', 'not-an-email', 'Please enter a valid email address');
     await blurWith('Business email', '', 'Business email is required');
     await blurWith('Country code', '', 'Country code is required');
     await blurWith('Country code', '234', 'Please enter a valid country code (e.g., +234)');
-    await blurWith('Business phone', '', 'Business phone is required');
     await blurWith('Business phone', '12ab', 'Please enter a valid phone number');
+    await blurWith('Business phone', '', 'Business phone is required');
 
     await address(page).fill('Ikeja');
     await address(page).blur();
@@ -86,8 +100,8 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await address(page).blur();
     await expect(message(page, 'Pickup address is required')).toBeVisible();
 
-    await blurWith('Password', '', 'Password is required');
     await blurWith('Password', 'Ab@1', 'Password must be at least 8 characters');
+    await blurWith('Password', '', 'Password is required');
     await blurWith(
       'Password',
       'password123',
@@ -95,8 +109,10 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     );
     await field(page, 'Password').fill('Secure@123');
     await field(page, 'Password').blur();
-    await blurWith('Confirm password', '', 'Password confirmation is required');
     await blurWith('Confirm password', 'Secure@124', 'Passwords must match');
+    await blurWith('Confirm password', '', 'Password confirmation is required');
+    await field(page, 'Confirm password').fill('Secure@124');
+    await field(page, 'Confirm password').blur();
     await field(page, 'Confirm password').fill('Secure@123');
     await expect(message(page, 'Passwords must match')).toHaveCount(0);
   });
@@ -212,14 +228,20 @@ test.describe('step 2, Bank Details', () => {
     await expect(number).toHaveValue('012345678');
     await expect(name).toHaveValue('');
 
-    // An account the bank does not know: only logged, the name stays empty, and the form says so on submit.
+    // An account the bank does not know: logged, and said under the account number, where it can be fixed.
     await number.pressSequentially('0');
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/paystack/verify-account'));
     await number.blur();
     expect((await refused).status()).toBe(422);
     await expect(name).toHaveValue('');
+    const notVerified = "We couldn't verify this account number with Sample Bank One. Check it and try again.";
+    await expect(number).toHaveAccessibleDescription(new RegExp(notVerified.replace(/[.?]/g, '\\$&')));
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Submitting is not met with a message under the read-only name: the focus goes to the account number.
     await page.getByRole('button', { name: 'Sign up as merchant' }).click();
-    await expect(message(page, 'Account name is required')).toBeVisible();
+    await expect(number).toBeFocused();
+    await expect(message(page, 'Account name is required')).toHaveCount(0);
+    await expect(message(page, notVerified)).toBeVisible();
 
     // Back keeps what was typed in step 1.
     await page.getByRole('button', { name: 'Back' }).click();
@@ -231,12 +253,79 @@ test.describe('step 2, Bank Details', () => {
     await openForm(page);
     await fillStepOne(page, 'sample.kitchen@example.ng');
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Tabbing past the empty select says nothing yet; a submit does, and takes the focus to it.
     await field(page, 'Bank').focus();
     await field(page, 'Bank').blur();
+    await expect(message(page, 'Bank is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign up as merchant' }).click();
     await expect(message(page, 'Bank is required')).toBeVisible();
+    await expect(field(page, 'Bank')).toBeFocused();
     await field(page, 'Account number').fill('123');
     await field(page, 'Account number').blur();
     await expect(message(page, 'Account number must be 10-11 digits')).toBeVisible();
+  });
+});
+
+test.describe('nothing fails silently', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a bank list that fails to load says so, and Retry loads it', async ({ page, mockApi, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to get banks|Failed to load resource.*500/);
+    await mockApi.fail('GET /paystack/banks', { status: 500 });
+    await openForm(page);
+    await fillStepOne(page, 'sample.kitchen@example.ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(message(page, "We couldn't load the list of banks.")).toBeVisible();
+    await mockApi.heal();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(message(page, "We couldn't load the list of banks.")).toHaveCount(0);
+    await field(page, 'Bank').selectOption({ label: 'Sample Bank Two' });
+    await expect(field(page, 'Bank')).toHaveValue('002');
+  });
+
+  test('a lookup the bank could not answer says so under the number, and Try again asks again', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Account verification failed|Failed to load resource.*502/);
+    await openForm(page);
+    await fillStepOne(page, 'sample.kitchen@example.ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await mockApi.fail('POST /paystack/verify-account', { status: 502 });
+    await field(page, 'Bank').selectOption({ label: 'Sample Bank One' });
+    await field(page, 'Account number').fill('0123456789');
+    await field(page, 'Account number').blur();
+    await expect(
+      message(page, "We couldn't reach Sample Bank One to verify this account number. Try again."),
+    ).toBeVisible();
+    await mockApi.heal();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(field(page, 'Name on account')).toHaveValue('SAMPLE ACCOUNT NAME');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('a failed ID upload is shown on the confirmation step, and Try again sends it', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ID document upload failed|Failed to load resource.*500/);
+    await mockApi.fail('POST /upload/merchant-document', { status: 500, times: 1 });
+    await openForm(page);
+    await fillStepOne(page, 'sample.kitchen@example.ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await field(page, 'Bank').selectOption({ label: 'Sample Bank One' });
+    await field(page, 'Account number').fill('0123456789');
+    // Signing up straight from the number field: the lookup that leaving it starts is waited for, not refused.
+    await page.getByRole('button', { name: 'Sign up as merchant' }).click();
+    await expect(page.getByRole('heading', { name: 'Your profile is being reviewed!', level: 1 })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: 'Your ID document did not upload' });
+    await expect(failed).toBeVisible();
+    expect(mockApi.calls.filter((call) => call === 'POST /upload/merchant-document')).toHaveLength(1);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your ID document is uploaded. Thank you.')).toBeVisible();
+    expect(mockApi.calls.filter((call) => call === 'POST /upload/merchant-document')).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
 import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { useDecisions } from '../hooks/use-decisions';
 import { businessNameOf } from '../lib/merchant-fields';
 
@@ -89,15 +89,23 @@ export function RejectDialog({
 }) {
   const theme = useOjaTheme();
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (open) setReason('');
+    if (!open) return;
+    setReason('');
+    setError(undefined);
   }, [open]);
 
   const submit = () => {
     const result = validate(rejectMerchantSchema, { rejection_reason: reason });
     if (!result.success) {
-      // A blank or whitespace-only reason is refused with this toast (docs/product/rules.md, "Other rules").
-      toast.error(result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED);
+      // A blank or whitespace-only reason is refused with this toast (docs/product/rules.md, "Other rules"), and the
+      // same words under the field, where the admin is looking; the focus goes back to it.
+      const message = result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED;
+      toast.error(message);
+      setError(message);
+      field.current?.focus();
       return;
     }
     onConfirm(result.output.rejection_reason);
@@ -120,8 +128,13 @@ export function RejectDialog({
         label="Rejection Reason"
         required
         name="rejection_reason"
+        ref={field}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
         maxLength={1000}
         rows={4}
         hint={`${reason.length}/1000 characters`}

@@ -21,6 +21,15 @@ function Harness({ error, onDigits }: { error?: string; onDigits?: (digits: stri
 const boxes = () => screen.getAllByRole('textbox');
 const values = () => boxes().map((box) => (box as HTMLInputElement).value);
 
+/** The boxes with 1, 2 and 3 typed from the first one; the user-event instance to go on with. */
+async function typed123() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(boxes()[0] as HTMLElement);
+  await user.keyboard('123');
+  return user;
+}
+
 describe('CodeInputs', () => {
   it('draws five labelled single-digit boxes for a numeric keyboard and one-time-code autofill', () => {
     render(<Harness />);
@@ -31,6 +40,18 @@ describe('CodeInputs', () => {
       expect(box).toHaveAttribute('inputmode', 'numeric');
       expect(box).toHaveAttribute('autocomplete', 'one-time-code');
     });
+  });
+
+  it('moves on when the digit typed over a selected box is the one it held', async () => {
+    const user = await typed123();
+    // Back to the first box: focusing selects its digit; typing the same digit moves on as any digit does.
+    await user.click(boxes()[0] as HTMLElement);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('1');
+    expect(values()).toEqual(['1', '2', '3', '', '']);
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('2');
+    expect(boxes()[2]).toHaveFocus();
   });
 
   it('moves to the next box as digits are typed, and ignores anything else', async () => {
@@ -71,10 +92,7 @@ describe('CodeInputs', () => {
   });
 
   it('goes back with Backspace: clears the box, then moves to the previous one and clears it', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0] as HTMLElement);
-    await user.keyboard('123');
+    const user = await typed123();
     expect(boxes()[3]).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(values()).toEqual(['1', '2', '', '', '']);

@@ -1,10 +1,10 @@
 // The five single-digit boxes of the "Check your email" step (docs/product/screens.md and rules.md, "Forgot password"):
-// typing a digit moves to the next box, Backspace on an empty box goes back and clears the one before, a paste (or a
+// typing a digit moves to the next box (also the digit the box already held), Backspace on an empty box goes back and clears the one before, a paste (or a
 // phone's one-time-code autofill, which types the whole code into one box) spreads its digits over the boxes and drops
 // everything else.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useRef } from 'react';
 
 export interface CodeInputsProps {
   /** One entry per box: a digit or ''. */
@@ -63,6 +63,12 @@ export function CodeInputs({ digits, onChange, label, error, disabled, autoFocus
     focusBox(text.length > 1 ? spread.next : index + 1);
   };
 
+  // Typing the digit a box already holds changes nothing, so React reports no change: the input event still moves on.
+  const handleInput = (index: number) => (event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    if (value !== '' && value === digits[index]) focusBox(index + 1);
+  };
+
   const handlePaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const text = event.clipboardData.getData('text');
@@ -110,6 +116,7 @@ export function CodeInputs({ digits, onChange, label, error, disabled, autoFocus
             }}
             value={digit}
             onChange={handleChange(index)}
+            onInput={handleInput(index)}
             onPaste={handlePaste(index)}
             onKeyDown={handleKeyDown(index)}
             onFocus={(event) => event.target.select()}

@@ -25,7 +25,8 @@ import {
 export const SAMPLE_RESET_CODE = '12345';
 export const SAMPLE_REJECTION_REASON = 'Sample reason: the business ID document is unreadable.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-const INVALID_RESET_CODE = 'This reset code is invalid or has expired. Please request a new code.';
+export const INVALID_RESET_CODE =
+  'This reset code is not right, or it has expired. Check the code in the latest email and try again.';
 const ACCESS_DENIED = 'Access denied: this web app is for merchants and admins.';
 
 const rejected: User = sampleUser(4, 'Sample Rejected Store', 'rejected@example.ng', 'merchant', {

@@ -1,9 +1,10 @@
 // Step 2, "Bank Details": the bank, the account number and the name the bank gives for it.
 import { css } from '@emotion/react';
 import type { Bank } from '@oja/shared/api';
+import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, CheckIcon, Select, Spinner, TextField } from '@oja/shared/ui';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import type { LookupState } from '../data/onboarding';
 import type { RegistrationValues } from '../registration/form';
 import { LockIcon } from './icons';
@@ -13,13 +14,21 @@ export interface BankStepProps {
   errors: Partial<Record<string, string | undefined>>;
   banks: Bank[];
   banksLoading: boolean;
+  banksFailed: boolean;
+  retryBanks: () => Promise<void>;
   lookup: LookupState;
+  /** The account number's own error, or what the lookup of the name found wrong. */
+  accountNumberError: string | undefined;
+  /** Asks the bank again after a failed lookup. */
+  retryLookup: (() => void) | undefined;
+  /** A submit waits for the name on its way. */
+  waiting: boolean;
   onBankChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBankBlur: (event: FocusEvent<HTMLSelectElement>) => void;
   onAccountNumberChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onAccountNumberBlur: (event: FocusEvent<HTMLInputElement>) => void;
   submitting: boolean;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export function BankStep(props: BankStepProps) {
@@ -40,14 +49,7 @@ export function BankStep(props: BankStepProps) {
     ) : undefined;
 
   return (
-    <form
-      noValidate
-      aria-label="Bank details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-    >
+    <form noValidate aria-label="Bank details" onSubmit={props.onSubmit}>
       <Select
         label="Bank"
         name="bank_code"
@@ -59,6 +61,11 @@ export function BankStep(props: BankStepProps) {
         error={errors.bank_code}
         required
       />
+      {props.banksFailed && (
+        <div css={css({ marginBottom: space[4] })}>
+          <ErrorState message="We couldn't load the list of banks." onRetry={props.retryBanks} retryLabel="Retry" />
+        </div>
+      )}
       <TextField
         label="Account number"
         name="account_number"
@@ -69,9 +76,19 @@ export function BankStep(props: BankStepProps) {
         value={values.account_number ?? ''}
         onChange={props.onAccountNumberChange}
         onBlur={props.onAccountNumberBlur}
-        error={errors.account_number}
+        error={props.accountNumberError}
         required
       />
+      {props.retryLookup && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={props.retryLookup}
+          css={css({ margin: `${space[2]} 0 ${space[4]}` })}
+        >
+          Try again
+        </Button>
+      )}
       <TextField
         label="Name on account"
         name="account_name"
@@ -80,7 +97,6 @@ export function BankStep(props: BankStepProps) {
         hint="Filled in from your bank once the bank and account number are entered."
         placeholder={props.lookup === 'checking' ? 'Checking with your bank...' : ''}
         value={values.account_name ?? ''}
-        error={errors.account_name}
         trailingAddon={nameStatus}
         css={css({ '& input': { color: colors.text, fontWeight: theme.fontWeights.semibold } })}
       />
@@ -106,7 +122,7 @@ export function BankStep(props: BankStepProps) {
         <Button
           type="submit"
           size="lg"
-          busy={props.submitting}
+          busy={props.submitting || props.waiting}
           busyLabel="Signing up..."
           css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 220 } })}
         >

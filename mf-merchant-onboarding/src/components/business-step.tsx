@@ -97,6 +97,7 @@ export function BusinessStep(props: BusinessStepProps) {
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
+          toggleLabels={{ show: 'Show password confirmation', hide: 'Hide password confirmation' }}
           required
           {...field('password_confirmation')}
         />

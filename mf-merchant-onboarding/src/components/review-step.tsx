@@ -1,15 +1,36 @@
-// Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email).
+// Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email). When
+// the ID did not reach the server, the step says so first, with another try: an application without its ID cannot
+// be decided.
 import { css } from '@emotion/react';
 import { useFocusOnMount } from '@oja/shared/hooks';
+import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
+import { Alert, buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from './icons';
 
-export function ReviewStep({ businessName, email }: { businessName: string; email: string }) {
+export interface IdUploadState {
+  uploaded: boolean;
+  /** The last try (the first, or a retry) failed. */
+  failedAgain: boolean;
+  retry: () => Promise<void>;
+}
+
+export function ReviewStep({
+  businessName,
+  email,
+  idUpload,
+}: {
+  businessName: string;
+  email: string;
+  idUpload: IdUploadState;
+}) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // A success after a failure is said too; an upload that worked the first time needs no word.
+  const [firstTryFailed] = useState(!idUpload.uploaded);
   const steps = [
     { title: 'Check your inbox', text: `We sent a confirmation and a link to verify ${email}.` },
     { title: 'We review your details', text: 'Our team checks your business, ID and bank details.' },
@@ -50,6 +71,23 @@ export function ReviewStep({ businessName, email }: { businessName: string; emai
         Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
         approved.
       </p>
+      {firstTryFailed && (
+        <div css={css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' })}>
+          {idUpload.uploaded ? (
+            <Alert tone="success">Your ID document is uploaded. Thank you.</Alert>
+          ) : (
+            <ErrorState message="Your ID document did not upload" onRetry={idUpload.retry}>
+              Your application is in, but we need your ID to review it. Try again now.
+              {idUpload.failedAgain && (
+                <>
+                  {' '}
+                  If it keeps failing, email your ID from {email} to <SupportLink />.
+                </>
+              )}
+            </ErrorState>
+          )}
+        </div>
+      )}
       <NextSteps steps={steps} />
       <p
         css={css({

@@ -1,8 +1,10 @@
 // Every request of merchant registration, declared once: the bank list, the account-name lookup, address
-// suggestions and place details, and the registration itself. The helpers' failures (banks, lookup, address) are
-// only logged and leave the form as it is (docs/product/messages.md, "Screen messages").
+// suggestions and place details, and the registration itself with the ID upload after it. Every helper's failure is
+// logged (docs/product/messages.md, "Screen messages"); the bank list, the account lookup and the ID upload also say
+// so on the page, with a way to try again, since the merchant cannot finish without them.
 import {
   type AddressPrediction,
+  ApiError,
   addressApi,
   type MerchantRegistrationForm,
   type MerchantRegistrationResult,
@@ -20,8 +22,8 @@ export const onboardingKeys = {
 };
 
 /**
- * Logs a helper's failure and passes it on: the screen shows nothing more (docs/product/messages.md, "Screen
- * messages"). A request called off (the page left, a newer question asked) is no failure and is not logged.
+ * Logs a helper's failure and passes it on (docs/product/messages.md, "Screen messages"). A request called off (the
+ * page left, a newer question asked) is no failure and is not logged.
  */
 function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Promise<T> {
   return request.catch((error: unknown) => {
@@ -30,14 +32,18 @@ function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Pro
   });
 }
 
-/** The banks of step 2, read once a visit; a failure leaves the select empty. */
+/** The banks of step 2, read once a visit; a failure leaves the select empty and can be retried. */
 export function useBanks() {
   const query = useQuery({
     queryKey: onboardingKeys.banks(),
     queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal }), signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return { banks: query.data ?? [], loading: query.isLoading };
+  const { refetch } = query;
+  const retry = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return { banks: query.data ?? [], loading: query.isFetching, failed: query.isError && !query.isFetching, retry };
 }
 
 export const MIN_ACCOUNT_LOOKUP_LENGTH = 10;
@@ -69,8 +75,17 @@ export function useAccountLookup(onName: (name: string) => void) {
     [mutate, onName],
   );
   const state: LookupState = LOOKUP_STATES[mutation.status];
-  return { state, lookup, forget: reset };
+  /** Why the last lookup failed: the bank does not know the number (422), or the bank could not be asked. */
+  const failure: LookupFailure | null =
+    state === 'failed'
+      ? mutation.error instanceof ApiError && mutation.error.status === 422
+        ? 'unknown'
+        : 'unreachable'
+      : null;
+  return { state, failure, lookup, forget: reset };
 }
+
+export type LookupFailure = 'unknown' | 'unreachable';
 
 export const MIN_ADDRESS_QUERY = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
@@ -118,7 +133,18 @@ export function usePlaceDetailsMutation() {
   });
 }
 
-/** Registers, then sends the ID with the short-lived upload token; a failed upload is only logged (spec 4). */
+/** The registration, and whether its ID document reached the server. */
+export interface Registered {
+  result: MerchantRegistrationResult;
+  /** The ID chosen in step 1, kept for another try while the upload token lasts. */
+  idDocument: File | null;
+  idUploaded: boolean;
+}
+
+/**
+ * Registers, then sends the ID with the short-lived upload token. A failed upload does not undo the registration
+ * (docs/product/rules.md, "States and transitions"): it is logged, and the confirmation step offers another try.
+ */
 export function useRegisterMerchantMutation() {
   return useMutation({
     mutationFn: async ({
@@ -127,11 +153,24 @@ export function useRegisterMerchantMutation() {
     }: {
       form: MerchantRegistrationForm;
       idDocument: File | null;
-    }): Promise<MerchantRegistrationResult> => {
+    }): Promise<Registered> => {
       const result = await merchantApi.register(form);
-      if (idDocument !== null) await uploadIdDocument(result, idDocument);
-      return result;
+      const idUploaded =
+        idDocument === null ||
+        (await uploadIdDocument(result, idDocument).then(
+          () => true,
+          () => false,
+        ));
+      return { result, idDocument, idUploaded };
     },
+  });
+}
+
+/** Another try at the ID upload, from the confirmation step, with the registration's upload token. */
+export function useIdDocumentRetry() {
+  return useMutation({
+    mutationFn: ({ result, idDocument }: { result: MerchantRegistrationResult; idDocument: File }) =>
+      uploadIdDocument(result, idDocument),
   });
 }
 
@@ -143,5 +182,6 @@ async function uploadIdDocument(result: MerchantRegistrationResult, document: Fi
     );
   } catch (error) {
     console.error('ID document upload failed', error);
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 // /merchant/register: the three steps of docs/product/screens.md, "Merchant registration". One form holds every field
 // (one schema, the one the API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as
-// merchant" sends the registration, then the ID with the short-lived upload token (its failure is only logged,
-// docs/product/rules.md, "States and transitions").
+// merchant" sends the registration, then the ID with the short-lived upload token (its failure is logged, and step 3
+// says so with another try).
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { BackLink } from '../components/back-link';
@@ -69,11 +69,20 @@ export default function RegisterPage() {
               errors={form.errors}
               onBankBlur={form.handleBlur}
               submitting={form.isSubmitting}
-              onSubmit={() => void form.handleSubmit()}
             />
           </>
         )}
-        {step === 3 && registered && <ReviewStep businessName={registered.businessName} email={registered.email} />}
+        {step === 3 && registered && (
+          <ReviewStep
+            businessName={registered.result.merchant.business_name}
+            email={registered.result.merchant.business_email}
+            idUpload={{
+              uploaded: registered.idUploaded,
+              failedAgain: registration.idRetryFailed,
+              retry: registration.retryIdUpload,
+            }}
+          />
+        )}
       </div>
     </RegistrationLayout>
   );

@@ -4,8 +4,8 @@
 import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { merchantRegistrationSchema } from '@oja/shared/validation';
-import { useCallback, useRef, useState } from 'react';
-import { useRegisterMerchantMutation } from '../data/onboarding';
+import { useCallback, useState } from 'react';
+import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
 import {
   BLUR_FIELDS,
   ID_DOCUMENT_REQUIRED,
@@ -25,8 +25,9 @@ export function useRegistration() {
   const [idDocument, setIdDocument] = useState<File | null>(null);
   const [idDocumentError, setIdDocumentError] = useState<string | undefined>();
   const [processing, setProcessing] = useState(false);
-  const [registered, setRegistered] = useState<{ businessName: string; email: string } | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const register = useRegisterMerchantMutation();
+  const idRetry = useIdDocumentRetry();
 
   const goTo = useCallback((next: Step) => {
     setStep(next);
@@ -40,7 +41,7 @@ export function useRegistration() {
     validateOnBlur: BLUR_FIELDS,
     onSubmit: (output) => register.mutateAsync({ form: { ...output, logo }, idDocument }),
     onSuccess: (result) => {
-      setRegistered({ businessName: result.merchant.business_name, email: result.merchant.business_email });
+      setRegistered(result);
       goTo(3);
     },
     onError: (error) => {
@@ -48,9 +49,6 @@ export function useRegistration() {
       if (error instanceof ApiError && error.errors && Object.keys(error.errors).some(isStepOneField)) goTo(1);
     },
   });
-
-  const firstInvalidFocus = useRef<() => void>(() => undefined);
-  firstInvalidFocus.current = () => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
 
   const continueToBank = () => {
     setProcessing(true);
@@ -61,7 +59,18 @@ export function useRegistration() {
     const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined) && idError === undefined;
     setProcessing(false);
     if (valid) goTo(2);
-    else window.requestAnimationFrame(() => firstInvalidFocus.current());
+    else form.focusFirstError();
+  };
+
+  /** Sends the ID again after a failed upload (the registration's upload token lasts 30 minutes). */
+  const retryIdUpload = async () => {
+    if (!registered?.idDocument) return;
+    try {
+      await idRetry.mutateAsync({ result: registered.result, idDocument: registered.idDocument });
+      setRegistered({ ...registered, idUploaded: true });
+    } catch {
+      // Logged by the upload; the confirmation step says it failed again.
+    }
   };
 
   const chooseIdDocument = (file: File | null) => {
@@ -82,5 +91,7 @@ export function useRegistration() {
     processing,
     continueToBank,
     registered,
+    retryIdUpload,
+    idRetryFailed: idRetry.isError,
   };
 }

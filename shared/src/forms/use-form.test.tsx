@@ -1,12 +1,17 @@
 import { ApiError } from '@oja/shared/api';
 import { toastStore } from '@oja/shared/toast';
 import { loginSchema, merchantBusinessStepSchema } from '@oja/shared/validation';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { type UseFormOptions, useForm } from './index';
 
 const toastMessages = () => toastStore.getState().toasts.map(({ type, message }) => `${type}: ${message}`);
+const liveToasts = () =>
+  toastStore
+    .getState()
+    .toasts.filter((toast) => !toast.leaving)
+    .map(({ type, message }) => `${type}: ${message}`);
 
 beforeEach(() => toastStore.setState({ toasts: [], durationOverride: null }));
 
@@ -21,7 +26,7 @@ function renderLoginHook(options: Partial<UseFormOptions<typeof loginSchema, unk
 function Input({ error, ...props }: ComponentProps<'input'> & { error: string | undefined }) {
   return (
     <>
-      <input {...props} />
+      <input {...props} aria-invalid={error ? true : undefined} />
       <span data-testid={`${props.name}-error`}>{error}</span>
     </>
   );
@@ -46,17 +51,63 @@ function LoginForm(props: { onSubmit: (values: { email: string; password: string
 }
 
 describe('useForm', () => {
-  it('validates on blur and clears the error when the field is edited', async () => {
+  it('validates on blur once the field was edited or a submit was tried, and clears the error when edited', async () => {
     const user = userEvent.setup();
     render(<LoginForm onSubmit={jest.fn()} />);
+    // Tabbing past an empty field before any submit says nothing.
     await user.click(screen.getByLabelText('Email'));
     await user.tab();
-    expect(screen.getByTestId('email-error')).toHaveTextContent('Email is required');
-    expect(screen.getByTestId('password-error')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('email-error')).toBeEmptyDOMElement();
     await user.type(screen.getByLabelText('Email'), 'a');
     expect(screen.getByTestId('email-error')).toBeEmptyDOMElement();
     await user.tab();
     expect(screen.getByTestId('email-error')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByTestId('password-error')).toBeEmptyDOMElement();
+    // After a submit, leaving an untouched field checks it too.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByTestId('password-error')).toHaveTextContent('Password is required');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.clear(screen.getByLabelText('Password'));
+    expect(screen.getByTestId('password-error')).toBeEmptyDOMElement();
+    await user.tab();
+    expect(screen.getByTestId('password-error')).toHaveTextContent('Password is required');
+  });
+
+  it('moves focus to the first invalid field of a failed submit and scrolls it into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const user = userEvent.setup();
+      const onSubmit = jest.fn();
+      render(<LoginForm onSubmit={onSubmit} />);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(scrolled).toEqual([screen.getByLabelText('Password')]);
+      await user.clear(screen.getByLabelText('Email'));
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(screen.getByLabelText('Email')).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('takes the error toast of a failed submit away once a submit succeeds', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn().mockRejectedValueOnce(new Error('Wrong code')).mockResolvedValueOnce({});
+    render(<LoginForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(liveToasts()).toEqual(['error: Wrong code']));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(liveToasts()).toEqual(['success: Login successful!']));
   });
 
   it('shows every error and makes no request when the submit is invalid', async () => {
@@ -117,8 +168,27 @@ describe('useForm', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), 'These credentials do not match our records.');
   });
 
+  it("puts a 422's messages under their fields, goes to the first, and a blur does not undo them", async () => {
+    const user = userEvent.setup();
+    const taken = new ApiError('The email has already been taken.', {
+      status: 422,
+      errors: { email: ['The email has already been taken.'] },
+      body: null,
+    });
+    render(<LoginForm onSubmit={jest.fn().mockRejectedValue(taken)} />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByTestId('email-error')).toHaveTextContent('The email has already been taken.');
+    await user.tab();
+    expect(screen.getByTestId('email-error')).toHaveTextContent('The email has already been taken.');
+  });
+
   it('only validates the fields named for blur', () => {
     const { result } = renderLoginHook({ validateOnBlur: ['email'] });
+    act(() => result.current.setValue('password', ''));
+    act(() => result.current.setValue('email', ''));
     act(() => result.current.handleBlur({ target: { name: 'password' } } as never));
     expect(result.current.errors.password).toBeUndefined();
     act(() => result.current.handleBlur({ target: { name: 'email' } } as never));

@@ -1,11 +1,21 @@
 // The form helper (docs/product/rules.md, "States and transitions"): values, per-field errors, a submitting flag and a
 // loading flag. Editing a field clears its error; blur and submit validate with the form's schema (the one the API also
 // uses); a valid submit runs the action, then shows the success message and calls back, or shows the error toast and
-// calls back.
-import { ApiError, handleApiError } from '@oja/shared/api';
-import { toast } from '@oja/shared/toast';
+// calls back. Two behaviours every form shares live here too, so no form has to remember them: a submit that finds
+// errors takes the person to the first one, and leaving a field untouched says nothing before the first submit.
+import { ApiError, getErrorMessage } from '@oja/shared/api';
+import { dismissToast, toast } from '@oja/shared/toast';
 import { type FieldErrors, validate } from '@oja/shared/validation';
-import { type ChangeEvent, type FocusEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
 export type FormErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
@@ -22,8 +32,28 @@ export interface UseFormOptions<TSchema extends FormSchema, TResult> {
   successMessage?: string;
   onSuccess?: (result: TResult) => void;
   onError?: (error: unknown, message: string) => void;
-  /** Fields checked when they lose focus (docs/product/rules.md, "Validation", names them); all fields by default. */
+  /**
+   * Fields checked when they lose focus (docs/product/rules.md, "Validation", names them); all fields by default. A
+   * field is checked on blur only once it was edited or the form was submitted: tabbing past an empty field before
+   * trying to submit is not a mistake.
+   */
   validateOnBlur?: ReadonlyArray<keyof InferInput<TSchema> & string> | 'all' | 'none';
+}
+
+/** The controls a form's errors are shown on: the first one in the page's order is where a failed submit goes. */
+const INVALID_CONTROL = '[aria-invalid="true"]';
+
+/**
+ * Moves focus to the first invalid control inside `scope` (the whole page when the scope has left it) and brings it
+ * into view: centred, so a sticky top bar or a toast does not hide it.
+ */
+function focusFirstInvalid(scope: ParentNode | null): boolean {
+  const root = scope instanceof Node && scope.isConnected ? scope : document;
+  const control = root.querySelector<HTMLElement>(INVALID_CONTROL);
+  if (!control) return false;
+  control.focus({ preventScroll: true });
+  control.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  return true;
 }
 
 type Values<TSchema extends FormSchema> = InferInput<TSchema>;
@@ -45,12 +75,39 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   latest.current = { options, values };
   // Guards a second submit (double click, Enter held) while the first is in flight, before state re-renders.
   const isSubmittingRef = useRef(false);
+  // Blur checks a field only once it was edited, or once a submit was tried; never over the server's message for a
+  // field not edited since (the browser's rules would call the taken email valid).
+  const edited = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const serverErrors = useRef(new Set<string>());
+  // The form element of the last submit (its event's target), or the one `formRef` names: where errors are looked for.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // A focus move asked for (a failed submit): done after the errors are on the page.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const pendingFocus = useRef(false);
+  // The error toast of the last failed submit: it goes once a submit succeeds.
+  const errorToast = useRef<number | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each request (a new count) is a render to act after
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    focusFirstInvalid(formElement.current);
+  }, [focusRequest]);
+
+  /** After this render, moves focus to the first invalid field of the form and scrolls it into view. */
+  const focusFirstError = useCallback(() => {
+    pendingFocus.current = true;
+    setFocusRequest((count) => count + 1);
+  }, []);
 
   const setFieldError = useCallback((name: FieldName<TSchema>, message: string | undefined) => {
     setErrors((current) => ({ ...current, [name]: message }));
   }, []);
 
   const setValue = useCallback(<TName extends FieldName<TSchema>>(name: TName, value: Values<TSchema>[TName]) => {
+    edited.current.add(name);
+    serverErrors.current.delete(name);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
   }, []);
@@ -83,7 +140,8 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { name } = event.target;
-      if (name && shouldValidateOnBlur(name)) validateField(name as FieldName<TSchema>);
+      if (!name || !shouldValidateOnBlur(name) || serverErrors.current.has(name)) return;
+      if (submitted.current || edited.current.has(name)) validateField(name as FieldName<TSchema>);
     },
     [shouldValidateOnBlur, validateField],
   );
@@ -96,35 +154,48 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   }, []);
 
   const submit = useCallback(async (): Promise<boolean> => {
+    submitted.current = true;
     const output = validateAll();
-    if (output === null) return false;
+    if (output === null) {
+      focusFirstError();
+      return false;
+    }
     const { onSubmit, successMessage, onSuccess, onError } = latest.current.options;
     setSubmitting(true);
     try {
       const result = await onSubmit(output);
+      // The error of an earlier try no longer holds.
+      if (errorToast.current !== null) dismissToast(errorToast.current);
+      errorToast.current = null;
       if (successMessage) toast.success(successMessage);
       onSuccess?.(result);
       return true;
     } catch (error) {
-      // A 422 names the fields: show the server's messages under them too.
+      // A 422 names the fields: show the server's messages under them too, and go to the first.
       if (error instanceof ApiError && error.status === 422 && error.errors) {
         const known = Object.keys(latest.current.values as object);
         const fieldMessages = Object.fromEntries(
           Object.entries(firstMessages(error.errors)).filter(([field]) => known.includes(field)),
         );
         setErrors((current) => ({ ...current, ...fieldMessages }));
+        for (const field of Object.keys(fieldMessages)) serverErrors.current.add(field);
+        if (Object.keys(fieldMessages).length > 0) focusFirstError();
       }
-      const message = handleApiError(error);
+      // The shared handler's toast (handleApiError), kept by id so a later success can take it away.
+      const message = getErrorMessage(error);
+      if (errorToast.current !== null) dismissToast(errorToast.current);
+      errorToast.current = toast.error(message);
       onError?.(error, message);
       return false;
     } finally {
       setSubmitting(false);
     }
-  }, [validateAll]);
+  }, [validateAll, focusFirstError]);
 
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
       event?.preventDefault();
+      if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
       if (isSubmittingRef.current) return Promise.resolve(false);
       isSubmittingRef.current = true;
       return submit().finally(() => {
@@ -137,6 +208,9 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     setValues(next ?? latest.current.options.initialValues);
     setErrors({});
     setSubmitting(false);
+    edited.current.clear();
+    serverErrors.current.clear();
+    submitted.current = false;
   }, []);
 
   /** Props for a field primitive: name, value, change and blur handlers, and its error message. */
@@ -169,6 +243,7 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     handleSubmit,
     validateField,
     validateAll,
+    focusFirstError,
     reset,
     field,
   };

@@ -13,6 +13,7 @@ import {
 import { keepTabInside, tabbableElements } from './focusable';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { registerModal } from './top-layer';
 
 export interface DialogProps {
   open: boolean;
@@ -83,6 +84,7 @@ export function Dialog({
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const unregister = registerModal(dialog);
     const target =
       initialFocusRef?.current ??
       (bodyRef.current && tabbableElements(bodyRef.current)[0]) ??
@@ -96,6 +98,7 @@ export function Dialog({
     root.style.overflow = 'hidden';
 
     return () => {
+      unregister();
       root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -1,6 +1,7 @@
 import { EXIT_ANIMATION_MS, toast, toastStore } from '@oja/shared/toast';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from './dialog';
 import { ToastViewport } from './toast-viewport';
 
 beforeEach(() => {
@@ -163,5 +164,33 @@ describe('ToastViewport', () => {
     advance(5000);
     expect(visibleToasts()[0]).toHaveAttribute('data-leaving', 'true');
     visibility.mockRestore();
+  });
+});
+
+describe('with a modal dialog open', () => {
+  it('draws the toasts inside the newest open dialog, where they are not inert, and back in place after it', () => {
+    const { rerender } = render(
+      <>
+        <ToastViewport />
+        <Dialog open onClose={() => undefined} title="Confirm Rejection" />
+      </>,
+    );
+    act(() => {
+      toast.error('Please provide a rejection reason');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Rejection' });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(dialog).toContainElement(region);
+    expect(within(within(region).getByRole('list')).getByText('Please provide a rejection reason')).toBeInTheDocument();
+
+    rerender(
+      <>
+        <ToastViewport />
+        <Dialog open={false} onClose={() => undefined} title="Confirm Rejection" />
+      </>,
+    );
+    const back = screen.getByRole('region', { name: 'Notifications' });
+    expect(back.closest('dialog')).toBeNull();
+    expect(within(within(back).getByRole('list')).getByText('Please provide a rejection reason')).toBeInTheDocument();
   });
 });

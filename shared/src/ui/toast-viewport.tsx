@@ -10,10 +10,12 @@ import {
   type ToastType,
   useToasts,
 } from '@oja/shared/toast';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import { ToneIcon } from './tone-icon';
+import { useTopModal } from './top-layer';
 
 export interface ToastViewportProps {
   /** Name of the notifications region. */
@@ -43,6 +45,10 @@ const leave = keyframes({
  * Screen readers hear each message through one of two live regions that are in the page from the start
  * (a region only speaks about changes after it exists): polite for success and info, assertive for errors
  * and warnings.
+ *
+ * While a modal dialog is open the rest of the page is inert and under the dialog, so the toasts move into the
+ * dialog, as a popover of it: on the top layer above it, and in its tab cycle. On phones they sit at the bottom,
+ * clear of the top bar and the page's heading.
  */
 export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
   const theme = useOjaTheme();
@@ -78,6 +84,17 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
     setFocusInside(false);
   }, [toasts.length]);
 
+  const host = useTopModal();
+  // Inside a dialog the region is a popover, shown as soon as it is in the dialog (where supported).
+  const showAsPopover = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof element.showPopover !== 'function') return;
+    try {
+      if (!element.matches(':popover-open')) element.showPopover();
+    } catch {
+      // A browser without popovers keeps it in the dialog's own layer.
+    }
+  }, []);
+
   const handleBlur = (event: FocusEvent<HTMLOListElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
   };
@@ -102,8 +119,13 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
       .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
       .map((item) => <p key={item.id}>{item.message}</p>);
 
-  return (
-    <section aria-label={label} css={viewportStyles(theme)}>
+  const region = (
+    <section
+      aria-label={label}
+      css={viewportStyles(theme)}
+      popover={host ? 'manual' : undefined}
+      ref={host ? showAsPopover : undefined}
+    >
       <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
         {announced(false)}
       </div>
@@ -125,6 +147,7 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
       </ol>
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function ToastItem({
@@ -213,11 +236,22 @@ function viewportStyles(theme: OjaTheme) {
   return css({
     position: 'fixed',
     zIndex: theme.zIndices.toast,
-    top: `max(${space[4]}, env(safe-area-inset-top))`,
-    // Phones: the full width minus margins. From 640 px: 400 px (docs/product/constants.md) in the top right corner.
+    // Phones: the full width minus margins, at the bottom, where they hide neither the top bar nor the heading. From
+    // 640 px: 400 px (docs/product/constants.md) in the top right corner.
+    top: 'auto',
+    bottom: `max(${space[4]}, env(safe-area-inset-bottom))`,
     left: space[4],
     right: `max(${space[4]}, env(safe-area-inset-right))`,
     pointerEvents: 'none',
-    [theme.media.sm]: { left: 'auto', width: '400px', top: space[6], right: space[6] },
+    // A popover's own box (inside a dialog) is none of its look.
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    overflow: 'visible',
+    color: 'inherit',
+    width: 'auto',
+    height: 'auto',
+    [theme.media.sm]: { left: 'auto', width: '400px', top: space[6], bottom: 'auto', right: space[6] },
   });
 }

@@ -146,7 +146,11 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           zIndex: theme.zIndices.modal,
           transform: drawerOpen ? 'none' : 'translateX(-100%)',
           visibility: drawerOpen ? 'visible' : 'hidden',
-          transition: `transform ${theme.motion.durations.base} ${theme.motion.easings.standard}, visibility ${theme.motion.durations.base}`,
+          // Opening shows it at once (a hidden element cannot take the focus the drawer moves into it); closing keeps
+          // it visible until it has slid away.
+          transition: drawerOpen
+            ? `transform ${theme.motion.durations.base} ${theme.motion.easings.standard}, visibility 0s`
+            : `transform ${theme.motion.durations.base} ${theme.motion.easings.standard}, visibility 0s ${theme.motion.durations.base}`,
           [theme.media.md]: {
             position: 'sticky',
             top: 0,

@@ -5,7 +5,7 @@
 // and no other test (nor the other worker) sees it. The dev server's own mock (one state per server) stays for
 // people trying the harness by hand; a test never reaches it.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { HarnessSession } from './harness-sessions';
 import { HARNESS_SESSIONS } from './harness-sessions';
 import {
@@ -54,6 +54,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Whether two elements' boxes overlap on screen, once `settled`'s animations (a toast sliding in) have finished: a
+ * toast must not cover a heading or the top bar.
+ */
+export async function overlapOnScreen(settled: Locator, other: Locator): Promise<boolean> {
+  await settled.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const [a, b] = [await settled.boundingBox(), await other.boundingBox()];
+  if (a === null || b === null) throw new Error('overlapOnScreen: an element is not on screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** What axe's `rules` (whatever their impact: `heading-order` is only "moderate") find on the page now, as lines. */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** A test's handle on its mock API. */

@@ -12,8 +12,12 @@ export const RESET_CODE_TTL_MINUTES = 10;
 /** Wrong tries a code takes, from every address together; the next try is refused even with the right code. */
 export const MAX_WRONG_ATTEMPTS = 5;
 
-/** One message for every way a code can fail (unknown email, wrong, expired, used, dead): nothing to probe. */
-export const INVALID_RESET_CODE = 'This reset code is invalid or has expired. Please request a new code.';
+/**
+ * One message for every way a code can fail (unknown email, wrong, expired, used, dead): nothing to probe. It does not
+ * send the person for a new code, since after a typing slip the code they hold still works.
+ */
+export const INVALID_RESET_CODE =
+  'This reset code is not right, or it has expired. Check the code in the latest email and try again.';
 export const RESET_REQUESTED =
   'If an account exists for this email, a reset code is on its way. It expires in 10 minutes.';
 
