@@ -143,7 +143,7 @@ test('a rejected merchant reads the reason and the support note, and no session 
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('a customer is refused with "Access denied" and sent to /, with nothing stored', async ({
+test('a customer is refused by the server and told that customers use the mobile app, with no toast', async ({
   page,
   allowConsoleErrors,
 }) => {
@@ -152,6 +152,10 @@ test('a customer is refused with "Access denied" and sent to /, with nothing sto
   const response = await signIn(page, ACCOUNTS.customer, { remember: true });
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { message: string }).message).toMatch(/^Access denied/);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Customers use the Oja mobile app', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastWith(page, 'You do not have permission to perform this action')).toHaveCount(0);
   expect(await stored(page)).toEqual(NOTHING_STORED);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
