@@ -48,7 +48,11 @@ export function AppUserStatus({ onBack }: { onBack: () => void }) {
         <div css={css({ display: 'grid', gap: space[3] })}>
           <Link
             to="/"
-            css={[buttonStyles(theme, { variant: 'primary', fullWidth: true }), css({ textDecoration: 'none' })]}
+            css={[
+              buttonStyles(theme, { variant: 'primary', fullWidth: true }),
+              // The card's link colour would otherwise win over the button's.
+              css({ textDecoration: 'none', '&, &:hover': { color: colors.onPrimary } }),
+            ]}
           >
             {APP_USER_TEXTS.home}
           </Link>

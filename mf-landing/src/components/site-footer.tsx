@@ -1,6 +1,6 @@
 // The footer (item 11 of docs/product/screens.md, "Landing page"): link columns and social links; the links are text
 // only, except Instagram, which opens externally in a new tab, and the two legal pages (Terms of service, Privacy
-// policy), which are pages of this remote. Twitter and LinkedIn are placeholders: they look disabled (dimmed, "Soon",
+// policy), which are pages of this remote. Twitter and LinkedIn are placeholders: they look disabled (dimmed, "Coming soon",
 // a not-allowed cursor) and are disabled links for assistive technology, with nowhere to go.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
@@ -144,7 +144,6 @@ export function SiteFooter() {
                   role="link"
                   tabIndex={0}
                   aria-disabled="true"
-                  aria-label={`${placeholder.name} (coming soon)`}
                   data-placeholder-social={placeholder.name}
                   title="Coming soon"
                   css={[
@@ -162,7 +161,6 @@ export function SiteFooter() {
                   {placeholder.icon}
                   {placeholder.name}
                   <span
-                    aria-hidden="true"
                     css={css({
                       ...theme.text.caption,
                       padding: `0 ${space[2]}`,
@@ -170,7 +168,7 @@ export function SiteFooter() {
                       backgroundColor: 'rgba(255,255,255,0.12)',
                     })}
                   >
-                    Soon
+                    Coming soon
                   </span>
                 </a>
               </li>

@@ -46,6 +46,7 @@ function CardLabel({ children }: { children: string }) {
         textTransform: 'uppercase',
         letterSpacing: '0.04em',
         marginBottom: theme.space[1],
+        whiteSpace: 'nowrap',
         [theme.media.lg]: { display: 'none' },
       })}
     >
@@ -222,7 +223,8 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
       css={css({
         // Card: picture | name and category | Edit; then Item ID, Status, Discount and Price, each under its name.
         display: 'grid',
-        gridTemplateColumns: `${THUMB}px minmax(0, 1fr) minmax(0, 1fr) auto`,
+        // The status column is the widest: "Out of Stock" is the longest value.
+        gridTemplateColumns: `minmax(${THUMB}px, 0.8fr) minmax(0, 1.4fr) minmax(0, 0.8fr) minmax(0, 1fr)`,
         gridTemplateAreas: '"image name name action" "id status discount price"',
         columnGap: space[3],
         rowGap: space[3],
@@ -240,7 +242,7 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
       >
         <CardLabel>{COLUMN.id}</CardLabel>#{product.id}
       </td>
-      <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start' })]}>
+      <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start', justifySelf: 'start' })]}>
         <MenuImage src={product.image} width={THUMB} height={THUMB} radius="sm" />
       </td>
       <td {...keepRole('cell')} css={[cell, area('name'), css({ minWidth: 0 })]}>
