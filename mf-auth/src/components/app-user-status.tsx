@@ -2,12 +2,11 @@
 // the mobile app. No session is kept (the server refuses them, or the page revokes the token it got), and nothing
 // is said as an error: their password was right.
 import { css } from '@emotion/react';
-import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, buttonStyles, Icon } from '@oja/shared/ui';
 import { Link } from 'react-router';
 import { AuthCard } from './auth-layout';
-import { StatusCircle } from './status-circle';
+import { StatusCircle, StatusTitle } from './status-circle';
 
 export const APP_USER_TEXTS = {
   title: 'Customers use the Oja mobile app',
@@ -20,7 +19,6 @@ export const APP_USER_TEXTS = {
 export function AppUserStatus({ onBack }: { onBack: () => void }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthCard>
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space[5] })}>
@@ -30,19 +28,7 @@ export function AppUserStatus({ onBack }: { onBack: () => void }) {
             <path d="M11 18h2" />
           </Icon>
         </StatusCircle>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          css={css({
-            ...theme.text.h1,
-            fontSize: theme.fontSizes['2xl'],
-            margin: 0,
-            outline: 'none',
-            [theme.media.sm]: { fontSize: theme.fontSizes['3xl'] },
-          })}
-        >
-          {APP_USER_TEXTS.title}
-        </h1>
+        <StatusTitle>{APP_USER_TEXTS.title}</StatusTitle>
         <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>{APP_USER_TEXTS.body}</p>
         <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>{APP_USER_TEXTS.soon}</p>
         <div css={css({ display: 'grid', gap: space[3] })}>

@@ -2,12 +2,12 @@
 // size and weight as a hint). Editing sends update_image 1 only when the picture was changed or removed. Leaving
 // with unsaved changes asks first.
 import type { Category } from '@oja/shared/api';
-import { useForm, useUnsavedChangesGuard, valuesChanged } from '@oja/shared/forms';
 import { TextArea, TextField } from '@oja/shared/ui';
 import { categorySchema } from '@oja/shared/validation';
 import { useParams } from 'react-router';
 import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
+import { useMenuForm } from '../hooks/use-menu-form';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';
 import { IMAGE_HINT, ImageField, useImageChoice } from './image-field';
@@ -62,11 +62,9 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const remove = useDeleteCategoryMutation();
   const image = useImageChoice(category?.image ?? null);
   const editing = category !== null;
-  const initialValues = { name: category?.name ?? '', description: category?.description ?? '' };
-
-  const form = useForm({
+  const form = useMenuForm({
     schema: categorySchema,
-    initialValues,
+    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
     validateOnBlur: ['name'],
     onSubmit: (values) =>
       save.mutateAsync({
@@ -75,12 +73,10 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         image: image.file,
         update_image: image.updateImage,
       }),
-    onSuccess: () => {
-      guard.release();
-      onDone();
-    },
+    image,
+    onDone,
   });
-  const guard = useUnsavedChangesGuard(valuesChanged(form.values, initialValues) || image.updateImage === 1);
+  const { guard } = form;
 
   return (
     <>

@@ -15,6 +15,7 @@ import { MenuImage } from './menu-image';
 
 const TILE_WIDTH = 168;
 const IMAGE_HEIGHT = 112;
+const EDGE_SLACK = 8;
 
 export const CATEGORY_TEXTS = {
   heading: 'Categories',
@@ -83,6 +84,8 @@ export function CategoryStrip() {
               gap: space[3],
               overflowX: 'auto',
               scrollSnapType: 'x proximity',
+              // Tiles snap to the list's padding edge, so the row at rest is at scroll position 0, not 4 px in.
+              scrollPaddingInline: space[1],
               overscrollBehaviorX: 'contain',
               minWidth: 0,
               flex: 1,
@@ -243,9 +246,10 @@ function useOverflow(row: RefObject<HTMLUListElement | null>, count: number) {
     if (!element) return setState({ scrollable: false, atStart: true, atEnd: true });
     const { scrollLeft, scrollWidth, clientWidth } = element;
     const next = {
-      scrollable: scrollWidth > clientWidth + 1,
-      atStart: scrollLeft <= 1,
-      atEnd: scrollLeft + clientWidth >= scrollWidth - 1,
+      scrollable: scrollWidth > clientWidth + EDGE_SLACK,
+      // A few pixels of slack: snapping and sub-pixel widths stop a scroll just short of either end.
+      atStart: scrollLeft <= EDGE_SLACK,
+      atEnd: scrollLeft + clientWidth >= scrollWidth - EDGE_SLACK,
     };
     setState((current) =>
       current.scrollable === next.scrollable && current.atStart === next.atStart && current.atEnd === next.atEnd

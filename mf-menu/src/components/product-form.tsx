@@ -3,7 +3,6 @@
 // default) and shows the labels; the image is optional.
 import { css, type SerializedStyles } from '@emotion/react';
 import type { Category, Product } from '@oja/shared/api';
-import { useForm, useUnsavedChangesGuard, valuesChanged } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
@@ -11,6 +10,7 @@ import type { ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
+import { useMenuForm } from '../hooks/use-menu-form';
 import { useMenuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
@@ -82,17 +82,16 @@ function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
 /** The item's fields, their rules (the shared product schema), and the save: create, or update `product`. */
 function useProductForm(product: Product | null, image: ImageChoice, onDone: () => void) {
   const save = useSaveProductMutation(product);
-  const initialValues = {
-    name: product?.name ?? '',
-    category_id: product ? String(product.category_id) : '',
-    price: product ? priceForInput(product.price) : '',
-    status: product?.status ?? 'in_stock',
-    discount: product ? String(product.discount) : '',
-    description: product?.description ?? '',
-  };
-  const form = useForm({
+  return useMenuForm({
     schema: productSchema,
-    initialValues,
+    initialValues: {
+      name: product?.name ?? '',
+      category_id: product ? String(product.category_id) : '',
+      price: product ? priceForInput(product.price) : '',
+      status: product?.status ?? 'in_stock',
+      discount: product ? String(product.discount) : '',
+      description: product?.description ?? '',
+    },
     validateOnBlur: ['name', 'category_id', 'price', 'discount'],
     onSubmit: (values) =>
       save.mutateAsync({
@@ -105,13 +104,9 @@ function useProductForm(product: Product | null, image: ImageChoice, onDone: () 
         image: image.file,
         update_image: image.updateImage,
       }),
-    onSuccess: () => {
-      guard.release();
-      onDone();
-    },
+    image,
+    onDone,
   });
-  const guard = useUnsavedChangesGuard(valuesChanged(form.values, initialValues) || image.updateImage === 1);
-  return { ...form, guard };
 }
 
 function ProductForm({

@@ -6,4 +6,4 @@ export {
   useUnsavedChangesGuard,
   valuesChanged,
 } from './unsaved-changes';
-export { type FormErrors, type UseFormOptions, useForm } from './use-form';
+export { type FormErrors, type FormSchema, type UseFormOptions, useForm } from './use-form';
