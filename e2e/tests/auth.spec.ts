@@ -145,20 +145,23 @@ test('a rejected merchant reads the reason and the support note, and no session 
   await expectRevoked(page, response);
   await saveScreenshot('login-rejected');
   expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
-  await page.getByRole('button', { name: 'Back to login' }).click();
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeVisible();
+  // "Back to login" is the page's own behaviour: the remote's suite (mf-auth/e2e) follows it.
 });
 
-test('a customer is refused with "Access denied" and sent to /, with nothing stored', async ({
+test('a customer is refused by the server and told that customers use the mobile app, with no toast', async ({
   page,
   allowConsoleErrors,
 }) => {
+  // The server's refusal (403) shows in the console; the page itself says nothing is wrong.
   allowConsoleErrors(/Failed to load resource.*403/);
   await openLogin(page);
   const response = await signIn(page, ACCOUNTS.customer, { remember: true });
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { message: string }).message).toMatch(/^Access denied/);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Customers use the Oja mobile app', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastWith(page, 'You do not have permission to perform this action')).toHaveCount(0);
   expect(await stored(page)).toEqual(NOTHING_STORED);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

@@ -48,7 +48,7 @@ test('a category is created, edited and deleted with its image, and back and for
   await page.getByRole('link', { name: 'Add Category +' }).click();
   await expect(page).toHaveURL('/dashboard/menu/categories/new');
   await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
-  await expect(page.getByText('Recommended 400x300px, max 2MB')).toBeVisible();
+  await expect(page.getByText('Recommended 400x300px and under 2MB, so it loads fast on a phone.')).toBeVisible();
   await page.getByLabel('Category Name').fill(name);
   await page.getByLabel('Description').fill('Thick, peppery and made to order');
   await page.getByLabel('Category Image').setInputFiles(DISH_A);

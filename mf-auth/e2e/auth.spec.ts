@@ -86,15 +86,21 @@ test.describe('the login page', () => {
     expect(JSON.parse(session.session.user ?? '{}')).toMatchObject({ user_type: 'admin' });
   });
 
-  test('a customer is refused with "Access denied" and sent to /, with nothing stored', async ({
+  test('a customer is told that customers use the mobile app, with no toast and nothing stored', async ({
     page,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource.*403/);
     await openLogin(page);
     await signIn(page, SAMPLE_ACCOUNTS.customer);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Customers use the Oja mobile app', level: 1 })).toBeFocused();
+    await expect(page.getByText(/coming soon to the App Store and Google Play/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
     expect(await stored(page)).toEqual(NOTHING_STORED);
+    expect(await seriousViolations(page), 'axe, the app-user screen').toEqual([]);
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   });
 
   test('a pending merchant sees "Welcome back!" with the 7-day note; the token is given back', async ({

@@ -235,3 +235,95 @@ test('the list, the item form and the delete dialog pass an axe scan', async ({ 
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('leaving a form with unsaved changes asks first; keeping on editing keeps the changes', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Add Category +' }).click();
+  await page.getByLabel('Category Name').fill('Sample Pepper Soups');
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await page.getByRole('button', { name: 'Back to Menu Management' }).click();
+  await expect(ask).toBeVisible();
+  expect(await seriousViolations(page), 'axe, the question').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL('/dashboard/menu/categories/new');
+  await expect(page.getByLabel('Category Name')).toHaveValue('Sample Pepper Soups');
+
+  // The browser's own back button is held the same way.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL('/dashboard/menu');
+  await expectMenuPage(page);
+
+  // Nothing changed: no question.
+  await page.getByRole('link', { name: 'Add New Item' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/dashboard/menu');
+  await expect(ask).toBeHidden();
+});
+
+test('closing the tab with unsaved changes gets the browser’s question', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Add New Item' }).click();
+  await page.getByLabel('Item Name').fill('Sample Egusi');
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('"Add Category +" shows one plus sign, and arrows show that more categories exist at 390 and 1280 px', async ({
+  page,
+  mockApi,
+}) => {
+  for (const name of [
+    'Sample Grills',
+    'Sample Drinks',
+    'Sample Swallow',
+    'Sample Rice',
+    'Sample Snacks',
+    'Sample Sides',
+  ])
+    await mockApi.request('POST /categories', { name });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openMenu(page);
+    const add = page.getByRole('link', { name: 'Add Category +' });
+    expect((await add.innerText()).match(/\+/g)).toHaveLength(1);
+    await expect(add.locator('svg')).toHaveCount(0);
+
+    const more = page.getByRole('button', { name: 'More categories' });
+    const previous = page.getByRole('button', { name: 'Previous categories' });
+    await expect(more).toBeEnabled();
+    await expect(previous).toBeDisabled();
+    await expect(page.getByRole('list', { name: 'Categories' })).toHaveAttribute('data-more', 'true');
+    await expect(categoryTile(page, 'Sample Sides')).not.toBeInViewport();
+    await more.click();
+    // The smooth scroll settles, then the arrows follow where the row stands.
+    await expect(previous).toBeEnabled();
+    const list = page.getByRole('list', { name: 'Categories' });
+    await list.evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: 'instant' }));
+    await expect(more).toBeDisabled();
+    await expect(categoryTile(page, 'Sample Sides')).toBeInViewport();
+    await expect(list).not.toHaveAttribute('data-more');
+  }
+});
+
+test('below desktop width the product cards keep the table’s column names as labels', async ({ page }) => {
+  for (const width of [390, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openMenu(page);
+    const card = page.getByRole('row').nth(1);
+    for (const label of ['Item ID', 'Status', 'Discount', 'Price'])
+      await expect(card.locator('[data-card-label]').filter({ hasText: label })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  await expect(page.locator('[data-card-label]').first()).toBeHidden();
+});

@@ -30,3 +30,22 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no fetch `Request`; a data router (createMemoryRouter, as the shell's createBrowserRouter) builds one
+// per navigation, only to hand its URL and abort signal to loaders, which no page here has. A stand-in with those
+// (Node's own Request refuses jsdom's AbortSignal).
+if (typeof globalThis.Request === 'undefined') {
+  class RequestStandIn {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Headers | Map<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = typeof Headers === 'undefined' ? new Map() : new Headers();
+    }
+  }
+  Object.assign(globalThis, { Request: RequestStandIn });
+}

@@ -1,6 +1,5 @@
 // The sign-in form (docs/product/screens.md, Login): email, password, Remember me, the two links and the button.
 import { css } from '@emotion/react';
-import type { LoginResult } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Checkbox, PasswordField } from '@oja/shared/ui';
@@ -9,13 +8,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInEmailField } from './sign-in-email-field';
 
-interface LoginFormProps {
-  login: (payload: LoginPayload) => Promise<LoginResult>;
-  onSuccess: (result: LoginResult, remember: boolean) => void;
-  onError: (error: unknown) => void;
+interface LoginFormProps<TAnswer> {
+  login: (payload: LoginPayload) => Promise<TAnswer>;
+  onSuccess: (answer: TAnswer, remember: boolean) => void;
 }
 
-export function LoginForm({ login, onSuccess, onError }: LoginFormProps) {
+export function LoginForm<TAnswer>({ login, onSuccess }: LoginFormProps<TAnswer>) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const [remember, setRemember] = useState(false);
@@ -26,8 +24,7 @@ export function LoginForm({ login, onSuccess, onError }: LoginFormProps) {
     initialValues: { email: '', password: '' },
     validateOnBlur: ['email', 'password'],
     onSubmit: login,
-    onSuccess: (result) => onSuccess(result, rememberRef.current),
-    onError,
+    onSuccess: (answer) => onSuccess(answer, rememberRef.current),
   });
   const linkStyle = css({
     color: colors.primaryText,

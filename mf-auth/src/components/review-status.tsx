@@ -2,11 +2,10 @@
 // docs/product/server-rules.md, "After sign-in"): no session is kept, only where the review stands and whom to
 // write to.
 import { css } from '@emotion/react';
-import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, Icon, SupportLink } from '@oja/shared/ui';
 import { AuthCard } from './auth-layout';
-import { StatusCircle } from './status-circle';
+import { StatusCircle, StatusTitle } from './status-circle';
 
 function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
   const theme = useOjaTheme();
@@ -47,25 +46,12 @@ interface ReviewStatusProps {
 export function ReviewStatus({ status, businessName, reason, onBack }: ReviewStatusProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const business = businessName ? <strong css={css({ color: colors.text })}>{businessName}</strong> : 'your business';
   return (
     <AuthCard>
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space[5] })}>
         <StatusIcon tone={status} />
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          css={css({
-            ...theme.text.h1,
-            fontSize: theme.fontSizes['2xl'],
-            margin: 0,
-            outline: 'none',
-            [theme.media.sm]: { fontSize: theme.fontSizes['3xl'] },
-          })}
-        >
-          {status === 'pending' ? 'Welcome back!' : 'Your application was not approved'}
-        </h1>
+        <StatusTitle>{status === 'pending' ? 'Welcome back!' : 'Your application was not approved'}</StatusTitle>
         {status === 'pending' ? (
           <>
             <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>

@@ -8,7 +8,11 @@ import { useNavigate } from 'react-router';
 import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
-export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' }>;
+/** What the page shows instead of the form after a sign-in that keeps no session. */
+export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' | 'app-user' }>;
+
+/** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
+export type LoginAnswer = LoginResult | 'refused';
 
 export function useLogin() {
   const navigate = useNavigate();
@@ -16,11 +20,27 @@ export function useLogin() {
   const { mutateAsync } = useLoginMutation();
   const { mutate: revoke } = useRevokeTokenMutation();
 
-  /** Runs the call; the form shows its errors (422 under the fields, the rest as a toast). */
-  const login = useCallback((payload: LoginPayload) => mutateAsync(payload), [mutateAsync]);
+  /**
+   * Runs the call; the form shows its errors (422 under the fields, the rest as a toast). A refusal of the user type
+   * is not an error to the person (they typed the right password): it becomes an answer, so no toast is raised, and
+   * the page explains.
+   */
+  const login = useCallback(
+    (payload: LoginPayload): Promise<LoginAnswer> =>
+      mutateAsync(payload).catch((error: unknown) => {
+        if (isAccessDenied(error)) return 'refused' as const;
+        throw error;
+      }),
+    [mutateAsync],
+  );
 
   const onSuccess = useCallback(
-    (result: LoginResult, remember: boolean) => {
+    (answer: LoginAnswer, remember: boolean) => {
+      if (answer === 'refused') {
+        setReview({ kind: 'app-user' });
+        return;
+      }
+      const result = answer;
       const outcome = loginOutcome(result.user);
       if (outcome.kind === 'dashboard') {
         signIn(result.token, result.user, { remember });
@@ -31,18 +51,10 @@ export function useLogin() {
       // No session for anyone else: the token the server just issued is revoked at once rather than left alive
       // unused. A failure there changes nothing for the person, so it is not shown.
       revoke(result.token);
-      if (outcome.kind === 'home') void navigate('/', { replace: true });
-      else setReview(outcome);
+      setReview(outcome);
     },
     [navigate, revoke],
   );
 
-  const onError = useCallback(
-    (error: unknown) => {
-      if (isAccessDenied(error)) void navigate('/', { replace: true });
-    },
-    [navigate],
-  );
-
-  return { login, onSuccess, onError, review, closeReview: () => setReview(null) };
+  return { login, onSuccess, review, closeReview: () => setReview(null) };
 }

@@ -42,8 +42,8 @@ describe('loginOutcome', () => {
     });
   });
 
-  it('sends every other user type home', () => {
-    expect(loginOutcome({ ...base, user_type: 'customer' as User['user_type'] })).toEqual({ kind: 'home' });
+  it('tells every other user type that they use the app', () => {
+    expect(loginOutcome({ ...base, user_type: 'customer' as User['user_type'] })).toEqual({ kind: 'app-user' });
   });
 });
 

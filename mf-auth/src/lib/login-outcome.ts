@@ -9,12 +9,15 @@ export type LoginOutcome =
   | { kind: 'pending'; businessName: string | null }
   /** No session: the screen with the admin's reason. */
   | { kind: 'rejected'; businessName: string | null; reason: string | null }
-  /** No session: any other user type goes to /. */
-  | { kind: 'home' };
+  /**
+   * No session: a customer or a rider (any user type this web app does not sign in). They see a screen saying that
+   * they use the mobile app, rather than a refusal over the home page.
+   */
+  | { kind: 'app-user' };
 
 export function loginOutcome(user: User): LoginOutcome {
   if (user.user_type === 'admin') return { kind: 'dashboard' };
-  if (user.user_type !== 'merchant') return { kind: 'home' };
+  if (user.user_type !== 'merchant') return { kind: 'app-user' };
   const merchant = user.merchant;
   // A merchant answer always carries its merchant; without one the dashboard's guard fetches the profile and
   // decides (docs/product/screens.md, "The route guard"), so nothing is decided on a guess here.
@@ -30,7 +33,7 @@ export function loginOutcome(user: User): LoginOutcome {
   }
 }
 
-/** Spec: "A login error containing Access denied also sends the user to /." */
+/** The server refuses customers and riders with "Access denied: ...": they are app users (see `app-user`). */
 export function isAccessDenied(error: unknown): boolean {
   if (error instanceof Error && error.message.includes('Access denied')) return true;
   if (typeof error === 'string') return error.includes('Access denied');

@@ -1,15 +1,19 @@
 // /login (docs/product/screens.md, Login). Who may see it at all is the shell's guest guard: a stored admin or
 // merchant is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
+
+import { AppUserStatus } from '../components/app-user-status';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';
 import { useLogin } from '../hooks/use-login';
 
 export default function LoginPage() {
-  const { login, onSuccess, onError, review, closeReview } = useLogin();
+  const { login, onSuccess, review, closeReview } = useLogin();
   return (
     <AuthLayout>
-      {review ? (
+      {review?.kind === 'app-user' ? (
+        <AppUserStatus onBack={closeReview} />
+      ) : review ? (
         <ReviewStatus
           status={review.kind}
           businessName={review.businessName}
@@ -19,7 +23,7 @@ export default function LoginPage() {
       ) : (
         <AuthCard>
           <AuthHeading title="Login">Welcome to Oja. Sign in to manage your store or review merchants.</AuthHeading>
-          <LoginForm login={login} onSuccess={onSuccess} onError={onError} />
+          <LoginForm login={login} onSuccess={onSuccess} />
         </AuthCard>
       )}
     </AuthLayout>

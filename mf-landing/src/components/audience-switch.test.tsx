@@ -1,57 +1,46 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preferReducedMotion } from '../test/reduced-motion';
+import { AUDIENCES } from '../content/landing-content';
 import { renderLanding } from '../test/render';
 import { AudienceSwitch } from './audience-switch';
 
-function addSection(id: string) {
-  const section = document.createElement('section');
-  section.id = id;
-  section.tabIndex = -1;
-  section.scrollIntoView = jest.fn();
-  document.body.append(section);
-  return section;
+/** The panel on show: the one a person can see (the others keep their place, hidden). */
+function shownPanel() {
+  const panels = [...document.querySelectorAll<HTMLElement>('[data-audience-panel]')];
+  const shown = panels.filter((panel) => getComputedStyle(panel).visibility !== 'hidden');
+  expect(shown).toHaveLength(1);
+  return shown[0] as HTMLElement;
 }
 
-afterEach(() => {
-  for (const id of ['features', 'sell-and-ship', 'rider-earnings']) document.getElementById(id)?.remove();
-});
-
 describe('AudienceSwitch', () => {
-  it('shows Customers, Merchants and Riders with Customers selected at first', () => {
+  it('shows Customers, Merchants and Riders with Customers selected and its content on show', () => {
     renderLanding(<AudienceSwitch />);
-    const buttons = screen.getAllByRole('button');
+    const buttons = within(screen.getByRole('group')).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Customers', 'Merchants', 'Riders']);
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    expect(within(shownPanel()).getByRole('heading', { name: 'Everything you need, delivered' })).toBeVisible();
   });
 
   it.each([
-    ['Customers', 'features'],
-    ['Merchants', 'sell-and-ship'],
-    ['Riders', 'rider-earnings'],
-  ])('%s: selects the button, scrolls its section into view and moves focus there', async (label, target) => {
-    const sections = Object.fromEntries(
-      ['features', 'sell-and-ship', 'rider-earnings'].map((id) => [id, addSection(id)]),
-    );
-    const user = userEvent.setup();
-    renderLanding(<AudienceSwitch initial={label === 'Customers' ? 'riders' : 'customers'} />);
-    await user.click(screen.getByRole('button', { name: label }));
-    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
-    expect(sections[target]?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    for (const [id, section] of Object.entries(sections)) {
-      if (id !== target) expect(section.scrollIntoView).not.toHaveBeenCalled();
-    }
-    expect(document.activeElement).toBe(sections[target]);
-  });
-
-  it('jumps without smooth scrolling when the reader asked for reduced motion', async () => {
-    const motion = preferReducedMotion();
-    const section = addSection('sell-and-ship');
-    const user = userEvent.setup();
-    renderLanding(<AudienceSwitch />);
-    await user.click(screen.getByRole('button', { name: 'Merchants' }));
-    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
-    motion.restore();
-  });
+    ['Merchants', 'Sell online and let Oja deliver', 'Sell on Oja', '/merchant/register'],
+    ['Riders', 'Deliver with Oja and get paid daily', 'Get the app (coming soon)', '#download'],
+    ['Customers', 'Everything you need, delivered', 'Get the app (coming soon)', '#download'],
+  ])(
+    '%s: selects the button and shows what Oja offers them, with a step that leads somewhere',
+    async (label, title, action, href) => {
+      const user = userEvent.setup();
+      renderLanding(<AudienceSwitch initial={label === 'Customers' ? 'riders' : 'customers'} />);
+      await user.click(screen.getByRole('button', { name: label }));
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+      const panel = shownPanel();
+      expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: action })).toHaveAttribute('href', href);
+      const audience = AUDIENCES.find((entry) => entry.label === label);
+      expect(within(panel).getByRole('link', { name: audience?.more.label })).toHaveAttribute(
+        'href',
+        `#${audience?.more.anchor}`,
+      );
+    },
+  );
 });

@@ -22,6 +22,13 @@ describe('FAQ', () => {
     for (const entry of FAQ_ENTRIES) expect(entry.answer.length).toBeGreaterThan(80);
   });
 
+  it('answers as the product works: documents in step 1 of registration, profile changes in Settings (coming soon)', () => {
+    const answer = (question: string) => FAQ_ENTRIES.find((entry) => entry.question === question)?.answer ?? '';
+    expect(answer('How do I sign up as a merchant?')).toMatch(/Step 1: .*a valid ID document/);
+    expect(answer('How do I sign up as a merchant?')).toMatch(/Step 2: the bank account/);
+    expect(answer('How do I update my profile?')).toMatch(/in Settings, on their dashboard\. Settings is coming soon/);
+  });
+
   it('opens the first entry by default and only that one', () => {
     renderLanding(<Faq />);
     const buttons = questions();
@@ -46,7 +53,7 @@ describe('FAQ', () => {
     await user.click(screen.getByRole('button', { name: 'What is the Oja wallet?' }));
     const open = questions().filter((button) => button.getAttribute('aria-expanded') === 'true');
     expect(open.map((button) => button.textContent)).toEqual(['What is the Oja wallet?']);
-    expect(screen.getByText(/Your wallet is a balance in naira/)).toBeVisible();
+    expect(screen.getByText(/is a balance in naira/)).toBeVisible();
     expect(screen.getByText(/delivery marketplace for Nigeria/)).not.toBeVisible();
   });
 

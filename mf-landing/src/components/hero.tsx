@@ -1,9 +1,12 @@
 // The hero (item 1 of docs/product/screens.md, "Landing page"). Its background cross-fades through three pictures every
 // 5 s (docs/product/constants.md), only while the reader allows motion, the tab is visible and the hero is on screen; a
-// pause button stops it for good.
+// pause button stops it for good. The top bar offers a visitor "Sign in" and "Sell on Oja", and a signed-in merchant
+// or admin "Go to dashboard" (the prerendered first HTML is always the visitor's).
 import { css } from '@emotion/react';
+import { useSession } from '@oja/shared/session';
 import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { buttonStyles, Logo } from '@oja/shared/ui';
+import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_IMAGES } from '../artwork';
@@ -20,6 +23,10 @@ export function Hero() {
   const motionAllowed = useMotionAllowed(ref);
   const [index, setIndex] = useRotation(HERO_IMAGES.length, HERO_ROTATION_MS, motionAllowed && !paused);
   const { colors, space, media } = theme;
+  const toDashboard = useSession(
+    ({ token, user }) =>
+      token !== null && user !== null && (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type),
+  );
 
   return (
     <header
@@ -100,32 +107,46 @@ export function Hero() {
           <Logo inverse height={32} title="Oja" />
         </Link>
         <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
-          <Link
-            to="/login"
-            css={css({
-              ...theme.text.label,
-              color: colors.textInverse,
-              textDecoration: 'none',
-              padding: `${space[2]} ${space[3]}`,
-              minHeight: theme.controlHeights.touch,
-              display: 'inline-flex',
-              alignItems: 'center',
-              borderRadius: theme.radii.md,
-              '&:hover': { color: colors.textInverse, backgroundColor: 'rgba(255,255,255,0.12)' },
-              '&:focus-visible': focusRing(theme),
-            })}
-          >
-            Sign in
-          </Link>
-          <Link
-            to="/merchant/register"
-            css={[
-              buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
-              css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
-            ]}
-          >
-            Sell on Oja
-          </Link>
+          {toDashboard ? (
+            <Link
+              to="/dashboard"
+              css={[
+                buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
+                css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
+              ]}
+            >
+              Go to dashboard
+            </Link>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                css={css({
+                  ...theme.text.label,
+                  color: colors.textInverse,
+                  textDecoration: 'none',
+                  padding: `${space[2]} ${space[3]}`,
+                  minHeight: theme.controlHeights.touch,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  borderRadius: theme.radii.md,
+                  '&:hover': { color: colors.textInverse, backgroundColor: 'rgba(255,255,255,0.12)' },
+                  '&:focus-visible': focusRing(theme),
+                })}
+              >
+                Sign in
+              </Link>
+              <Link
+                to="/merchant/register"
+                css={[
+                  buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
+                  css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
+                ]}
+              >
+                Sell on Oja
+              </Link>
+            </>
+          )}
         </div>
       </nav>
 

@@ -137,6 +137,10 @@ function LiveCarousel({
           filter: 'blur(3px) brightness(0.75)',
           opacity: 0.75,
         },
+        // Only the active slide and its two neighbours show: the coverflow's depth pulls the slides beyond them
+        // into view on one side only (none before the first), which left the row lopsided at 1280 px.
+        '& .swiper-wrapper > .swiper-slide': { transition: 'opacity 0.4s ease' },
+        '& .swiper-slide:not(.swiper-slide-active):not(.swiper-slide-prev):not(.swiper-slide-next)': { opacity: 0 },
       })}
     >
       <Global styles={styles} />

@@ -1,9 +1,11 @@
 // The footer (item 11 of docs/product/screens.md, "Landing page"): link columns and social links; the links are text
-// only, except Instagram, which opens externally in a new tab; Twitter and LinkedIn are placeholders (shown, not
-// linked).
+// only, except Instagram, which opens externally in a new tab, and the two legal pages (Terms of service, Privacy
+// policy), which are pages of this remote. Twitter and LinkedIn are placeholders: they look disabled (dimmed, "Coming soon",
+// a not-allowed cursor) and are disabled links for assistive technology, with nowhere to go.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
+import { Link } from 'react-router';
 import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
 import { icons } from './icons';
 import { offscreenSkip } from './section';
@@ -54,11 +56,29 @@ export function SiteFooter() {
                   {column.title}
                 </h2>
                 <ul css={css({ listStyle: 'none', padding: 0, display: 'grid', gap: space[2] })}>
-                  {column.links.map((link) => (
-                    <li key={link} css={css({ ...theme.text.bodySm, color: theme.palette.ink300 })}>
-                      {link}
-                    </li>
-                  ))}
+                  {column.links.map((link) =>
+                    typeof link === 'string' ? (
+                      <li key={link} css={css({ ...theme.text.bodySm, color: theme.palette.ink300 })}>
+                        {link}
+                      </li>
+                    ) : (
+                      <li key={link.label} css={css({ ...theme.text.bodySm })}>
+                        <Link
+                          to={link.route}
+                          css={css({
+                            color: theme.palette.ink100,
+                            textDecoration: 'underline',
+                            textUnderlineOffset: 3,
+                            borderRadius: theme.radii.sm,
+                            '&:hover': { color: colors.textInverse },
+                            '&:focus-visible': focusRing(theme),
+                          })}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -114,14 +134,45 @@ export function SiteFooter() {
                 </span>
               </a>
             </li>
-            <li css={[social, css({ color: theme.palette.ink300 })]} title="Coming soon">
-              {icons.twitter}
-              Twitter
-            </li>
-            <li css={[social, css({ color: theme.palette.ink300 })]} title="Coming soon">
-              {icons.linkedin}
-              LinkedIn
-            </li>
+            {[
+              { name: 'Twitter', icon: icons.twitter },
+              { name: 'LinkedIn', icon: icons.linkedin },
+            ].map((placeholder) => (
+              <li key={placeholder.name}>
+                {/* biome-ignore lint/a11y/useValidAnchor: a disabled link (reachable, announced as unavailable) goes nowhere: no href is the point. */}
+                <a
+                  role="link"
+                  tabIndex={0}
+                  aria-disabled="true"
+                  data-placeholder-social={placeholder.name}
+                  title="Coming soon"
+                  css={[
+                    social,
+                    css({
+                      color: theme.palette.ink300,
+                      borderStyle: 'dashed',
+                      opacity: 0.7,
+                      cursor: 'not-allowed',
+                      textDecoration: 'none',
+                      '&:focus-visible': focusRing(theme),
+                    }),
+                  ]}
+                >
+                  {placeholder.icon}
+                  {placeholder.name}
+                  <span
+                    css={css({
+                      ...theme.text.caption,
+                      padding: `0 ${space[2]}`,
+                      borderRadius: theme.radii.pill,
+                      backgroundColor: 'rgba(255,255,255,0.12)',
+                    })}
+                  >
+                    Coming soon
+                  </span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

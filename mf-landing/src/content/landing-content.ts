@@ -1,13 +1,62 @@
 // The landing page's words, in one place: section texts, the FAQ (docs/product/screens.md names its seven questions;
 // the answers are ours, see docs/decisions.md "Landing page"), the flyers, the mock store list and the footer links.
+import { SUPPORT_EMAIL } from '@oja/shared/ui';
+import { LEGAL_PATHS } from '../lib/legal-paths';
 
 export type Audience = 'customers' | 'merchants' | 'riders';
 
-/** The audience switch: each button brings its section into view (spec shows no behaviour; this is ours). */
-export const AUDIENCES: readonly { id: Audience; label: string; target: string; blurb: string }[] = [
-  { id: 'customers', label: 'Customers', target: 'features', blurb: 'Order food, send packages and book rides.' },
-  { id: 'merchants', label: 'Merchants', target: 'sell-and-ship', blurb: 'Sell online and let Oja deliver.' },
-  { id: 'riders', label: 'Riders', target: 'rider-earnings', blurb: 'Deliver with Oja and get paid daily.' },
+/** Where a call to action leads: a page of the site (a route) or a section of this page (an anchor). */
+export type Destination = { route: string } | { anchor: string };
+
+/**
+ * The audience switch: each button shows what Oja offers that audience, with the one step that audience can take
+ * today (the spec shows the buttons without behaviour; this is ours, see docs/decisions.md "Landing page").
+ */
+export const AUDIENCES: readonly {
+  id: Audience;
+  label: string;
+  title: string;
+  body: string;
+  points: readonly string[];
+  action: { label: string; to: Destination };
+  /** The section of this page that says more. */
+  more: { label: string; anchor: string };
+}[] = [
+  {
+    id: 'customers',
+    label: 'Customers',
+    title: 'Everything you need, delivered',
+    body: 'Order food and groceries, send packages and book bike rides from one app.',
+    points: [
+      'Meals and groceries from stores near you',
+      'Packages picked up in minutes',
+      'Bike rides with the fare up front',
+    ],
+    action: { label: 'Get the app (coming soon)', to: { anchor: 'download' } },
+    more: { label: 'What you can do with Oja', anchor: 'features' },
+  },
+  {
+    id: 'merchants',
+    label: 'Merchants',
+    title: 'Sell online and let Oja deliver',
+    body: 'Put your menu in front of customers across your city; a nearby rider picks up every order.',
+    points: [
+      'Sign up in three steps, reviewed by our team',
+      'A dashboard for your menu and orders',
+      'No deliveries to arrange yourself',
+    ],
+    action: { label: 'Sell on Oja', to: { route: '/merchant/register' } },
+    more: { label: 'How selling on Oja works', anchor: 'sell-and-ship' },
+  },
+  {
+    id: 'riders',
+    label: 'Riders',
+    title: 'Deliver with Oja and get paid daily',
+    body: 'Rider sign-up opens with the Oja app, which is coming soon.',
+    points: ['Earnings paid out every day', 'Go online when it suits you', 'Support on the road'],
+    action: { label: 'Get the app (coming soon)', to: { anchor: 'download' } },
+    more: { label: 'How riders earn', anchor: 'rider-earnings' },
+  },
 ];
 
 export const FEATURES = [
@@ -77,45 +126,55 @@ export const FAQ_ENTRIES = [
   {
     question: 'What is Oja?',
     answer:
-      'Oja is a delivery marketplace for Nigeria. Customers order food and groceries, send and receive packages and book bike rides; merchants sell through Oja and riders deliver the orders, all on one platform from Oja Logistics.',
+      'Oja is a delivery marketplace for Nigeria from Oja Logistics. Customers will order food and groceries, send and receive packages and book bike rides in the Oja app (coming soon); merchants sell through Oja and riders deliver the orders.',
   },
   {
     question: 'How do I sign up as a merchant?',
     answer:
-      'Choose "Sell on Oja" and fill in the three steps: your business details, the bank account you want to be paid into, and your documents (a valid ID and your business logo). Our team reviews every application and emails you when it is approved or, if something is missing, tells you why. Once approved, you sign in to set up your menu.',
+      'Choose "Sell on Oja" and complete three steps. Step 1: your business details, your pick-up point, a profile image, a valid ID document and your password. Step 2: the bank account you want to be paid into. Step 3 confirms that your application is in. Our team reviews every application and emails you when it is approved or, if it cannot be approved, tells you why. Once approved, you sign in to set up your menu.',
   },
   {
     question: 'How do I become a rider?',
-    answer:
-      'Rider sign-up opens with the Oja app. You will register with your phone number, a valid ID and your bike details, and we verify every rider before their first trip. Leave your details with our support team to hear as soon as it opens in your city.',
+    answer: `Rider sign-up opens with the Oja app, which is coming soon. You will register with your phone number, a valid ID and your bike details, and we verify every rider before their first trip. Write to ${SUPPORT_EMAIL} to hear as soon as it opens in your city.`,
   },
   {
     question: 'How do I update my profile?',
-    answer:
-      'Sign in and open your profile to change your name, phone number or address. Merchants update their business details from their dashboard; a change to the bank account is checked again before the next payout, to keep your money safe.',
+    answer: `Merchants will change their business details in Settings, on their dashboard. Settings is coming soon: until then, write to ${SUPPORT_EMAIL} from your business email and our team will make the change. Customers and riders will manage their profiles in the Oja app, also coming soon.`,
   },
   {
     question: 'How do I save a card?',
     answer:
-      'Add a card at checkout or under Payments in your profile. The card is saved with our licensed payment provider, never on Oja\u2019s servers, and you can remove it at any time.',
+      'In the Oja app (coming soon), you will add a card at checkout or under Payments in your profile. The card is saved with our licensed payment provider, never on Oja\u2019s servers, and you can remove it at any time.',
   },
   {
     question: 'What is the Oja wallet?',
     answer:
-      'Your wallet is a balance in naira that you can pay for orders, deliveries and rides with in one tap. Refunds for cancelled orders go back to your wallet straight away, and you can see every payment in and out in its history.',
+      'The wallet, in the Oja app (coming soon), is a balance in naira that you pay for orders, deliveries and rides with in one tap. Refunds for cancelled orders go back to your wallet straight away, and its history shows every payment in and out.',
   },
   {
     question: 'How do I fund my wallet?',
     answer:
-      'Open your wallet and choose Fund wallet: pay with a saved card or by bank transfer to the account number shown there. The money is in your wallet as soon as the payment is confirmed, usually within a minute.',
+      'In the Oja app (coming soon), open your wallet and choose Fund wallet: pay with a saved card or by bank transfer to the account number shown there. The money is in your wallet as soon as the payment is confirmed.',
   },
 ] as const;
 
-export const FOOTER_COLUMNS = [
+/** The footer's columns: text only (the spec's), except the two legal pages, which are this remote's own pages. */
+export const FOOTER_COLUMNS: readonly {
+  title: string;
+  links: readonly (string | { label: string; route: string })[];
+}[] = [
   { title: 'Company', links: ['About us', 'Careers', 'Press', 'Blog'] },
   { title: 'Services', links: ['Food delivery', 'Groceries', 'Package delivery', 'Bike rides'] },
   { title: 'Partners', links: ['Sell on Oja', 'Ride with Oja', 'Business accounts'] },
-  { title: 'Help', links: ['Help centre', 'Safety', 'Terms of service', 'Privacy policy'] },
-] as const;
+  {
+    title: 'Help',
+    links: [
+      'Help centre',
+      'Safety',
+      { label: 'Terms of service', route: LEGAL_PATHS.terms },
+      { label: 'Privacy policy', route: LEGAL_PATHS.privacy },
+    ],
+  },
+];
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/';

@@ -1,15 +1,16 @@
-// "Add Category" and "Edit Category": name (required), description (optional), image (optional, hint
-// 400x300px, max 2MB). Editing sends update_image 1 only when the picture was changed or removed.
+// "Add Category" and "Edit Category": name (required), description (optional), image (optional, the recommended
+// size and weight as a hint). Editing sends update_image 1 only when the picture was changed or removed. Leaving
+// with unsaved changes asks first.
 import type { Category } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
 import { TextArea, TextField } from '@oja/shared/ui';
 import { categorySchema } from '@oja/shared/validation';
 import { useParams } from 'react-router';
 import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
+import { useMenuForm } from '../hooks/use-menu-form';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';
-import { ImageField, useImageChoice } from './image-field';
+import { IMAGE_HINT, ImageField, useImageChoice } from './image-field';
 
 export const CATEGORY_FORM_TEXTS = {
   addTitle: 'Add Category',
@@ -17,7 +18,6 @@ export const CATEGORY_FORM_TEXTS = {
   name: 'Category Name',
   description: 'Description',
   image: 'Category Image',
-  imageHint: 'Recommended 400x300px, max 2MB',
   create: 'Create Category',
   save: 'Save Changes',
   delete: 'Delete Category',
@@ -62,8 +62,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const remove = useDeleteCategoryMutation();
   const image = useImageChoice(category?.image ?? null);
   const editing = category !== null;
-
-  const form = useForm({
+  const form = useMenuForm({
     schema: categorySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
     validateOnBlur: ['name'],
@@ -74,42 +73,54 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         image: image.file,
         update_image: image.updateImage,
       }),
-    onSuccess: onDone,
+    image,
+    onDone,
   });
+  const { guard } = form;
 
   return (
-    <FormFrame
-      title={editing ? CATEGORY_FORM_TEXTS.editTitle : CATEGORY_FORM_TEXTS.addTitle}
-      onBack={onDone}
-      onSubmit={form.handleSubmit}
-      actions={
-        <FormActions
-          submitting={form.isSubmitting}
-          onCancel={onDone}
-          submitLabel={editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
-        >
-          {editing && (
-            <ConfirmDelete
-              label={CATEGORY_FORM_TEXTS.delete}
-              description={`"${category.name}" will be removed from your menu. This cannot be undone.`}
-              blockedReason={
-                (category.products_count ?? 0) > 0
-                  ? `This category still has ${category.products_count === 1 ? '1 product' : `${category.products_count} products`}. Move or delete ${category.products_count === 1 ? 'it' : 'them'} first, then delete the category.`
-                  : null
-              }
-              disabled={form.isSubmitting}
-              onConfirm={async () => {
-                await remove.mutateAsync(category.id);
-                onDone();
-              }}
-            />
-          )}
-        </FormActions>
-      }
-    >
-      <TextField label={CATEGORY_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
-      <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
-      <ImageField choice={image} label={CATEGORY_FORM_TEXTS.image} hint={CATEGORY_FORM_TEXTS.imageHint} />
-    </FormFrame>
+    <>
+      {guard.prompt}
+      <FormFrame
+        title={editing ? CATEGORY_FORM_TEXTS.editTitle : CATEGORY_FORM_TEXTS.addTitle}
+        onBack={onDone}
+        onSubmit={form.handleSubmit}
+        actions={
+          <FormActions
+            submitting={form.isSubmitting}
+            onCancel={onDone}
+            submitLabel={editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
+          >
+            {editing && (
+              <ConfirmDelete
+                label={CATEGORY_FORM_TEXTS.delete}
+                description={`"${category.name}" will be removed from your menu. This cannot be undone.`}
+                blockedReason={
+                  (category.products_count ?? 0) > 0
+                    ? `This category still has ${category.products_count === 1 ? '1 product' : `${category.products_count} products`}. Move or delete ${category.products_count === 1 ? 'it' : 'them'} first, then delete the category.`
+                    : null
+                }
+                disabled={form.isSubmitting}
+                onConfirm={async () => {
+                  await remove.mutateAsync(category.id);
+                  guard.release();
+                  onDone();
+                }}
+              />
+            )}
+          </FormActions>
+        }
+      >
+        <TextField
+          label={CATEGORY_FORM_TEXTS.name}
+          required
+          autoComplete="off"
+          maxLength={255}
+          {...form.field('name')}
+        />
+        <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
+        <ImageField choice={image} label={CATEGORY_FORM_TEXTS.image} hint={IMAGE_HINT} />
+      </FormFrame>
+    </>
   );
 }

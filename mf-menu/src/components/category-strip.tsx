@@ -1,19 +1,21 @@
 // List mode's horizontally scrolling Categories row: "Add Category +" first (always in reach without scrolling),
-// then each category's picture, name, product count and edit button.
+// then each category's picture, name, product count and edit button. When the row holds more than fits, arrows
+// beside the heading say so (and scroll it), and a fade on the cut edge shows that the row goes on.
 import { css, type SerializedStyles } from '@emotion/react';
 import type { Category } from '@oja/shared/api';
 import { EmptyMessage, ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
-import { Skeleton } from '@oja/shared/ui';
-import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, Skeleton } from '@oja/shared/ui';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LOAD_MESSAGES, useCategories } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
-import { PencilIcon, PlusIcon } from './icons';
+import { PencilIcon } from './icons';
 import { MenuImage } from './menu-image';
 
 const TILE_WIDTH = 168;
 const IMAGE_HEIGHT = 112;
+const EDGE_SLACK = 8;
 
 export const CATEGORY_TEXTS = {
   heading: 'Categories',
@@ -28,6 +30,8 @@ export function CategoryStrip() {
   const status = statusOf(categories);
   const rows = categories.data ?? [];
   const { space } = theme;
+  const row = useRef<HTMLUListElement>(null);
+  const overflow = useOverflow(row, rows.length);
 
   const tile = tileStyle(theme);
 
@@ -44,14 +48,34 @@ export function CategoryStrip() {
 
   return (
     <section aria-labelledby="menu-categories-heading" css={css({ display: 'grid', gap: space[3], minWidth: 0 })}>
-      <h2 id="menu-categories-heading" css={css({ ...theme.text.h3, margin: 0 })}>
-        {CATEGORY_TEXTS.heading}
-      </h2>
+      <div css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[2] })}>
+        <h2 id="menu-categories-heading" css={css({ ...theme.text.h3, margin: 0 })}>
+          {CATEGORY_TEXTS.heading}
+        </h2>
+        {overflow.scrollable && (
+          <div css={css({ display: 'flex', gap: space[1] })}>
+            <IconButton
+              label="Previous categories"
+              icon={<ChevronLeftIcon size={20} />}
+              disabled={overflow.atStart}
+              onClick={() => overflow.page(-1)}
+            />
+            <IconButton
+              label="More categories"
+              icon={<ChevronRightIcon size={20} />}
+              disabled={overflow.atEnd}
+              onClick={() => overflow.page(1)}
+            />
+          </div>
+        )}
+      </div>
       <div css={css({ display: 'flex', gap: space[3], alignItems: 'stretch', minWidth: 0 })}>
         {rows.length > 0 ? (
           <ul
+            ref={row}
             aria-label={CATEGORY_TEXTS.heading}
             aria-busy={categories.isFetching || undefined}
+            data-more={overflow.atEnd ? undefined : 'true'}
             css={css({
               listStyle: 'none',
               margin: 0,
@@ -60,9 +84,15 @@ export function CategoryStrip() {
               gap: space[3],
               overflowX: 'auto',
               scrollSnapType: 'x proximity',
+              // Tiles snap to the list's padding edge, so the row at rest is at scroll position 0, not 4 px in.
+              scrollPaddingInline: space[1],
               overscrollBehaviorX: 'contain',
               minWidth: 0,
               flex: 1,
+              // The cut edge fades while more tiles wait beyond it.
+              '&[data-more]': {
+                maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
+              },
             })}
           >
             {addTile}
@@ -112,7 +142,7 @@ function tileStyle(theme: OjaTheme) {
 function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
   const menuPaths = useMenuPaths();
   const theme = useOjaTheme();
-  const { colors, space, radii } = theme;
+  const { colors, space } = theme;
   return (
     <li css={css({ flex: 'none', display: 'flex', scrollSnapAlign: 'start' })}>
       <Link
@@ -136,20 +166,8 @@ function AddCategoryTile({ tile }: { tile: SerializedStyles }) {
           }),
         ]}
       >
-        <span
-          aria-hidden="true"
-          css={css({
-            display: 'grid',
-            placeItems: 'center',
-            width: 40,
-            height: 40,
-            borderRadius: radii.pill,
-            backgroundColor: colors.surface,
-          })}
-        >
-          <PlusIcon />
-        </span>
-        {CATEGORY_TEXTS.add}
+        {/* The words are the spec's, plus sign included: that sign is the tile's only one. */}
+        <span css={css({ textAlign: 'center', padding: `0 ${space[2]}` })}>{CATEGORY_TEXTS.add}</span>
       </Link>
     </li>
   );
@@ -215,4 +233,49 @@ function CategoryTile({ category, tileStyle }: { category: Category; tileStyle: 
       </div>
     </li>
   );
+}
+
+/**
+ * Whether the row scrolls, and where it stands: followed on scroll and resize. `page` scrolls by most of a visible
+ * width, so one tile stays in view as a landmark.
+ */
+function useOverflow(row: RefObject<HTMLUListElement | null>, count: number) {
+  const [state, setState] = useState({ scrollable: false, atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const element = row.current;
+    if (!element) return setState({ scrollable: false, atStart: true, atEnd: true });
+    const { scrollLeft, scrollWidth, clientWidth } = element;
+    const next = {
+      scrollable: scrollWidth > clientWidth + EDGE_SLACK,
+      // A few pixels of slack: snapping and sub-pixel widths stop a scroll just short of either end.
+      atStart: scrollLeft <= EDGE_SLACK,
+      atEnd: scrollLeft + clientWidth >= scrollWidth - EDGE_SLACK,
+    };
+    setState((current) =>
+      current.scrollable === next.scrollable && current.atStart === next.atStart && current.atEnd === next.atEnd
+        ? current
+        : next,
+    );
+  }, [row]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count means new tiles to measure.
+  useEffect(() => {
+    const element = row.current;
+    measure();
+    if (!element) return;
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure, row, count]);
+
+  const page = (direction: 1 | -1) => {
+    const element = row.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * Math.max(TILE_WIDTH, element.clientWidth - TILE_WIDTH), behavior: 'smooth' });
+  };
+  return { ...state, page };
 }

@@ -5,6 +5,12 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, FilePicker } from '@oja/shared/ui';
 import { useState } from 'react';
 
+/**
+ * The advice on a menu picture (the product's texts give 400x300px and 2MB for a category; items show on the same
+ * cards). Advice only: what the server refuses (type, 5 MB) is the picker's own line under it, from the upload rules.
+ */
+export const IMAGE_HINT = 'Recommended 400x300px and under 2MB, so it loads fast on a phone.';
+
 export interface ImageChoice {
   /** A new picture chosen in the form. */
   file: File | null;

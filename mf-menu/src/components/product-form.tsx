@@ -3,7 +3,6 @@
 // default) and shows the labels; the image is optional.
 import { css, type SerializedStyles } from '@emotion/react';
 import type { Category, Product } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
@@ -11,11 +10,12 @@ import type { ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
+import { useMenuForm } from '../hooks/use-menu-form';
 import { useMenuPaths } from '../lib/menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';
-import { type ImageChoice, ImageField, useImageChoice } from './image-field';
+import { IMAGE_HINT, type ImageChoice, ImageField, useImageChoice } from './image-field';
 
 export const PRODUCT_FORM_TEXTS = {
   addTitle: 'Add New Item',
@@ -82,7 +82,7 @@ function WaitingState({ state }: { state: 'loading' | 'failed' | null }) {
 /** The item's fields, their rules (the shared product schema), and the save: create, or update `product`. */
 function useProductForm(product: Product | null, image: ImageChoice, onDone: () => void) {
   const save = useSaveProductMutation(product);
-  return useForm({
+  return useMenuForm({
     schema: productSchema,
     initialValues: {
       name: product?.name ?? '',
@@ -104,7 +104,8 @@ function useProductForm(product: Product | null, image: ImageChoice, onDone: () 
         image: image.file,
         update_image: image.updateImage,
       }),
-    onSuccess: onDone,
+    image,
+    onDone,
   });
 }
 
@@ -132,58 +133,68 @@ function ProductForm({
   });
 
   return (
-    <FormFrame
-      title={editing ? PRODUCT_FORM_TEXTS.editTitle : PRODUCT_FORM_TEXTS.addTitle}
-      onBack={onDone}
-      onSubmit={form.handleSubmit}
-      actions={
-        <FormActions
-          submitting={form.isSubmitting}
-          onCancel={onDone}
-          submitLabel={editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
-        >
-          {editing && (
-            <ConfirmDelete
-              label={PRODUCT_FORM_TEXTS.delete}
-              description={`"${product.name}" will be removed from your menu. This cannot be undone.`}
-              disabled={form.isSubmitting}
-              onConfirm={async () => {
-                await remove.mutateAsync(product.id);
-                onDone();
-              }}
-            />
-          )}
-        </FormActions>
-      }
-    >
-      <TextField label={PRODUCT_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
-      <div css={twoColumns}>
-        <Select
-          label={PRODUCT_FORM_TEXTS.category}
+    <>
+      {form.guard.prompt}
+      <FormFrame
+        title={editing ? PRODUCT_FORM_TEXTS.editTitle : PRODUCT_FORM_TEXTS.addTitle}
+        onBack={onDone}
+        onSubmit={form.handleSubmit}
+        actions={
+          <FormActions
+            submitting={form.isSubmitting}
+            onCancel={onDone}
+            submitLabel={editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
+          >
+            {editing && (
+              <ConfirmDelete
+                label={PRODUCT_FORM_TEXTS.delete}
+                description={`"${product.name}" will be removed from your menu. This cannot be undone.`}
+                disabled={form.isSubmitting}
+                onConfirm={async () => {
+                  await remove.mutateAsync(product.id);
+                  form.guard.release();
+                  onDone();
+                }}
+              />
+            )}
+          </FormActions>
+        }
+      >
+        <TextField
+          label={PRODUCT_FORM_TEXTS.name}
           required
-          placeholder={PRODUCT_FORM_TEXTS.categoryPlaceholder}
-          options={categoryOptions}
-          reserveErrorSpace
-          hint={
-            categories.length === 0 ? (
-              <>
-                You have no categories yet. <Link to={menuPaths.newCategory}>Add a category</Link> first.
-              </>
-            ) : undefined
-          }
-          {...form.field('category_id')}
+          autoComplete="off"
+          maxLength={255}
+          {...form.field('name')}
         />
-        <Select
-          label={PRODUCT_FORM_TEXTS.status}
-          options={STATUS_OPTIONS}
-          reserveErrorSpace
-          {...form.field('status')}
-        />
-      </div>
-      <PriceAndDiscount form={form} columns={twoColumns} />
-      <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
-      <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} />
-    </FormFrame>
+        <div css={twoColumns}>
+          <Select
+            label={PRODUCT_FORM_TEXTS.category}
+            required
+            placeholder={PRODUCT_FORM_TEXTS.categoryPlaceholder}
+            options={categoryOptions}
+            reserveErrorSpace
+            hint={
+              categories.length === 0 ? (
+                <>
+                  You have no categories yet. <Link to={menuPaths.newCategory}>Add a category</Link> first.
+                </>
+              ) : undefined
+            }
+            {...form.field('category_id')}
+          />
+          <Select
+            label={PRODUCT_FORM_TEXTS.status}
+            options={STATUS_OPTIONS}
+            reserveErrorSpace
+            {...form.field('status')}
+          />
+        </div>
+        <PriceAndDiscount form={form} columns={twoColumns} />
+        <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
+        <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} hint={IMAGE_HINT} />
+      </FormFrame>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // List mode's "Product List Management" table: Item ID, Image, Item Name, Status, Discount, Price, Action (Edit).
 // From 1024 px it is a table; narrower (phones, tablets, and the content column beside the sidebar) each row is a
-// card (picture, name, price, status, discount, Edit) from the same markup, with the table roles kept explicitly
-// so screen readers still read a table.
+// card from the same markup: picture, name and Edit, then the columns' values each under its column's name, so the
+// card keeps what the table's header said. The table roles are kept explicitly so screen readers still read a table.
 import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
 import { formatDiscount, formatPrice } from '@oja/shared/format';
@@ -24,6 +24,36 @@ export const PRODUCT_TEXTS = {
 } as const;
 
 const THUMB = 48;
+
+const [idColumn, , , statusColumn, discountColumn, priceColumn] = PRODUCT_TEXTS.columns;
+const COLUMN = { id: idColumn, status: statusColumn, discount: discountColumn, price: priceColumn } as const;
+
+/**
+ * A column's name over its value on a card; the table's header row says it from 1024 px. Hidden from screen readers,
+ * which announce the (kept) column header with each cell already.
+ */
+function CardLabel({ children }: { children: string }) {
+  const theme = useOjaTheme();
+  return (
+    <span
+      aria-hidden="true"
+      data-card-label=""
+      css={css({
+        ...theme.text.caption,
+        display: 'block',
+        color: theme.colors.textMuted,
+        fontWeight: theme.fontWeights.semibold,
+        textTransform: 'uppercase',
+        letterSpacing: '0.04em',
+        marginBottom: theme.space[1],
+        whiteSpace: 'nowrap',
+        [theme.media.lg]: { display: 'none' },
+      })}
+    >
+      {children}
+    </span>
+  );
+}
 
 /**
  * Browsers drop the table semantics of table elements whose CSS `display` is changed (the phone card layout
@@ -191,12 +221,13 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
     <tr
       {...keepRole('row')}
       css={css({
-        // Card: picture | name, category and id | price; then status, discount and Edit on one line.
+        // Card: picture | name and category | Edit; then Item ID, Status, Discount and Price, each under its name.
         display: 'grid',
-        gridTemplateColumns: `${THUMB}px auto minmax(0, 1fr) auto`,
-        gridTemplateAreas: '"image name name price" "image status discount action"',
+        // The status column is the widest: "Out of Stock" is the longest value.
+        gridTemplateColumns: `minmax(${THUMB}px, 0.8fr) minmax(0, 1.4fr) minmax(0, 0.8fr) minmax(0, 1fr)`,
+        gridTemplateAreas: '"image name name action" "id status discount price"',
         columnGap: space[3],
-        rowGap: space[1],
+        rowGap: space[3],
         alignItems: 'center',
         padding: space[4],
         borderBottom: `1px solid ${colors.border}`,
@@ -207,23 +238,21 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
     >
       <td
         {...keepRole('cell')}
-        css={[cell, area('id'), css({ display: 'none', [wide]: { ...theme.text.numeric, color: colors.textMuted } })]}
+        css={[cell, area('id'), css({ ...theme.text.numeric, color: colors.textMuted, minWidth: 0 })]}
       >
-        #{product.id}
+        <CardLabel>{COLUMN.id}</CardLabel>#{product.id}
       </td>
-      <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start' })]}>
+      <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start', justifySelf: 'start' })]}>
         <MenuImage src={product.image} width={THUMB} height={THUMB} radius="sm" />
       </td>
       <td {...keepRole('cell')} css={[cell, area('name'), css({ minWidth: 0 })]}>
         <span css={css({ ...theme.text.label, display: 'block', color: colors.text, overflowWrap: 'anywhere' })}>
           {product.name}
         </span>
-        <span css={css({ ...theme.text.caption, color: colors.textMuted })}>
-          {product.category?.name}
-          <span css={css({ [wide]: { display: 'none' } })}> · #{product.id}</span>
-        </span>
+        <span css={css({ ...theme.text.caption, color: colors.textMuted })}>{product.category?.name}</span>
       </td>
-      <td {...keepRole('cell')} css={[cell, area('status')]}>
+      <td {...keepRole('cell')} css={[cell, area('status'), css({ minWidth: 0 })]}>
+        <CardLabel>{COLUMN.status}</CardLabel>
         <StatusBadge status={product.status} />
       </td>
       <td
@@ -233,17 +262,16 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
           area('discount'),
           numeric,
           css({ ...theme.text.bodySm, whiteSpace: 'nowrap', color: colors.textSecondary }),
-          // On a card no discount is simply not mentioned; the table says 0%.
-          product.discount === 0 && css({ visibility: 'hidden', [wide]: { visibility: 'visible' } }),
         ]}
       >
+        <CardLabel>{COLUMN.discount}</CardLabel>
         {formatDiscount(product.discount)}
-        <span css={css({ [wide]: { display: 'none' } })}> off</span>
       </td>
       <td
         {...keepRole('cell')}
         css={[cell, area('price'), numeric, css({ justifySelf: 'end', fontWeight: theme.fontWeights.semibold })]}
       >
+        <CardLabel>{COLUMN.price}</CardLabel>
         {formatPrice(product.price)}
       </td>
       <td {...keepRole('cell')} css={[cell, area('action'), css({ justifySelf: 'end' })]}>

@@ -7,7 +7,8 @@ import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { IMAGE_HINT } from '../components/image-field';
 import MenuPage from './menu-page';
 
 const category = (overrides: Partial<Category> = {}): Category => ({
@@ -49,19 +50,31 @@ function renderAt(path: string) {
   render(
     <ThemeProvider theme={theme}>
       <QueryProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <WhereAmI />
-          <Routes>
-            <Route
-              path="/dashboard/menu/*"
-              element={
-                <MountPathProvider path="/dashboard/menu">
-                  <MenuPage />
-                </MountPathProvider>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                element: (
+                  <>
+                    <WhereAmI />
+                    <Outlet />
+                  </>
+                ),
+                children: [
+                  {
+                    path: '/dashboard/menu/*',
+                    element: (
+                      <MountPathProvider path="/dashboard/menu">
+                        <MenuPage />
+                      </MountPathProvider>
+                    ),
+                  },
+                ],
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
       </QueryProvider>
     </ThemeProvider>,
   );
@@ -159,13 +172,41 @@ describe('modes', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Add Category +' }));
     expect(await screen.findByRole('heading', { name: 'Add Category' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/menu/categories/new');
-    expect(screen.getByText('Recommended 400x300px, max 2MB')).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_HINT)).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Menu Management' }));
     expect(await screen.findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/menu');
 
     fireEvent.click(screen.getByRole('link', { name: 'Add New Item' }));
     expect(await screen.findByRole('heading', { name: 'Add New Item' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a form with unsaved changes, and leaves at once when nothing changed', async () => {
+    stubLists([category()], [product()]);
+    const router = renderAt('/dashboard/menu');
+    fireEvent.click(await screen.findByRole('link', { name: 'Add Category +' }));
+    fireEvent.change(await screen.findByLabelText(/Category Name/), { target: { value: 'Soups' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Menu Management' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard/menu/categories/new');
+    expect(screen.getByLabelText(/Category Name/)).toHaveValue('Soups');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Add New Item' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Item' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Menu Management' }));
+    expect(await screen.findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('an unknown item says so instead of showing an empty form', async () => {

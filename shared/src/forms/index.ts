@@ -1,2 +1,9 @@
 // Public entry of @oja/shared/forms.
-export { type FormErrors, type UseFormOptions, useForm } from './use-form';
+
+export {
+  UNSAVED_CHANGES_TEXTS,
+  type UnsavedChangesGuard,
+  useUnsavedChangesGuard,
+  valuesChanged,
+} from './unsaved-changes';
+export { type FormErrors, type FormSchema, type UseFormOptions, useForm } from './use-form';

@@ -218,9 +218,7 @@ export function FilePicker({
           ) : (
             <p css={css({ ...theme.text.bodySm, color: colors.textMuted, margin: 0 })}>
               {prompt ?? (kind === 'image' ? 'Choose an image' : 'Choose an image or a PDF')}
-              <span css={css({ display: 'block', ...theme.text.caption })}>
-                {kind === 'image' ? 'PNG, JPEG, WebP or GIF, up to 5 MB' : 'PDF, PNG, JPEG, WebP or GIF, up to 10 MB'}
-              </span>
+              <span css={css({ display: 'block', ...theme.text.caption })}>{UPLOAD_RULES[kind].accepts}</span>
             </p>
           )}
         </div>

@@ -21,6 +21,8 @@ export interface UploadRule {
   maxBytes: number;
   wrongType: string;
   tooLarge: string;
+  /** What a picker says it takes ("PNG, JPEG, WebP or GIF, up to 5 MB"): the same limits, in words. */
+  accepts: string;
 }
 
 export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
@@ -29,12 +31,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 5 * MB,
     wrongType: 'The file must be an image (PNG, JPEG, WebP or GIF).',
     tooLarge: 'The image must not be larger than 5 MB.',
+    accepts: 'PNG, JPEG, WebP or GIF, up to 5 MB',
   },
   document: {
     types: DOCUMENT_FILE_TYPES,
     maxBytes: 10 * MB,
     wrongType: 'The document must be a PDF or an image (PNG, JPEG, WebP or GIF).',
     tooLarge: 'The document must not be larger than 10 MB.',
+    accepts: 'PDF, PNG, JPEG, WebP or GIF, up to 10 MB',
   },
 };
 

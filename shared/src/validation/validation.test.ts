@@ -335,6 +335,14 @@ describe('menu', () => {
 });
 
 describe('checkUpload', () => {
+  it('says in words the limits it enforces: every accepted type and the largest size', () => {
+    for (const rule of Object.values(UPLOAD_RULES)) {
+      expect(rule.accepts).toContain(`up to ${rule.maxBytes / (1024 * 1024)} MB`);
+      for (const extension of new Set(Object.values(rule.types)))
+        expect(rule.accepts).toContain(extension === 'jpg' ? 'JPEG' : extension.toUpperCase().replace('WEBP', 'WebP'));
+    }
+  });
+
   const file = (type: string, size: number) => ({ type, size });
   it('takes the kinds and sizes the server takes', () => {
     expect(checkUpload(file('image/webp', 1000), 'image')).toBeNull();

@@ -13,7 +13,14 @@ import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
+import {
+  createMemoryRouter,
+  type NavigateFunction,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
@@ -100,23 +107,35 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
   const location: PageLocation = { pathname: '', search: '' };
   // Before the first render: the page's first requests must already carry the session's token.
   connectApiToSession(() => void navigateInTest?.('/login', { replace: true }));
+  // A data router, as the shell's: what needs one (the unsaved-changes blocker) works in the tests too.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <LocationProbe into={location} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            path: page.path,
+            element: (
+              <MountPathProvider path={mountPath}>
+                <Page />
+              </MountPathProvider>
+            ),
+          },
+          { path: '*', element: <p>Left the page for another address</p> },
+        ],
+      },
+    ],
+    { initialEntries: [options.at ?? mountPath] },
+  );
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[options.at ?? mountPath]}>
-          <LocationProbe into={location} />
-          <Routes>
-            <Route
-              path={page.path}
-              element={
-                <MountPathProvider path={mountPath}>
-                  <Page />
-                </MountPathProvider>
-              }
-            />
-            <Route path="*" element={<p>Left the page for another address</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryProvider>
       <ToastViewport />
     </ThemeProvider>,
