@@ -30,6 +30,8 @@ interface Result {
   p50: number;
   non2xx: number;
   errors: number;
+  /** Each status other than 2xx with its count, so a refusal in the figures is named. */
+  statuses: string;
 }
 
 function freePort(): Promise<number> {
@@ -91,6 +93,10 @@ function autocannon(url: string, headers: Record<string, string>, connections: n
         p50: report.latency.p50,
         non2xx: report.non2xx,
         errors: report.errors,
+        statuses: Object.entries(report.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, stats]) => `${status}x${(stats as { count: number }).count}`)
+          .join(' '),
       });
     });
   });
@@ -114,6 +120,10 @@ async function load(bases: string[], endpoint: string, headers: Record<string, s
     p99: Math.max(...parts.map((part) => part.p99)),
     non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    statuses: parts
+      .map((part) => part.statuses)
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -188,6 +198,6 @@ for (const row of results) {
   const health = results.find((other) => other.database === row.database && other.endpoint === 'GET /api/health');
   const ratio = health ? (row.requestsPerSecond / health.requestsPerSecond).toFixed(2) : '';
   console.log(
-    `${row.database.padEnd(16)}${row.endpoint.padEnd(24)}${row.requestsPerSecond.toFixed(0).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}${ratio.padStart(10)}`,
+    `${row.database.padEnd(16)}${row.endpoint.padEnd(24)}${row.requestsPerSecond.toFixed(0).padStart(7)}${String(row.p50).padStart(9)}${String(row.p99).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}${ratio.padStart(10)}  ${row.statuses}`,
   );
 }
