@@ -253,6 +253,8 @@ test('leaving a form with unsaved changes asks first; keeping on editing keeps t
   // The browser's own back button is held the same way.
   await page.goBack();
   await expect(ask).toBeVisible();
+  // Held: the router puts the form's address back before asking (a settled state to act on).
+  await expect(page).toHaveURL('/dashboard/menu/categories/new');
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL('/dashboard/menu');
   await expectMenuPage(page);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Button } from './button';
@@ -138,6 +138,23 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expectClosedWithFocusBack();
+  });
+
+  it('stays open when the close event of an earlier closing arrives after it opened again', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    // The browser queues `close` after `close()`; under load it can run once the dialog is shown again.
+    act(() => {
+      dialog.dispatchEvent(new Event('close'));
+    });
+    expect(screen.getByRole('dialog', { name: 'Confirm Rejection' })).toBeInTheDocument();
+  });
+
+  it('follows the browser when the browser itself closes it', async () => {
+    const { dialog } = await openDialog();
+    act(() => dialog.close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('wraps body and actions in a form: the submit action submits with the typed reason', async () => {

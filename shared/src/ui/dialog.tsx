@@ -160,8 +160,11 @@ export function Dialog({
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => {
-        if (open) onCloseRef.current();
+      // The browser fires `close` in a task of its own after `close()`: a dialog closed and opened again at once (a
+      // second blocked navigation right after "Keep editing") can get the first close's event while it is open
+      // again. Only a close that left the element closed is the browser closing it.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onCloseRef.current();
       }}
       css={css({
         width: `min(100% - ${space[8]}, ${widths[size]})`,
