@@ -82,6 +82,11 @@ declare module 'fastify' {
 export const API_PREFIX = '/api';
 /** Requests that change nothing: every other one empties the caches. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * How long another instance's menu may be served from memory on a shared database if the word of a change was
+ * lost on its way (the NOTIFY failed): normally the word empties it at once.
+ */
+const SHARED_MENU_CACHE_MS = 10_000;
 export const DOCS_PREFIX = '/api/docs';
 
 /**
@@ -163,18 +168,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('backgroundTasks', tasks);
   const repos = createRepositories(options.database.db);
   const signedUrls = deriveKey(options.secret, 'signed-urls');
+  const changes = options.database.changes;
   const caches: AppCaches = {
     principals: createReadCache({
       ttlMs: options.principalCacheMs ?? PRINCIPAL_CACHE_MS,
       expiresAt: (principal) => principal.expiresAt.getTime(),
     }),
-    menus: createReadCache({ ttlMs: options.database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 0 }),
+    menus: createReadCache({
+      ttlMs: options.database.kind === 'pglite' ? Number.POSITIVE_INFINITY : SHARED_MENU_CACHE_MS,
+      active: () => changes.live,
+    }),
+  };
+  const forgetEverything = () => {
+    for (const cache of Object.values(caches)) cache.clear();
   };
   // Whatever a request that can write changed (a logout, a new password, a review decision, a dish), this instance
-  // stops answering it from memory before the answer leaves.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) for (const cache of Object.values(caches)) cache.clear();
+  // stops answering it from memory before the answer leaves, and the other instances on the database as soon as
+  // they hear of it. A refused request (4xx) changed nothing and is not worth a word to every instance.
+  app.addHook('onSend', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
+    forgetEverything();
+    await changes.announce().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'change feed: the announcement failed; other instances forget it in time');
+    });
   });
+  const stopHearing = changes.subscribe(forgetEverything);
+  app.addHook('onClose', async () => stopHearing());
   const ctx: AppContext = {
     database: options.database,
     repos,

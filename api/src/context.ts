@@ -25,13 +25,16 @@ export interface AppSettings {
   documentCaps: DocumentCaps;
 }
 
-/** Every cache of the API (http/read-cache.ts): the app empties them all on each write request. */
+/**
+ * Every cache of the API (http/read-cache.ts): the app empties them all on each write request, and when another
+ * instance on the same database announces one of its own (db/change-feed.ts).
+ */
 export interface AppCaches {
   /** Who a token belongs to, for half a second on any database. */
   principals: ReadCache<string, Principal>;
   /**
-   * A merchant's whole menu (its products with their categories). Kept until the next write on the embedded
-   * database, whose only writer is this process; not kept on PostgreSQL, where other instances write too.
+   * A merchant's whole menu (its products with their categories), kept until the next write: on PostgreSQL only
+   * while this instance hears the others' announcements, and at most a few seconds in case one is lost.
    */
   menus: ReadCache<number, Product[]>;
 }

@@ -1,6 +1,6 @@
 // Three API processes on one PostgreSQL, one Redis and one object store, started at the same moment on an empty
-// database, acting as one service: tokens, logout and password reset, rate limits, uploads, signed links, reset
-// codes, and one instance killed in the middle of traffic.
+// database, acting as one service: tokens, logout and password reset, menus kept in memory, rate limits, uploads,
+// signed links, reset codes, and one instance killed in the middle of traffic.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -155,6 +155,29 @@ describe('several instances on one PostgreSQL, Redis and object store', {
     }
     assert.equal((await call(a(), 'POST', '/api/auth/logout', { token })).status, 200);
     await refusedEverywhereWithinASecond(token, a());
+  });
+
+  it('lists a menu change made through one on the others at once, though they keep the menu in memory', async () => {
+    const token = await signIn(a(), DEMO_MERCHANT.email, DEMO_MERCHANT.password);
+    const names = async (instance: Instance): Promise<string[]> => {
+      const res = await call(instance, 'GET', '/api/products', { token });
+      assert.equal(res.status, 200, instance.name);
+      return (res.json().data as { name: string }[]).map((product) => product.name);
+    };
+    const menu = (await call(b(), 'GET', '/api/products', { token })).json().data as { id: number; name: string }[];
+    const gone = menu[0];
+    assert.ok(gone, 'the demo merchant has dishes');
+    await names(c()); // C now remembers the menu too
+    assert.equal((await call(a(), 'DELETE', `/api/products/${gone.id}`, { token })).status, 200);
+    assert.ok(!(await names(a())).includes(gone.name), 'A');
+    // The word travels in milliseconds; the deadline leaves room for a loaded machine and stays far below the
+    // 10 seconds after which an instance would forget the menu by itself.
+    for (const instance of [b(), c()]) {
+      const deadline = Date.now() + 2_000;
+      let listed = await names(instance);
+      while (listed.includes(gone.name) && Date.now() < deadline) listed = await names(instance);
+      assert.ok(!listed.includes(gone.name), `${instance.name} still lists the deleted dish`);
+    }
   });
 
   it('accepts a reset code mailed by one on the others, and the reset ends the sessions on every instance', async () => {

@@ -10,7 +10,9 @@ function principalOf(tokenId: number, expiresAt = new Date(10_000_000)): Princip
 }
 
 /** A clock the test moves, and a lookup that counts its calls. */
-function setup(options: { ttlMs?: number; maxEntries?: number; found?: Principal | null } = {}) {
+function setup(
+  options: { ttlMs?: number; maxEntries?: number; found?: Principal | null; active?: () => boolean } = {},
+) {
   let time = 1_000;
   let lookups = 0;
   let found = options.found === undefined ? principalOf(1) : options.found;
@@ -18,6 +20,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number; found?: Principal
     ttlMs: options.ttlMs ?? 500,
     expiresAt: (principal) => principal.expiresAt.getTime(),
     maxEntries: options.maxEntries,
+    active: options.active,
     now: () => time,
   });
   const load = async () => {
@@ -130,5 +133,20 @@ describe('read cache', () => {
     await t.find();
     await t.find();
     assert.equal(t.lookups(), 2);
+  });
+
+  it('goes to the database every time while it is not active (an instance that cannot hear the others)', async () => {
+    let hearing = false;
+    const t = setup({ ttlMs: Number.POSITIVE_INFINITY, active: () => hearing });
+    await t.find();
+    await t.find();
+    assert.equal(t.lookups(), 2, 'nothing kept while deaf');
+    hearing = true;
+    await t.find();
+    await t.find();
+    assert.equal(t.lookups(), 3, 'kept once it hears');
+    hearing = false;
+    await t.find();
+    assert.equal(t.lookups(), 4, 'and not answered from memory once deaf again');
   });
 });

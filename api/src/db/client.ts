@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
    * ones find the work done). PGlite belongs to one process, so there it simply runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** How the instances on this database tell each other that something was written (db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     exclusive: (work) => work(),
+    changes: localChangeFeed(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -53,6 +57,10 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPool(pool: pg.Pool): DatabaseHandle {
   const db = drizzleNodePg({ client: pool, schema });
+  const changes = postgresChangeFeed({
+    connection: pool.options,
+    notify: (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]),
+  });
   let closed = false;
   return {
     kind: 'postgres',
@@ -74,9 +82,11 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
         client.release(true);
       }
     },
+    changes,
     close: async () => {
       if (closed) return;
       closed = true;
+      await changes.close();
       await pool.end();
     },
   };

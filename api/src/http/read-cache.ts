@@ -3,7 +3,8 @@
 // - an entry lives at most `ttlMs` (and never past `expiresAt` of its value), so a change made by another instance
 //   is seen here within that time;
 // - a change made through this instance empties every cache before its answer is sent (`clear`, called by the
-//   app for any request other than GET, HEAD or OPTIONS);
+//   app for any request other than GET, HEAD or OPTIONS that was not refused), and a change made through another
+//   instance on the same database empties them as soon as its announcement arrives (db/change-feed.ts);
 // - a load that was already under way when the cache was emptied is not kept: it may have read the old row;
 // - only what was found is remembered (a token issued a moment ago is never refused from memory).
 
@@ -13,10 +14,12 @@ export interface ReadCache<K, V> {
 }
 
 export interface ReadCacheOptions<V> {
-  /** 0 turns the cache off; Infinity keeps entries until the next clear (for a database only this process writes). */
+  /** 0 turns the cache off; Infinity keeps entries until the next clear. */
   ttlMs: number;
   /** When a value must be forgotten whatever ttlMs says (a token's own expiry), in ms since the epoch. */
   expiresAt?: (value: V) => number;
+  /** While this answers false, every lookup goes to the database (the instance cannot hear the others' writes). */
+  active?: () => boolean;
   /** Past this many keys the oldest entry makes room (a flood of distinct keys cannot grow memory). */
   maxEntries?: number;
   now?: () => number;
@@ -28,6 +31,7 @@ export const PRINCIPAL_CACHE_MS = 500;
 export function createReadCache<K, V>({
   ttlMs,
   expiresAt,
+  active = () => true,
   maxEntries = 10_000,
   now = Date.now,
 }: ReadCacheOptions<V>): ReadCache<K, V> {
@@ -36,7 +40,7 @@ export function createReadCache<K, V>({
 
   return {
     async find(key, load) {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || !active()) return load();
       const cached = entries.get(key);
       if (cached !== undefined) {
         if (cached.until > now()) return cached.value;
