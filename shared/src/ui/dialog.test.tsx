@@ -153,7 +153,7 @@ describe('Dialog', () => {
 
   it('follows the browser when the browser itself closes it', async () => {
     const { dialog } = await openDialog();
-    act(() => dialog.close());
+    act(() => (dialog as HTMLDialogElement).close());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
