@@ -184,13 +184,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Whatever a request that can write changed (a logout, a new password, a review decision, a dish), this instance
   // stops answering it from memory before the answer leaves, and the other instances on the database as soon as
-  // they hear of it. A refused request (4xx) changed nothing and is not worth a word to every instance.
+  // they hear of it. A refused request (4xx) changed nothing and is not worth a word to every instance. After a
+  // failure (5xx, often the database itself) the word goes out without holding the answer back.
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
     forgetEverything();
-    await changes.announce().catch((error: unknown) => {
+    const announced = changes.announce().catch((error: unknown) => {
       request.log.warn({ err: error }, 'change feed: the announcement failed; other instances forget it in time');
     });
+    if (reply.statusCode < 500) await announced;
   });
   const stopHearing = changes.subscribe(forgetEverything);
   app.addHook('onClose', async () => stopHearing());
