@@ -104,7 +104,10 @@ describe('GET /admin/dashboard', () => {
     assert.equal(stats.total_merchants, (before.total_merchants ?? 0) + 1);
     assert.equal(
       stats.total_merchants,
-      (stats.pending_merchants ?? 0) + (stats.approved_merchants ?? 0) + (stats.rejected_merchants ?? 0),
+      (stats.pending_merchants ?? 0) +
+        (stats.approved_merchants ?? 0) +
+        (stats.rejected_merchants ?? 0) +
+        (stats.suspended_merchants ?? 0),
     );
     assert.ok((stats.approved_merchants ?? 0) >= 2, 'the approved and other merchant actors');
   });

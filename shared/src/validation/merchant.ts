@@ -156,6 +156,18 @@ export const rejectMerchantSchema = v.object({
 });
 export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
 
+export const SUSPENSION_REASON_REQUIRED = 'Please provide a suspension reason';
+
+/** `POST /admin/merchants/{id}/suspend`: why, in words the merchant reads at sign-in and in the mail. */
+export const suspendMerchantSchema = v.object({
+  suspension_reason: requiredText(
+    SUSPENSION_REASON_REQUIRED,
+    { max: { length: 1000, message: 'Suspension reason must not exceed 1000 characters' } },
+    'lines',
+  ),
+});
+export type SuspendMerchantPayload = v.InferOutput<typeof suspendMerchantSchema>;
+
 /** `POST /admin/merchants/bulk-approve`. */
 export const bulkApproveSchema = v.object({
   // A missing or null list reads as an empty one, so it says "Select at least one merchant" like an empty one.

@@ -8,6 +8,8 @@ const merchantsOnly = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
   pendingMerchant: status,
+  rejectedMerchant: status,
+  suspendedMerchant: 403,
   approvedMerchant: status,
   otherMerchant: status,
   admin: 403,
@@ -18,6 +20,8 @@ const uploadForApproved: Expectation = {
   guest: 401,
   customer: 403,
   pendingMerchant: 403,
+  rejectedMerchant: 403,
+  suspendedMerchant: 403,
   approvedMerchant: 200,
   otherMerchant: 403,
   admin: 200,
@@ -123,14 +127,32 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     route: '/api/upload/merchant-documents/:id',
     request: (f) => ({ url: `/api/upload/merchant-documents/${f.approvedMerchantId}` }),
     // Another merchant's documents are simply not found.
-    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 200, otherMerchant: 404, admin: 200 },
+    expect: {
+      guest: 401,
+      customer: 403,
+      pendingMerchant: 404,
+      rejectedMerchant: 404,
+      suspendedMerchant: 403,
+      approvedMerchant: 200,
+      otherMerchant: 404,
+      admin: 200,
+    },
   },
   {
     method: 'DELETE',
     route: '/api/upload/document/:id',
     // Ownership is proven in onboarding-profile.test.ts; here the level: signed-in callers reach the lookup.
     request: () => ({ url: '/api/upload/document/999999' }),
-    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 404, otherMerchant: 404, admin: 404 },
+    expect: {
+      guest: 401,
+      customer: 403,
+      pendingMerchant: 404,
+      rejectedMerchant: 404,
+      suspendedMerchant: 403,
+      approvedMerchant: 404,
+      otherMerchant: 404,
+      admin: 404,
+    },
   },
 
   // Public helpers of the registration form
