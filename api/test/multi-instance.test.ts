@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { S3Storage } from '../src/files/s3-storage';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { DEMO_MERCHANT, DEMO_MERCHANTS, DEMO_NEW_MERCHANT } from '../src/seed/demo-data';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { needs, testRedisUrl, testS3 } from './support/engines';
@@ -154,6 +155,28 @@ describe('several instances on one PostgreSQL, Redis and object store', {
       assert.ok(products.json().data.length > 0);
     }
     assert.equal((await call(a(), 'POST', '/api/auth/logout', { token })).status, 200);
+    await refusedEverywhereWithinASecond(token, a());
+  });
+
+  it('ends the sessions of a merchant suspended on one instance on every instance within a second', async () => {
+    const admin = await signIn(a(), DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const list = await call(a(), 'GET', '/api/admin/merchants?status=suspended&search=abeokuta', { token: admin });
+    const id = (list.json().data as { data: { id: number }[] }).data[0]?.id;
+    assert.ok(id, 'the seeded suspended merchant');
+    assert.equal(
+      (await call(a(), 'POST', `/api/admin/merchants/${id}/reinstate`, { token: admin, json: {} })).status,
+      200,
+    );
+    const { email, password } = DEMO_ACCOUNTS.suspendedMerchant;
+    const token = await signIn(b(), email, password);
+    for (const instance of instances) {
+      assert.equal((await call(instance, 'GET', '/api/categories', { token })).status, 200, instance.name);
+    }
+    const suspended = await call(a(), 'POST', `/api/admin/merchants/${id}/suspend`, {
+      token: admin,
+      json: { suspension_reason: 'Checked across instances.' },
+    });
+    assert.equal(suspended.status, 200);
     await refusedEverywhereWithinASecond(token, a());
   });
 

@@ -5,18 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import sharp from 'sharp';
 import { activityLog, bankAccounts, categories, merchantDocuments, merchants, products, users } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/files/storage';
 import { sniffType } from '../src/files/upload';
-import {
-  DEMO_CUSTOMER,
-  DEMO_MERCHANT,
-  DEMO_NEW_MERCHANT,
-  DEMO_PENDING,
-  DEMO_REJECTED,
-  DEMO_SUSPENDED,
-} from '../src/seed/demo-data';
+import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from '../src/seed/demo-data';
 import { seedDatabase } from '../src/seed/index';
 import { certificatePdf } from '../src/seed/pdf';
 import { createTestApp, type TestApp } from './support/app';
@@ -86,7 +80,7 @@ describe('seed with demo data', () => {
     assert.equal(rejected.statusCode, 200);
     assert.equal(rejected.json().data.user.merchant.verification_status, 'rejected');
     assert.match(rejected.json().data.user.merchant.rejection_reason, /unreadable/);
-    const suspended = await login(DEMO_SUSPENDED.email, DEMO_SUSPENDED.password);
+    const suspended = await login(DEMO_ACCOUNTS.suspendedMerchant.email, DEMO_ACCOUNTS.suspendedMerchant.password);
     assert.equal(suspended.statusCode, 200);
     assert.equal(suspended.json().data.user.merchant.verification_status, 'suspended');
     assert.match(suspended.json().data.user.merchant.suspension_reason, /never handed to a rider/);

@@ -1,6 +1,6 @@
 // The main view's table (docs/product/screens.md, "Merchants Mgt"): Names (logo, business name, pickup address),
-// Performance, Rating, Orders; for an admin's real rows also the Status and the action that fits it (Suspend,
-// Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
+// Performance, Rating, Orders; for an admin's real rows the name also carries its status and the action that fits it
+// (Suspend, Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
@@ -28,18 +28,19 @@ export interface MerchantsTableProps {
   withStanding?: boolean;
 }
 
+/** The status and its action, under the name and address (a column of its own would squeeze the names). */
 function Standing({ row }: { row: MerchantRowView }) {
   const { space } = useOjaTheme();
   if (!row.standing) return null;
   return (
-    <div css={css({ display: 'flex', alignItems: 'center', gap: space[3], flexWrap: 'wrap' })}>
+    <div css={css({ display: 'flex', alignItems: 'center', gap: space[3], flexWrap: 'wrap', marginTop: space[2] })}>
       <Badge tone={row.standing.tone}>{row.standing.label}</Badge>
       {row.standing.action}
     </div>
   );
 }
 
-function NameCell({ row }: { row: MerchantRowView }) {
+function NameCell({ row, withStanding }: { row: MerchantRowView; withStanding: boolean }) {
   const theme = useOjaTheme();
   return (
     <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3], minWidth: 0 })}>
@@ -51,6 +52,7 @@ function NameCell({ row }: { row: MerchantRowView }) {
         <div css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
           {row.address}
         </div>
+        {withStanding && <Standing row={row} />}
       </div>
     </div>
   );
@@ -94,8 +96,7 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
             gap: space[3],
           })}
         >
-          <NameCell row={row} />
-          {withStanding && <Standing row={row} />}
+          <NameCell row={row} withStanding={withStanding} />
           <SampleBadge css={css({ justifySelf: 'start' })} />
           <dl
             css={css({
@@ -180,17 +181,12 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
           <th scope="col" css={[cell, css({ width: 80, textAlign: 'right' })]}>
             <SampleHeader>Orders</SampleHeader>
           </th>
-          {withStanding && (
-            <th scope="col" css={[cell, css({ width: 200 })]}>
-              Status
-            </th>
-          )}
         </tr>
       </thead>
       <tbody>
         {skeletons.map((index) => (
           <tr key={`skeleton-${index}`}>
-            <td css={cell} colSpan={withStanding ? 5 : 4}>
+            <td css={cell} colSpan={4}>
               <Skeleton width="100%" height="40px" />
             </td>
           </tr>
@@ -198,7 +194,7 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
         {rows.map((row) => (
           <tr key={row.key} css={css({ '&:hover': { background: colors.surfaceHover } })}>
             <td css={cell}>
-              <NameCell row={row} />
+              <NameCell row={row} withStanding={withStanding} />
             </td>
             <td css={cell}>
               <PerformanceBar />
@@ -209,11 +205,6 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
             <td css={[cell, css({ textAlign: 'right' })]}>
               <OrdersCount />
             </td>
-            {withStanding && (
-              <td css={cell}>
-                <Standing row={row} />
-              </td>
-            )}
           </tr>
         ))}
       </tbody>

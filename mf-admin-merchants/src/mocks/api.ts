@@ -20,6 +20,7 @@ import {
   bulkApproveSchema,
   merchantListQuerySchema,
   rejectMerchantSchema,
+  SUSPENSION_CONFLICTS,
   suspendMerchantSchema,
   validate,
 } from '@oja/shared/validation';
@@ -28,14 +29,7 @@ const NOW = '2026-01-10T09:00:00.000Z';
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
   rejected: 'This merchant was already rejected; only pending applications can be reviewed.',
-  suspended: 'This merchant was approved and is now suspended; only pending applications can be reviewed.',
 };
-const NOT_SUSPENDABLE: Record<string, string> = {
-  pending: 'Only an approved merchant can be suspended; this application is still waiting for review.',
-  rejected: 'Only an approved merchant can be suspended; this application was rejected.',
-  suspended: 'This merchant is already suspended.',
-};
-const NOT_SUSPENDED = 'This merchant is not suspended, so there is nothing to reinstate.';
 
 function sampleMerchant(id: number, name: string, status: Merchant['verification_status'], phone: string): Merchant {
   return {
@@ -170,9 +164,8 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
       if (!checked.success) return invalid(checked.errors);
       const merchant = byId(request.params.id);
       if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
-      if (merchant.verification_status !== 'approved') {
-        return fail(409, NOT_SUSPENDABLE[merchant.verification_status] ?? '');
-      }
+      const status = merchant.verification_status;
+      if (status !== 'approved') return fail(409, SUSPENSION_CONFLICTS[status]);
       Object.assign(merchant, {
         verification_status: 'suspended',
         suspension_reason: checked.output.suspension_reason,
@@ -185,7 +178,7 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
       if (refused) return refused;
       const merchant = byId(request.params.id);
       if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
-      if (merchant.verification_status !== 'suspended') return fail(409, NOT_SUSPENDED);
+      if (merchant.verification_status !== 'suspended') return fail(409, SUSPENSION_CONFLICTS.notSuspended);
       Object.assign(merchant, { verification_status: 'approved', suspension_reason: null, suspended_at: null });
       return ok({ merchant }, 'Merchant reinstated successfully!');
     },

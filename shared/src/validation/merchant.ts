@@ -168,6 +168,14 @@ export const suspendMerchantSchema = v.object({
 });
 export type SuspendMerchantPayload = v.InferOutput<typeof suspendMerchantSchema>;
 
+/** The API's 409 when a suspension does not fit the merchant's status, and when a reinstatement does not. */
+export const SUSPENSION_CONFLICTS: Readonly<Record<'pending' | 'rejected' | 'suspended' | 'notSuspended', string>> = {
+  pending: 'Only an approved merchant can be suspended; this application is still waiting for review.',
+  rejected: 'Only an approved merchant can be suspended; this application was rejected.',
+  suspended: 'This merchant is already suspended.',
+  notSuspended: 'This merchant is not suspended, so there is nothing to reinstate.',
+};
+
 /** `POST /admin/merchants/bulk-approve`. */
 export const bulkApproveSchema = v.object({
   // A missing or null list reads as an empty one, so it says "Select at least one merchant" like an empty one.

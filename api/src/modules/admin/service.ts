@@ -8,7 +8,7 @@ import type {
   Page,
   ReviewStats,
 } from '@oja/shared/contract';
-import type { MerchantListParams } from '@oja/shared/validation';
+import { type MerchantListParams, SUSPENSION_CONFLICTS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { ReviewDecision } from '../../db/repositories/review';
 import type { MerchantRow, UserRow } from '../../db/schema';
@@ -24,14 +24,6 @@ const NOT_PENDING: Record<string, string> = {
   rejected: 'This merchant was already rejected; only pending applications can be reviewed.',
   suspended: 'This merchant was approved and is now suspended; only pending applications can be reviewed.',
 };
-
-/** Why a suspension changed nothing, by the merchant's status. */
-const NOT_SUSPENDABLE: Record<string, string> = {
-  pending: 'Only an approved merchant can be suspended; this application is still waiting for review.',
-  rejected: 'Only an approved merchant can be suspended; this application was rejected.',
-  suspended: 'This merchant is already suspended.',
-};
-const NOT_SUSPENDED = 'This merchant is not suspended, so there is nothing to reinstate.';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -181,7 +173,8 @@ export function reviewService(ctx: AppContext) {
         actorId,
         (tx, at) => tx.review.suspend(id, { reason, at }),
         { action: 'merchant.suspended', details: { suspension_reason: reason } },
-        (status) => NOT_SUSPENDABLE[status] ?? NOT_SUSPENDABLE.suspended ?? '',
+        (status) =>
+          status === 'pending' || status === 'rejected' ? SUSPENSION_CONFLICTS[status] : SUSPENSION_CONFLICTS.suspended,
       ),
 
     reinstate: (id: number, actorId: number) =>
@@ -190,7 +183,7 @@ export function reviewService(ctx: AppContext) {
         actorId,
         (tx, at) => tx.review.reinstate(id, at),
         { action: 'merchant.reinstated', details: null },
-        () => NOT_SUSPENDED,
+        () => SUSPENSION_CONFLICTS.notSuspended,
       ),
 
     async bulkApprove(requested: number[], reviewerId: number): Promise<BulkApproveResult> {

@@ -1,19 +1,10 @@
 // Authorization matrix rows of merchant onboarding's routes (api/src/modules/onboarding/).
 import { multipart } from '../../support/multipart';
 import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
-import { type Expectation, everyone, type MatrixRow } from '../expectations';
+import { type Expectation, everyone, type MatrixRow, signedIn } from '../expectations';
 
 /** Any merchant (whatever its review status) on its own records; admins have their own routes. */
-const merchantsOnly = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  pendingMerchant: status,
-  rejectedMerchant: status,
-  suspendedMerchant: 403,
-  approvedMerchant: status,
-  otherMerchant: status,
-  admin: 403,
-});
+const merchantsOnly = (status: number): Expectation => ({ ...signedIn(status), admin: 403 });
 
 /** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
 const uploadForApproved: Expectation = {
