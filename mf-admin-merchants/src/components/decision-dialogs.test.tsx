@@ -1,7 +1,7 @@
 import { toastStore } from '@oja/shared/toast';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApproveDialog, RejectDialog, ReinstateDialog, SuspendDialog } from './decision-dialogs';
+import { ApproveDialog, ReinstateDialog, RejectDialog, SuspendDialog } from './decision-dialogs';
 
 // Rendering a dialog and typing is slow on a busy machine.
 jest.setTimeout(30_000);
