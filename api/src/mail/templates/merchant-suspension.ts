@@ -23,7 +23,7 @@ export function merchantSuspendedMail(input: MerchantSuspendedInput): RenderedMa
   const subject = `${business} is suspended on ${BRAND.name}`;
   const text = `Hello ${oneLine(input.contactName)},
 
-The merchant account of ${business} is suspended: you cannot sign in to your dashboard, and your menu is not offered to customers, until it is reinstated.
+The merchant account of ${business} is suspended: you cannot use your dashboard until it is reinstated.
 
 Reason given by our team:
 ${input.reason}
@@ -36,7 +36,7 @@ ${textFooter()}`;
     bodyHtml: [
       paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
       paragraph(
-        `The merchant account of <strong>${escapeHtml(business)}</strong> is suspended: you cannot sign in to your dashboard, and your menu is not offered to customers, until it is reinstated.`,
+        `The merchant account of <strong>${escapeHtml(business)}</strong> is suspended: you cannot use your dashboard until it is reinstated.`,
       ),
       paragraph('Reason given by our team:'),
       callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
