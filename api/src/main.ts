@@ -13,7 +13,14 @@ import { RedisCounterStore } from './limits/redis-counters';
 import { createProviders } from './providers/index';
 import { openRedis } from './redis';
 import { loadSecret } from './secret';
-import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from './seed/demo-data';
+import {
+  DEMO_CUSTOMER,
+  DEMO_MERCHANT,
+  DEMO_NEW_MERCHANT,
+  DEMO_PENDING,
+  DEMO_REJECTED,
+  DEMO_SUSPENDED,
+} from './seed/demo-data';
 import { seedDatabase } from './seed/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -120,6 +127,7 @@ async function main(): Promise<void> {
     lines.push(`Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`);
     lines.push(`Approved merchant with no menu yet: ${DEMO_NEW_MERCHANT.email} / ${DEMO_NEW_MERCHANT.password}`);
     lines.push(`Rejected merchant: ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}`);
+    lines.push(`Suspended merchant: ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}`);
     lines.push(`Customer (refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);

@@ -33,6 +33,8 @@ export function toMerchant(merchant: MerchantRow, contact: UserRow, urls: FileUr
     verification_status: merchant.verificationStatus,
     rejection_reason: merchant.rejectionReason,
     reviewed_at: merchant.reviewedAt?.toISOString() ?? null,
+    suspension_reason: merchant.suspensionReason,
+    suspended_at: merchant.suspendedAt?.toISOString() ?? null,
     created_at: merchant.createdAt.toISOString(),
     contact_name: contact.name,
     user: { id: contact.id, name: contact.name, email: contact.email },

@@ -43,6 +43,8 @@ const merchant = (verificationStatus: MerchantRow['verificationStatus']): Mercha
   rejectionReason: verificationStatus === 'rejected' ? 'no' : null,
   reviewedBy: null,
   reviewedAt: null,
+  suspensionReason: verificationStatus === 'suspended' ? 'Complaints' : null,
+  suspendedAt: verificationStatus === 'suspended' ? new Date() : null,
   createdAt: new Date(),
   updatedAt: new Date(),
 });
@@ -68,12 +70,34 @@ const CALLERS: Record<string, Principal | null> = {
   pending: principal('merchant', 'pending'),
   rejected: principal('merchant', 'rejected'),
   approved: principal('merchant', 'approved'),
+  suspended: principal('merchant', 'suspended'),
   uploadToken: principal('merchant', 'pending', 'upload'),
 };
 
 // Expected status per level and caller (0 = allowed).
 const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
-  public: { guest: 0, customer: 0, rider: 0, admin: 0, pending: 0, rejected: 0, approved: 0, uploadToken: 0 },
+  public: {
+    guest: 0,
+    customer: 0,
+    rider: 0,
+    admin: 0,
+    pending: 0,
+    rejected: 0,
+    approved: 0,
+    suspended: 0,
+    uploadToken: 0,
+  },
+  session: {
+    guest: 401,
+    customer: 403,
+    rider: 403,
+    admin: 0,
+    pending: 0,
+    rejected: 0,
+    approved: 0,
+    suspended: 0,
+    uploadToken: 403,
+  },
   authenticated: {
     guest: 401,
     customer: 403,
@@ -82,6 +106,7 @@ const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
     pending: 0,
     rejected: 0,
     approved: 0,
+    suspended: 403,
     uploadToken: 403,
   },
   admin: {
@@ -92,6 +117,7 @@ const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
     pending: 403,
     rejected: 403,
     approved: 403,
+    suspended: 403,
     uploadToken: 403,
   },
   'approved-merchant': {
@@ -102,9 +128,20 @@ const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
     pending: 403,
     rejected: 403,
     approved: 0,
+    suspended: 403,
     uploadToken: 403,
   },
-  upload: { guest: 401, customer: 403, rider: 403, admin: 0, pending: 0, rejected: 0, approved: 0, uploadToken: 0 },
+  upload: {
+    guest: 401,
+    customer: 403,
+    rider: 403,
+    admin: 0,
+    pending: 0,
+    rejected: 0,
+    approved: 0,
+    suspended: 403,
+    uploadToken: 0,
+  },
 };
 
 describe('decideAccess', () => {
@@ -129,6 +166,7 @@ describe('decideAccess', () => {
   it('explains to a pending or rejected merchant why a merchant-only call is refused', () => {
     assert.match(decideAccess('approved-merchant', CALLERS.pending ?? null)?.message ?? '', /under review/);
     assert.match(decideAccess('approved-merchant', CALLERS.rejected ?? null)?.message ?? '', /not approved/);
+    assert.match(decideAccess('authenticated', CALLERS.suspended ?? null)?.message ?? '', /suspended/);
   });
 });
 

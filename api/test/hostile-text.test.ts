@@ -16,7 +16,7 @@ const routes = await apiRoutes(t);
 after(() => t.close());
 
 /** Fields that hold several lines (a description, a reason): line breaks and tabs are text there. */
-const MULTILINE = new Set(['description', 'rejection_reason']);
+const MULTILINE = new Set(['description', 'rejection_reason', 'suspension_reason']);
 
 const HOSTILE: Record<string, string> = {
   NUL: 'Ikeja\u0000Lagos',

@@ -8,6 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import pg from 'pg';
 import { S3Storage } from '../src/files/s3-storage';
 import { DEMO_MERCHANT, DEMO_MERCHANTS, DEMO_NEW_MERCHANT } from '../src/seed/demo-data';
@@ -266,6 +267,28 @@ describe('several instances on one PostgreSQL, Redis and object store', {
       process.env = saved;
     }
     for (const instance of instances) assert.equal(existsSync(path.join(instance.dataDir, 'uploads')), false);
+  });
+
+  it('ends the sessions of a merchant suspended on one instance on every instance within a second', async () => {
+    const admin = await signIn(a(), DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const list = await call(a(), 'GET', '/api/admin/merchants?status=suspended&search=abeokuta', { token: admin });
+    const id = (list.json().data as { data: { id: number }[] }).data[0]?.id;
+    assert.ok(id, 'the seeded suspended merchant');
+    assert.equal(
+      (await call(a(), 'POST', `/api/admin/merchants/${id}/reinstate`, { token: admin, json: {} })).status,
+      200,
+    );
+    const { email, password } = DEMO_ACCOUNTS.suspendedMerchant;
+    const token = await signIn(b(), email, password);
+    for (const instance of instances) {
+      assert.equal((await call(instance, 'GET', '/api/categories', { token })).status, 200, instance.name);
+    }
+    const suspended = await call(a(), 'POST', `/api/admin/merchants/${id}/suspend`, {
+      token: admin,
+      json: { suspension_reason: 'Checked across instances.' },
+    });
+    assert.equal(suspended.status, 200);
+    await refusedEverywhereWithinASecond(token, a());
   });
 
   it('accepts a signed document link made by one on the others', async () => {

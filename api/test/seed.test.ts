@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { activityLog, bankAccounts, categories, merchantDocuments, merchants, products, users } from '../src/db/schema';
@@ -31,7 +32,7 @@ describe('seed with demo data', () => {
     });
     assert.deepEqual(report, {
       admin: 'admin@oja.local',
-      demo: { merchants: 9, categories: 4, products: 11, documents: 9 },
+      demo: { merchants: 10, categories: 4, products: 11, documents: 10 },
     });
   });
   after(() => t.close());
@@ -79,6 +80,10 @@ describe('seed with demo data', () => {
     assert.equal(rejected.statusCode, 200);
     assert.equal(rejected.json().data.user.merchant.verification_status, 'rejected');
     assert.match(rejected.json().data.user.merchant.rejection_reason, /unreadable/);
+    const suspended = await login(DEMO_ACCOUNTS.suspendedMerchant.email, DEMO_ACCOUNTS.suspendedMerchant.password);
+    assert.equal(suspended.statusCode, 200);
+    assert.equal(suspended.json().data.user.merchant.verification_status, 'suspended');
+    assert.match(suspended.json().data.user.merchant.suspension_reason, /never handed to a rider/);
     const customer = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     assert.equal(customer.statusCode, 403);
     assert.match(customer.json().message, /^Access denied/);
@@ -107,7 +112,7 @@ describe('seed with demo data', () => {
 
   it('gives every merchant a business ID document, as PDF or PNG, stored and typed from its bytes', async () => {
     const documents = await t.database.db.select().from(merchantDocuments);
-    assert.equal(documents.length, 9);
+    assert.equal(documents.length, 10);
     const types = new Set<string>();
     for (const document of documents) {
       assert.equal(document.documentType, 'business_id');
@@ -137,12 +142,14 @@ describe('seed with demo data', () => {
     assert.deepEqual([...new Set(items.map((row) => row.status))].sort(), ['coming_soon', 'in_stock', 'out_of_stock']);
   });
 
-  it('records the three reviews in the activity log', async () => {
+  it('records the four reviews and the suspension in the activity log', async () => {
     const entries = await t.database.db.select().from(activityLog);
     assert.deepEqual(entries.map((entry) => entry.action).sort(), [
       'merchant.approved',
       'merchant.approved',
+      'merchant.approved',
       'merchant.rejected',
+      'merchant.suspended',
     ]);
   });
 
@@ -166,8 +173,8 @@ describe('seed with demo data', () => {
     });
     assert.equal(again, null);
     const [users_] = await t.database.db.select({ value: count() }).from(users);
-    // The admin, 9 merchants and the demo customer.
-    assert.equal(users_?.value, 11);
+    // The admin, 10 merchants and the demo customer.
+    assert.equal(users_?.value, 12);
   });
 });
 

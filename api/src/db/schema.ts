@@ -112,6 +112,9 @@ export const merchants = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why and when an admin suspended an approved merchant; both cleared when it is reinstated. */
+    suspensionReason: text('suspension_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +138,11 @@ export const merchants = pgTable(
     check(
       'merchants_rejection_has_reason',
       sql`${table.verificationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
+    ),
+    // A suspension always carries its reason and time, and only a suspended merchant has them.
+    check(
+      'merchants_suspension_has_reason',
+      sql`(${table.verificationStatus} = 'suspended') = (length(btrim(coalesce(${table.suspensionReason}, ''))) > 0 AND ${table.suspendedAt} IS NOT NULL)`,
     ),
   ],
 );

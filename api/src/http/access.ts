@@ -9,10 +9,12 @@ import type { MerchantRow, UserRow } from '../db/schema';
 import { AppError, MESSAGES } from '../errors';
 import type { ReadCache } from './read-cache';
 
-export const ACCESS_LEVELS = ['public', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
 /**
  * - `public`: anyone, the token is not even read.
- * - `authenticated`: any signed-in admin or merchant, whatever the merchant's review status.
+ * - `session`: any signed-in admin or merchant, a suspended merchant included: who the caller is, and signing out.
+ * - `authenticated`: any signed-in admin or merchant, whatever the review status of its application; a suspended
+ *   merchant is refused here and at every level below.
  * - `admin`: admins only.
  * - `approved-merchant`: merchants whose application was approved (menu calls).
  * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin;
@@ -41,6 +43,7 @@ const DENIED = {
   merchantOnly: 'This action is for approved merchants only.',
   pending: 'Your merchant application is still under review. This becomes available once it is approved.',
   rejected: 'Your merchant application was not approved, so this is not available.',
+  suspended: 'This merchant account is suspended, so this is not available. Please contact support.',
 } as const;
 
 /** Admins and merchants; customers and riders use the mobile apps. */
@@ -58,12 +61,17 @@ export function decideAccess(level: AccessLevel, principal: Principal | null): A
   if (principal === null) return new AppError('unauthenticated', DENIED.missingToken);
   const { user, merchant, scope } = principal;
   if (!isDashboardUser(user.userType)) return new AppError('forbidden', ACCESS_DENIED);
+  // A suspension ends every session; a token issued since (a sign-in, which shows the reason) opens nothing else.
+  if (merchant?.verificationStatus === 'suspended' && level !== 'session') {
+    return new AppError('forbidden', DENIED.suspended);
+  }
   if (level === 'upload') {
     if (user.userType === 'admin' && scope === 'full') return null;
     return user.userType === 'merchant' && merchant !== null ? null : new AppError('forbidden', MESSAGES.forbidden);
   }
   if (scope !== 'full') return new AppError('forbidden', DENIED.uploadTokenOnly);
   switch (level) {
+    case 'session':
     case 'authenticated':
       return null;
     case 'admin':

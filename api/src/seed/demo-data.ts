@@ -1,6 +1,6 @@
 // The demo world (docs/product/server-rules.md, "Running it"): one approved Lagos restaurant with its menu,
-// merchants from around Nigeria waiting for review, one rejected application, and a pending merchant anyone can
-// sign in as.
+// merchants from around Nigeria waiting for review, one rejected application, one suspended merchant, and a pending
+// merchant anyone can sign in as.
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { BusinessType, ProductStatus } from '@oja/shared/validation';
 
@@ -8,6 +8,8 @@ export const DEMO_MERCHANT = DEMO_ACCOUNTS.merchant;
 export const DEMO_PENDING = DEMO_ACCOUNTS.pendingMerchant;
 /** The rejected application, so the sign-in screen for a rejected merchant can be tried. */
 export const DEMO_REJECTED = DEMO_ACCOUNTS.rejectedMerchant;
+/** Approved, then suspended by an admin with a reason: the sign-in screen for a suspended merchant, and Reinstate. */
+export const DEMO_SUSPENDED = DEMO_ACCOUNTS.suspendedMerchant;
 /** A customer of the mobile apps: this web app refuses them (403 Access denied), which can be tried with it. */
 export const DEMO_CUSTOMER = DEMO_ACCOUNTS.customer;
 /** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
@@ -32,8 +34,9 @@ export interface DemoMerchant {
   bank: { bankCode: string; bankName: string; accountNumber: string; accountName: string };
   /** The business ID document: the hand-written PDF, or the certificate rendered as a PNG. */
   document: 'pdf' | 'png';
-  status: 'approved' | 'pending' | 'rejected';
+  status: 'approved' | 'pending' | 'rejected' | 'suspended';
   rejectionReason?: string;
+  suspensionReason?: string;
   /** Days since the application, so the review list has a believable order. */
   appliedDaysAgo: number;
   /** Registered yesterday and has not clicked the verification link yet (so resending it can be tried). */
@@ -119,7 +122,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     latitude: 4.8242,
     longitude: 7.0336,
     logo: { initials: 'GC', background: '#2E7D32', accent: '#FFD54F' },
-    bank: { bankCode: '033', bankName: 'United Bank for Africa', ...SANDBOX_ACCOUNT },
+    bank: { bankCode: '033', bankName: 'United Bank For Africa', ...SANDBOX_ACCOUNT },
     document: 'pdf',
     status: 'pending',
     appliedDaysAgo: 4,
@@ -174,6 +177,25 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     rejectionReason:
       'The business ID document is unreadable. Please upload a clear scan of your certificate of incorporation.',
     appliedDaysAgo: 9,
+  },
+  {
+    contactName: 'Kunle Adebayo',
+    email: DEMO_SUSPENDED.email,
+    password: DEMO_SUSPENDED.password,
+    businessName: 'Abeokuta Suya Corner',
+    businessType: 'restaurant',
+    city: 'Abeokuta',
+    phone: '8051234987',
+    pickupAddress: '7 Lalubu Street, Oke-Ilewo, Abeokuta',
+    latitude: 7.1475,
+    longitude: 3.3619,
+    logo: { initials: 'AS', background: '#BF360C', accent: '#FFE082' },
+    bank: { bankCode: '033', bankName: 'United Bank For Africa', ...SANDBOX_ACCOUNT },
+    document: 'pdf',
+    status: 'suspended',
+    suspensionReason:
+      'Several customers reported paid orders that were never handed to a rider. The account is suspended while we look into it.',
+    appliedDaysAgo: 45,
   },
   {
     contactName: 'Tunde Bakare',

@@ -21,6 +21,7 @@ import {
   DEMO_MERCHANTS,
   DEMO_PENDING,
   DEMO_REJECTED,
+  DEMO_SUSPENDED,
   type DemoMerchant,
 } from './demo-data';
 import { certificatePdf } from './pdf';
@@ -180,7 +181,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
     }
     log.info(
       { merchants: DEMO_MERCHANTS.length, categories: categoryCount, products: productCount },
-      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} or the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} is refused by this web app)`,
+      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password} or the suspended one ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} is refused by this web app)`,
     );
     return {
       admin: admin.email,
@@ -222,19 +223,31 @@ async function createDemoMerchant(
     logoKey: input.logoKey,
     verificationStatus: demo.status,
     rejectionReason: demo.rejectionReason ?? null,
+    suspensionReason: demo.suspensionReason ?? null,
+    // Suspended a week after its approval.
+    suspendedAt: demo.status === 'suspended' && reviewedAt ? new Date(reviewedAt.getTime() + 7 * DAY_MS) : null,
     reviewedBy: reviewed ? input.admin : null,
     reviewedAt,
     createdAt: appliedAt,
     updatedAt: reviewedAt ?? appliedAt,
   });
   await repos.merchants.addBankAccount(merchant.id, demo.bank);
-  if (demo.status === 'approved' || demo.status === 'rejected') {
+  if (demo.status !== 'pending') {
     await repos.activity.record({
       actorId: input.admin,
-      action: demo.status === 'approved' ? 'merchant.approved' : 'merchant.rejected',
+      action: demo.status === 'rejected' ? 'merchant.rejected' : 'merchant.approved',
       merchantId: merchant.id,
       details: demo.rejectionReason ? { rejection_reason: demo.rejectionReason } : null,
       createdAt: reviewedAt ?? appliedAt,
+    });
+  }
+  if (merchant.suspendedAt !== null) {
+    await repos.activity.record({
+      actorId: input.admin,
+      action: 'merchant.suspended',
+      merchantId: merchant.id,
+      details: { suspension_reason: merchant.suspensionReason },
+      createdAt: merchant.suspendedAt,
     });
   }
   return merchant.id;

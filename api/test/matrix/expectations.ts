@@ -5,6 +5,8 @@ export const MATRIX_ACTORS = [
   'guest',
   'customer',
   'pendingMerchant',
+  'rejectedMerchant',
+  'suspendedMerchant',
   'approvedMerchant',
   'otherMerchant',
   'admin',
@@ -32,26 +34,35 @@ export const everyone = (status: number): Expectation => ({
   guest: status,
   customer: status,
   pendingMerchant: status,
+  rejectedMerchant: status,
+  suspendedMerchant: status,
   approvedMerchant: status,
   otherMerchant: status,
   admin: status,
 });
 
-/** Any signed-in admin or merchant (pending included) gets `status`. */
+/** Any signed-in admin or merchant (pending and rejected included; a suspended merchant is refused) gets `status`. */
 export const signedIn = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
   pendingMerchant: status,
+  rejectedMerchant: status,
+  suspendedMerchant: 403,
   approvedMerchant: status,
   otherMerchant: status,
   admin: status,
 });
+
+/** Who the caller is and signing out: every signed-in admin or merchant, a suspended merchant included. */
+export const anySession = (status: number): Expectation => ({ ...signedIn(status), suspendedMerchant: status });
 
 /** Admins only. */
 export const adminOnly = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
   pendingMerchant: 403,
+  rejectedMerchant: 403,
+  suspendedMerchant: 403,
   approvedMerchant: 403,
   otherMerchant: 403,
   admin: status,
@@ -62,6 +73,8 @@ export const ownedByApprovedMerchant = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
   pendingMerchant: 403,
+  rejectedMerchant: 403,
+  suspendedMerchant: 403,
   approvedMerchant: status,
   otherMerchant: 404,
   admin: 403,

@@ -17,6 +17,7 @@ export interface Fixtures {
   /** A signed link to a document of the approved merchant. */
   documentUrl: string;
   approvedMerchantId: number;
+  pendingMerchantId: number;
   /** The approved merchant's menu: a category with a product, and an empty category and a product to delete. */
   menu: {
     categoryId: number;
@@ -69,6 +70,7 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     imageUrl: urls.image(image.key) ?? '',
     documentUrl: urls.document(document.id),
     approvedMerchantId,
+    pendingMerchantId: actors.pendingMerchant.merchant?.id ?? 0,
     menu: {
       categoryId: category.id,
       categoryUuid: category.uuid,

@@ -13,6 +13,7 @@ export const ACTORS = [
   'rider',
   'pendingMerchant',
   'rejectedMerchant',
+  'suspendedMerchant',
   'approvedMerchant',
   'otherMerchant',
   'admin',
@@ -70,6 +71,13 @@ export async function createMerchantUser(
     pickupAddress: '1 Test Street, Ikeja, Lagos',
     verificationStatus: input.status,
     rejectionReason: input.status === 'rejected' ? 'The documents are not readable.' : null,
+    ...(input.status === 'suspended'
+      ? {
+          suspensionReason: 'Customers reported orders that never came.',
+          suspendedAt: new Date(),
+          reviewedAt: new Date(),
+        }
+      : {}),
   });
   return { user, merchant };
 }
@@ -99,6 +107,7 @@ export async function createActors(repos: Repositories): Promise<Actors> {
     admin: await withToken(await plainUser('admin'), null),
     pendingMerchant: await merchantActor('pending', 'Pending'),
     rejectedMerchant: await merchantActor('rejected', 'Rejected'),
+    suspendedMerchant: await merchantActor('suspended', 'Suspended'),
     approvedMerchant: await merchantActor('approved', 'Approved'),
     otherMerchant: await merchantActor('approved', 'Other'),
   };

@@ -1,11 +1,19 @@
-// The confirmations of the requests view (docs/product/screens.md, "Merchants Mgt"): "Confirm Approval" (Cancel,
-// Approve) and "Confirm Rejection" with the required "Rejection Reason *"; and the confirmation of a bulk approval.
+// The confirmations of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): "Confirm Approval" (Cancel,
+// Approve) and "Confirm Rejection" with the required "Rejection Reason *", the confirmation of a bulk approval; and
+// for a merchant already trading, "Confirm Suspension" with the required "Suspension Reason *" and "Confirm
+// Reinstatement".
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
-import { REJECTION_REASON_REQUIRED, rejectMerchantSchema, validate } from '@oja/shared/validation';
+import {
+  REJECTION_REASON_REQUIRED,
+  rejectMerchantSchema,
+  SUSPENSION_REASON_REQUIRED,
+  suspendMerchantSchema,
+  validate,
+} from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { useDecisions } from '../hooks/use-decisions';
 import { businessNameOf } from '../lib/merchant-fields';
@@ -45,15 +53,22 @@ function DecisionActions({
   );
 }
 
-export function ApproveDialog({
+/** A decision that needs only a yes: the title, what follows, Cancel and the decision's button. */
+function ConfirmDialog({
   open,
-  businessName,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
   busy,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
-  businessName: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -62,30 +77,100 @@ export function ApproveDialog({
     <Dialog
       open={open}
       onClose={busy ? () => undefined : onCancel}
-      title="Confirm Approval"
-      description={`Approve ${businessName}? The merchant is emailed and can sign in and set up a menu.`}
+      title={title}
+      description={description}
       size="sm"
       actions={
-        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
-          Approve
+        <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm} busyLabel={busyLabel}>
+          {confirmLabel}
         </DecisionActions>
       }
     />
   );
 }
 
-export function RejectDialog({
-  open,
-  businessName,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
+interface DecisionDialogProps {
   open: boolean;
   businessName: string;
   busy: boolean;
   onCancel: () => void;
+}
+
+export function ApproveDialog({ businessName, onConfirm, ...props }: DecisionDialogProps & { onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Confirm Approval"
+      description={`Approve ${businessName}? The merchant is emailed and can sign in and set up a menu.`}
+      confirmLabel="Approve"
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+export function ReinstateDialog({
+  businessName,
+  onConfirm,
+  ...props
+}: DecisionDialogProps & { onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Confirm Reinstatement"
+      description={`Reinstate ${businessName}? The merchant is emailed and can sign in to its dashboard again.`}
+      confirmLabel="Reinstate"
+      busyLabel="Reinstating..."
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** The reason checked by the API's own schema: the trimmed reason, or the message to show. */
+type ReasonCheck = (reason: string) => { reason: string } | { error: string };
+
+const checkRejection: ReasonCheck = (reason) => {
+  const result = validate(rejectMerchantSchema, { rejection_reason: reason });
+  if (result.success) return { reason: result.output.rejection_reason };
+  return { error: result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED };
+};
+
+const checkSuspension: ReasonCheck = (reason) => {
+  const result = validate(suspendMerchantSchema, { suspension_reason: reason });
+  if (result.success) return { reason: result.output.suspension_reason };
+  return { error: result.errors.suspension_reason?.[0] ?? SUSPENSION_REASON_REQUIRED };
+};
+
+/** A decision that needs a reason, required, at most 1000 characters; its error shows under the field. */
+function ReasonDialog({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  label,
+  name,
+  confirmLabel,
+  busyLabel,
+  check,
+  toastInvalid = false,
+  serverError,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
   onConfirm: (reason: string) => void;
+  title: string;
+  description: string;
+  label: string;
+  name: string;
+  confirmLabel: string;
+  busyLabel: string;
+  check: ReasonCheck;
+  /** The reason refused by the form is also raised as a toast (the rejection's rule). */
+  toastInvalid?: boolean;
+  /** The server's refusal of the reason (422), shown under the field. */
+  serverError?: string;
 }) {
   const theme = useOjaTheme();
   const [reason, setReason] = useState('');
@@ -96,38 +181,41 @@ export function RejectDialog({
     setReason('');
     setError(undefined);
   }, [open]);
+  useEffect(() => {
+    if (serverError === undefined) return;
+    setError(serverError);
+    field.current?.focus();
+  }, [serverError]);
 
   const submit = () => {
-    const result = validate(rejectMerchantSchema, { rejection_reason: reason });
-    if (!result.success) {
-      // A blank or whitespace-only reason is refused with this toast (docs/product/rules.md, "Other rules"), and the
-      // same words under the field, where the admin is looking; the focus goes back to it.
-      const message = result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED;
-      toast.error(message);
-      setError(message);
+    const result = check(reason);
+    if ('error' in result) {
+      // The words under the field, where the admin is looking; the focus goes back to it.
+      if (toastInvalid) toast.error(result.error);
+      setError(result.error);
       field.current?.focus();
       return;
     }
-    onConfirm(result.output.rejection_reason);
+    onConfirm(result.reason);
   };
 
   return (
     <Dialog
       open={open}
       onClose={busy ? () => undefined : onCancel}
-      title="Confirm Rejection"
-      description={`Tell ${businessName} why the application is rejected. The reason is emailed to the merchant.`}
+      title={title}
+      description={description}
       onSubmit={submit}
       actions={
-        <DecisionActions busy={busy} onCancel={onCancel} variant="danger" busyLabel="Rejecting...">
-          Reject
+        <DecisionActions busy={busy} onCancel={onCancel} variant="danger" busyLabel={busyLabel}>
+          {confirmLabel}
         </DecisionActions>
       }
     >
       <TextArea
-        label="Rejection Reason"
+        label={label}
         required
-        name="rejection_reason"
+        name={name}
         ref={field}
         value={reason}
         error={error}
@@ -141,6 +229,50 @@ export function RejectDialog({
         css={css({ marginBottom: theme.space[2] })}
       />
     </Dialog>
+  );
+}
+
+export function RejectDialog({
+  businessName,
+  onConfirm,
+  ...props
+}: DecisionDialogProps & { onConfirm: (reason: string) => void }) {
+  // A blank or whitespace-only reason is refused with a toast too (docs/product/rules.md, "Other rules").
+  return (
+    <ReasonDialog
+      {...props}
+      title="Confirm Rejection"
+      description={`Tell ${businessName} why the application is rejected. The reason is emailed to the merchant.`}
+      label="Rejection Reason"
+      name="rejection_reason"
+      confirmLabel="Reject"
+      busyLabel="Rejecting..."
+      check={checkRejection}
+      toastInvalid
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+export function SuspendDialog({
+  businessName,
+  onConfirm,
+  serverError,
+  ...props
+}: DecisionDialogProps & { onConfirm: (reason: string) => void; serverError?: string }) {
+  return (
+    <ReasonDialog
+      {...props}
+      title="Confirm Suspension"
+      description={`Suspend ${businessName}? Its sessions end at once and it cannot sign in until it is reinstated. The reason is emailed to the merchant and shown when it tries to sign in.`}
+      label="Suspension Reason"
+      name="suspension_reason"
+      confirmLabel="Suspend"
+      busyLabel="Suspending..."
+      check={checkSuspension}
+      serverError={serverError}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -23,10 +23,12 @@ import { MerchantLogo } from './merchant-logo';
 
 const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };
 
-const STATUS_BADGES = {
+/** A merchant's status as a badge, here and in the main view's list. */
+export const STATUS_BADGES = {
   pending: { tone: 'warning', label: 'Pending review' },
   approved: { tone: 'success', label: 'Approved' },
   rejected: { tone: 'danger', label: 'Rejected' },
+  suspended: { tone: 'danger', label: 'Suspended' },
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 // The main view's table (docs/product/screens.md, "Merchants Mgt"): Names (logo, business name, pickup address),
-// Performance, Rating, Orders. Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row
-// becomes a card.
+// Performance, Rating, Orders; for an admin's real rows the name also carries its status and the action that fits it
+// (Suspend, Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
+import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
@@ -15,6 +15,8 @@ export interface MerchantRowView {
   address: string;
   logo: string | null;
   colour?: string;
+  /** A real merchant's status and the action that fits it (the sample rows have neither). */
+  standing?: { label: string; tone: BadgeTone; action: ReactNode };
 }
 
 export interface MerchantsTableProps {
@@ -22,9 +24,23 @@ export interface MerchantsTableProps {
   layout: 'table' | 'cards';
   /** Placeholder rows while the first page loads, as tall as real ones. */
   loadingRows?: number;
+  /** The Status and action columns (an admin's real list). */
+  withStanding?: boolean;
 }
 
-function NameCell({ row }: { row: MerchantRowView }) {
+/** The status and its action, under the name and address (a column of its own would squeeze the names). */
+function Standing({ row }: { row: MerchantRowView }) {
+  const { space } = useOjaTheme();
+  if (!row.standing) return null;
+  return (
+    <div css={css({ display: 'flex', alignItems: 'center', gap: space[3], flexWrap: 'wrap', marginTop: space[2] })}>
+      <Badge tone={row.standing.tone}>{row.standing.label}</Badge>
+      {row.standing.action}
+    </div>
+  );
+}
+
+function NameCell({ row, withStanding }: { row: MerchantRowView; withStanding: boolean }) {
   const theme = useOjaTheme();
   return (
     <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3], minWidth: 0 })}>
@@ -36,17 +52,18 @@ function NameCell({ row }: { row: MerchantRowView }) {
         <div css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
           {row.address}
         </div>
+        {withStanding && <Standing row={row} />}
       </div>
     </div>
   );
 }
 
-export function MerchantsTable({ rows, layout, loadingRows = 0 }: MerchantsTableProps) {
+export function MerchantsTable({ rows, layout, loadingRows = 0, withStanding = false }: MerchantsTableProps) {
   const skeletons = Array.from({ length: loadingRows }, (_, index) => index);
   return layout === 'cards' ? (
-    <MerchantCards rows={rows} skeletons={skeletons} />
+    <MerchantCards rows={rows} skeletons={skeletons} withStanding={withStanding} />
   ) : (
-    <MerchantRowsTable rows={rows} skeletons={skeletons} />
+    <MerchantRowsTable rows={rows} skeletons={skeletons} withStanding={withStanding} />
   );
 }
 
@@ -54,10 +71,11 @@ interface LayoutProps {
   rows: readonly MerchantRowView[];
   /** Placeholders while the first page loads. */
   skeletons: readonly number[];
+  withStanding: boolean;
 }
 
 /** A narrow column: a card per merchant, the placeholder figures under its name. */
-function MerchantCards({ rows, skeletons }: LayoutProps) {
+function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   return (
@@ -78,7 +96,7 @@ function MerchantCards({ rows, skeletons }: LayoutProps) {
             gap: space[3],
           })}
         >
-          <NameCell row={row} />
+          <NameCell row={row} withStanding={withStanding} />
           <SampleBadge css={css({ justifySelf: 'start' })} />
           <dl
             css={css({
@@ -128,7 +146,7 @@ function SampleHeader({ children }: { children: ReactNode }) {
 }
 
 /** A wide column: the spec's table, Names, Performance, Rating, Orders. */
-function MerchantRowsTable({ rows, skeletons }: LayoutProps) {
+function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const cell = css({
@@ -176,7 +194,7 @@ function MerchantRowsTable({ rows, skeletons }: LayoutProps) {
         {rows.map((row) => (
           <tr key={row.key} css={css({ '&:hover': { background: colors.surfaceHover } })}>
             <td css={cell}>
-              <NameCell row={row} />
+              <NameCell row={row} withStanding={withStanding} />
             </td>
             <td css={cell}>
               <PerformanceBar />

@@ -76,6 +76,26 @@ export function useRejectMerchantMutation() {
   });
 }
 
+/**
+ * Suspend an approved merchant with the reason, or reinstate a suspended one; show "Merchant suspended
+ * successfully!" / "Merchant reinstated successfully!".
+ */
+export function useSuspendMerchantMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => adminApi.suspend({ id, suspension_reason: reason }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
+export function useReinstateMerchantMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi.reinstate({ id }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
 /** Approve several requests; silent, since the outcome (some may no longer be pending) is the caller's to say. */
 export function useBulkApproveMutation() {
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ export function reasonOf(error: unknown, fallback: string): string {
   return message === fallback ? 'The server could not be reached. Please try again.' : message;
 }
 
-function statusOfError(error: unknown): unknown {
+export function statusOfError(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
 }
 

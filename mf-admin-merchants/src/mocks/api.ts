@@ -1,7 +1,7 @@
 // Every admin call Merchants Mgt's pages make, answered with sample data for testers with no API (the harness's
 // mock mode, its browser tests and the page tests): the figures, the merchant lists by status (with the API's
-// search over name and email, in any letter case, and its pages), one merchant's details, approve, reject and bulk
-// approve. Decisions change the state the next list reads; bodies are checked with the API's schemas, and refusals
+// search over name and email, in any letter case, and its pages), one merchant's details, approve, reject, bulk
+// approve, suspend and reinstate. Decisions change the state the next list reads; bodies are checked with the API's schemas, and refusals
 // carry its messages (a blank reason, a merchant already decided, an unknown id). A session that is not an admin's
 // is refused with 403, as the API refuses it.
 import {
@@ -16,7 +16,14 @@ import {
   refusalUnless,
 } from '@oja/harness/mock-api';
 import type { AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
-import { bulkApproveSchema, merchantListQuerySchema, rejectMerchantSchema, validate } from '@oja/shared/validation';
+import {
+  bulkApproveSchema,
+  merchantListQuerySchema,
+  rejectMerchantSchema,
+  SUSPENSION_CONFLICTS,
+  suspendMerchantSchema,
+  validate,
+} from '@oja/shared/validation';
 
 const NOW = '2026-01-10T09:00:00.000Z';
 const NOT_PENDING: Record<string, string> = {
@@ -60,6 +67,11 @@ function sampleMerchants(morePending: number): Merchant[] {
     sampleMerchant(3, 'Sample Pending Pharmacy', 'pending', '8031234503'),
     sampleMerchant(4, 'Sample Amala Spot', 'pending', '8031234504'),
     sampleMerchant(5, 'Sample Rejected Mart', 'rejected', '8031234505'),
+    {
+      ...sampleMerchant(99, 'Sample Suspended Grill', 'suspended', '8031234599'),
+      suspension_reason: 'Sample reason: customers reported orders that never came.',
+      suspended_at: NOW,
+    },
     ...Array.from({ length: morePending }, (_, index) =>
       sampleMerchant(
         6 + index,
@@ -99,6 +111,7 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
           approved_merchants: count('approved'),
           pending_merchants: count('pending'),
           rejected_merchants: count('rejected'),
+          suspended_merchants: count('suspended'),
         },
       };
       return ok(dashboard, 'Dashboard retrieved successfully');
@@ -143,6 +156,31 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
         verification_status: 'rejected',
         rejection_reason: checked.output.rejection_reason,
       });
+    },
+    'POST /admin/merchants/:id/suspend': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(suspendMerchantSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      const merchant = byId(request.params.id);
+      if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+      const status = merchant.verification_status;
+      if (status !== 'approved') return fail(409, SUSPENSION_CONFLICTS[status]);
+      Object.assign(merchant, {
+        verification_status: 'suspended',
+        suspension_reason: checked.output.suspension_reason,
+        suspended_at: NOW,
+      });
+      return ok({ merchant }, 'Merchant suspended successfully!');
+    },
+    'POST /admin/merchants/:id/reinstate': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const merchant = byId(request.params.id);
+      if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+      if (merchant.verification_status !== 'suspended') return fail(409, SUSPENSION_CONFLICTS.notSuspended);
+      Object.assign(merchant, { verification_status: 'approved', suspension_reason: null, suspended_at: null });
+      return ok({ merchant }, 'Merchant reinstated successfully!');
     },
     'POST /admin/merchants/bulk-approve': (request) => {
       const refused = refusal(request);

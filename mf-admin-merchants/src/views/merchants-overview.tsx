@@ -1,14 +1,17 @@
 // The main view of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): the merchants table with server-side
-// pages, and the side panel. Loading, empty and failure states; a merchant (who may open the screen:
+// pages, filtered by status (approved or suspended: the merchants that trade, or traded, on Oja), each real row with
+// Suspend or Reinstate; and the side panel. Loading, empty and failure states; a merchant (who may open the screen:
 // docs/product/server-rules.md, "Merchants Mgt for a merchant") gets the failure state with the static sample rows
 // and never a real merchant's data.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { ErrorState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Card, StatCard } from '@oja/shared/ui';
-import { useRef } from 'react';
+import { Button, Card, Select, StatCard } from '@oja/shared/ui';
+import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReinstateDialog, SuspendDialog } from '../components/decision-dialogs';
+import { STATUS_BADGES } from '../components/merchant-details';
 import { type MerchantRowView, MerchantsTable } from '../components/merchants-table';
 import { Pagination } from '../components/pagination';
 import { RequestsPreview, TopPerformers } from '../components/side-panel';
@@ -16,6 +19,7 @@ import { useMerchantStats, useMerchants } from '../data/merchants';
 import { MERCHANTS_PER_PAGE, REQUESTS_PREVIEW_SIZE, SAMPLE_MERCHANTS } from '../data/sample-data';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { useStanding } from '../hooks/use-standing';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
 
 export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data.';
@@ -30,6 +34,17 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The statuses this list shows, one at a time (`?status=suspended`); applications wait in the requests view. */
+const LISTED_STATUSES = [
+  { value: 'approved', label: 'Approved' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
+type ListedStatus = (typeof LISTED_STATUSES)[number]['value'];
+
+function statusFrom(params: URLSearchParams): ListedStatus {
+  return params.get('status') === 'suspended' ? 'suspended' : 'approved';
+}
+
 const SAMPLE_ROWS: MerchantRowView[] = SAMPLE_MERCHANTS.map((sample) => ({
   key: sample.id,
   name: sample.business_name,
@@ -38,11 +53,12 @@ const SAMPLE_ROWS: MerchantRowView[] = SAMPLE_MERCHANTS.map((sample) => ({
   colour: sample.colour,
 }));
 
-const rowOf = (merchant: Merchant): MerchantRowView => ({
+const rowOf = (merchant: Merchant, action: ReactNode): MerchantRowView => ({
   key: String(merchant.id),
   name: businessNameOf(merchant),
   address: merchant.pickup_address,
   logo: logoOf(merchant),
+  standing: { ...STATUS_BADGES[merchant.verification_status], action },
 });
 
 /** The live counts, the static top performers and the first pending requests. */
@@ -73,23 +89,49 @@ export function MerchantsOverview() {
   const isAdmin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
+  const status = statusFrom(params);
+  const standing = useStanding();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
   const sideBySide = width >= SIDE_BY_SIDE_FROM;
   const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
 
-  // The table lists the merchants that trade on Oja (approved); applications wait in the requests panel.
-  const list = useMerchants({ status: 'approved', page, per_page: MERCHANTS_PER_PAGE }, { enabled: isAdmin });
+  // The table lists the merchants that trade on Oja (approved), or those suspended; applications wait in the
+  // requests panel.
+  const list = useMerchants({ status, page, per_page: MERCHANTS_PER_PAGE }, { enabled: isAdmin });
   // A merchant's request is never sent: the screen shows the failure state with the static rows at once.
   const failed = !isAdmin || list.isError;
   const loading = isAdmin && list.isFetching;
-  const rows = failed ? SAMPLE_ROWS : (list.data?.data ?? []).map(rowOf);
+  const actionOf = (merchant: Merchant) => {
+    const kind = merchant.verification_status === 'suspended' ? 'reinstate' : 'suspend';
+    const name = businessNameOf(merchant);
+    return (
+      <Button
+        size="sm"
+        variant={kind === 'suspend' ? 'secondary' : 'primary'}
+        aria-label={`${kind === 'suspend' ? 'Suspend' : 'Reinstate'} ${name}`}
+        onClick={() => standing.open({ kind, merchant })}
+      >
+        {kind === 'suspend' ? 'Suspend' : 'Reinstate'}
+      </Button>
+    );
+  };
+  const rows = failed ? SAMPLE_ROWS : (list.data?.data ?? []).map((merchant) => rowOf(merchant, actionOf(merchant)));
   const firstLoad = !failed && list.data === undefined;
 
+  const show = (next: { page?: number; status?: ListedStatus }) => {
+    const nextStatus = next.status ?? status;
+    const nextPage = next.page ?? 1;
+    setParams({
+      ...(nextStatus === 'approved' ? {} : { status: nextStatus }),
+      ...(nextPage === 1 ? {} : { page: String(nextPage) }),
+    });
+  };
   const goToPage = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+    show({ page: next });
     root.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+  const shown = standing.dialog;
 
   return (
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
@@ -108,6 +150,22 @@ export function MerchantsOverview() {
         })}
       >
         <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={loading}>
+          {isAdmin && (
+            <div
+              css={css({
+                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
+                maxWidth: 280,
+              })}
+            >
+              <Select
+                label="Status"
+                name="status"
+                value={status}
+                options={LISTED_STATUSES}
+                onChange={(event) => show({ status: event.target.value === 'suspended' ? 'suspended' : 'approved' })}
+              />
+            </div>
+          )}
           {failed && (
             <div
               css={css({
@@ -123,7 +181,7 @@ export function MerchantsOverview() {
           )}
           {!failed && !firstLoad && rows.length === 0 ? (
             <p css={css({ margin: 0, padding: space[8], textAlign: 'center', color: colors.textMuted })}>
-              No merchants found.
+              {status === 'suspended' ? 'No suspended merchants.' : 'No merchants found.'}
             </p>
           ) : (
             <div css={css({ opacity: loading && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
@@ -131,6 +189,7 @@ export function MerchantsOverview() {
                 rows={rows}
                 layout={tableWidth >= TABLE_FROM ? 'table' : 'cards'}
                 loadingRows={firstLoad ? 4 : 0}
+                withStanding={!failed}
               />
             </div>
           )}
@@ -149,6 +208,21 @@ export function MerchantsOverview() {
         </Card>
         <SidePanel isAdmin={isAdmin} />
       </div>
+      <SuspendDialog
+        open={shown?.kind === 'suspend'}
+        businessName={shown ? businessNameOf(shown.merchant) : ''}
+        busy={standing.busy}
+        serverError={standing.reasonError}
+        onCancel={standing.close}
+        onConfirm={(reason) => shown && void standing.suspend(shown.merchant, reason)}
+      />
+      <ReinstateDialog
+        open={shown?.kind === 'reinstate'}
+        businessName={shown ? businessNameOf(shown.merchant) : ''}
+        busy={standing.busy}
+        onCancel={standing.close}
+        onConfirm={() => shown && void standing.reinstate(shown.merchant)}
+      />
     </div>
   );
 }

@@ -1,17 +1,24 @@
-// What a merchant whose application is not approved sees after signing in (docs/product/screens.md, "Login";
-// docs/product/server-rules.md, "After sign-in"): no session is kept, only where the review stands and whom to
-// write to.
+// What a merchant whose application is not approved, or whose account is suspended, sees after signing in
+// (docs/product/screens.md, "Login"; docs/product/server-rules.md, "After sign-in"): no session is kept, only where
+// the review stands (or why the account is suspended) and whom to write to.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, Icon, SupportLink } from '@oja/shared/ui';
 import { AuthCard } from './auth-layout';
 import { StatusCircle, StatusTitle } from './status-circle';
 
-function StatusIcon({ tone }: { tone: 'pending' | 'rejected' }) {
+type Status = 'pending' | 'rejected' | 'suspended';
+
+function StatusIcon({ tone }: { tone: Status }) {
   const theme = useOjaTheme();
   return (
     <StatusCircle tone={tone === 'pending' ? theme.colors.warning : theme.colors.error}>
-      {tone === 'pending' ? (
+      {tone === 'suspended' ? (
+        <Icon size={28}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M10 9v6M14 9v6" />
+        </Icon>
+      ) : tone === 'pending' ? (
         <Icon size={28}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
@@ -36,8 +43,14 @@ function SupportNote() {
   );
 }
 
+const TITLES: Record<Status, string> = {
+  pending: 'Welcome back!',
+  rejected: 'Your application was not approved',
+  suspended: 'Your merchant account is suspended',
+};
+
 interface ReviewStatusProps {
-  status: 'pending' | 'rejected';
+  status: Status;
   businessName: string | null;
   reason?: string | null;
   onBack: () => void;
@@ -51,7 +64,7 @@ export function ReviewStatus({ status, businessName, reason, onBack }: ReviewSta
     <AuthCard>
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space[5] })}>
         <StatusIcon tone={status} />
-        <StatusTitle>{status === 'pending' ? 'Welcome back!' : 'Your application was not approved'}</StatusTitle>
+        <StatusTitle>{TITLES[status]}</StatusTitle>
         {status === 'pending' ? (
           <>
             <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>
@@ -59,6 +72,19 @@ export function ReviewStatus({ status, businessName, reason, onBack }: ReviewSta
               approved, and then you can sign in to your dashboard.
             </p>
             <SupportNote />
+          </>
+        ) : status === 'suspended' ? (
+          <>
+            <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>
+              The merchant account of {business} is suspended, so you cannot use your dashboard until it is reinstated.
+            </p>
+            <Alert tone="error" title="Reason given by our team">
+              {reason ?? 'No reason was given.'}
+            </Alert>
+            <p css={css({ ...theme.text.bodySm, color: colors.textMuted, margin: 0 })}>
+              To answer this or ask for your account to be reinstated, please contact support at{' '}
+              <SupportLink color={colors.primaryText} />.
+            </p>
           </>
         ) : (
           <>

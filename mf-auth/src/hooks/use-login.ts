@@ -9,7 +9,7 @@ import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
 /** What the page shows instead of the form after a sign-in that keeps no session. */
-export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' | 'app-user' }>;
+export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' | 'suspended' | 'app-user' }>;
 
 /** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
 export type LoginAnswer = LoginResult | 'refused';

@@ -42,6 +42,16 @@ describe('loginOutcome', () => {
     });
   });
 
+  it('shows the reason of the suspension to a suspended merchant, none when it is missing', () => {
+    expect(
+      loginOutcome(merchant({ verification_status: 'suspended', suspension_reason: ' Unpaid delivery fees. ' })),
+    ).toEqual({ kind: 'suspended', businessName: 'Iya Sikira Amala Spot', reason: 'Unpaid delivery fees.' });
+    expect(loginOutcome(merchant({ verification_status: 'suspended' }))).toMatchObject({
+      kind: 'suspended',
+      reason: null,
+    });
+  });
+
   it('tells every other user type that they use the app', () => {
     expect(loginOutcome({ ...base, user_type: 'customer' as User['user_type'] })).toEqual({ kind: 'app-user' });
   });

@@ -9,6 +9,8 @@ export type LoginOutcome =
   | { kind: 'pending'; businessName: string | null }
   /** No session: the screen with the admin's reason. */
   | { kind: 'rejected'; businessName: string | null; reason: string | null }
+  /** No session (the server opens nothing else to it): the screen with the reason of the suspension and support. */
+  | { kind: 'suspended'; businessName: string | null; reason: string | null }
   /**
    * No session: a customer or a rider (any user type this web app does not sign in). They see a screen saying that
    * they use the mobile app, rather than a refusal over the home page.
@@ -28,6 +30,8 @@ export function loginOutcome(user: User): LoginOutcome {
       return { kind: 'dashboard' };
     case 'rejected':
       return { kind: 'rejected', businessName, reason: merchant.rejection_reason?.trim() || null };
+    case 'suspended':
+      return { kind: 'suspended', businessName, reason: merchant.suspension_reason?.trim() || null };
     default:
       return { kind: 'pending', businessName };
   }

@@ -1,7 +1,7 @@
 // Every call the sign-in and password-reset pages make, answered with sample data for testers with no API (the
 // harness's mock mode, its browser tests and the page tests), with the API's checks and messages. Besides the
-// harness's demo accounts, two sample accounts show the other answers of a sign-in: a rejected merchant (signs in;
-// the page shows the reason) and a customer (refused with 403). The reset code is always 12345 here, and a reset
+// harness's demo accounts, three sample accounts show the other answers of a sign-in: a rejected and a suspended
+// merchant (they sign in; the page shows the reason) and a customer (refused with 403). The reset code is always 12345 here, and a reset
 // code works once, as on the server.
 import {
   defineMockApi,
@@ -33,11 +33,17 @@ const rejected: User = sampleUser(4, 'Sample Rejected Store', 'rejected@example.
   ...sampleMerchant(3, 'Sample Rejected Store', 'rejected'),
   rejection_reason: SAMPLE_REJECTION_REASON,
 });
+export const SAMPLE_SUSPENSION_REASON = 'Sample reason: customers reported orders that never came.';
+const suspended: User = sampleUser(6, 'Sample Suspended Grill', 'suspended@example.ng', 'merchant', {
+  ...sampleMerchant(4, 'Sample Suspended Grill', 'suspended'),
+  suspension_reason: SAMPLE_SUSPENSION_REASON,
+});
 const customer: User = sampleUser(5, 'Sample Customer', 'customer@example.ng', 'customer');
 
 /** The sample accounts this mock adds, with their passwords. */
 export const SAMPLE_ACCOUNTS = {
   rejectedMerchant: { email: rejected.email, password: 'Rejected@123', user: rejected },
+  suspendedMerchant: { email: suspended.email, password: 'Suspended@123', user: suspended },
   customer: { email: customer.email, password: 'Customer@123', user: customer },
 } as const;
 

@@ -17,7 +17,7 @@ export default function LoginPage() {
         <ReviewStatus
           status={review.kind}
           businessName={review.businessName}
-          reason={review.kind === 'rejected' ? review.reason : null}
+          reason={review.kind === 'pending' ? null : review.reason}
           onBack={closeReview}
         />
       ) : (

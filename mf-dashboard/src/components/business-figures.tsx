@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<MerchantDashboard['verification_status'], string> = 
   approved: 'Approved',
   pending: 'Under review',
   rejected: 'Not approved',
+  suspended: 'Suspended',
 };
 
 function StatusWords({ children }: { children: string }) {

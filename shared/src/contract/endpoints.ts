@@ -28,6 +28,7 @@ import {
   rejectMerchantSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  suspendMerchantSchema,
   trimmed,
   type UploadKind,
   verifyAccountSchema,
@@ -287,6 +288,19 @@ export const endpoints = {
       path: '/admin/merchants/:id/reject',
       params: idParams,
       body: rejectMerchantSchema,
+      response: v.object({ merchant: merchantModel }),
+    }),
+    suspend: endpoint({
+      method: 'POST',
+      path: '/admin/merchants/:id/suspend',
+      params: idParams,
+      body: suspendMerchantSchema,
+      response: v.object({ merchant: merchantModel }),
+    }),
+    reinstate: endpoint({
+      method: 'POST',
+      path: '/admin/merchants/:id/reinstate',
+      params: idParams,
       response: v.object({ merchant: merchantModel }),
     }),
     bulkApprove: endpoint({

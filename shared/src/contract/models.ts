@@ -52,6 +52,9 @@ export const merchantModel = v.object({
   verification_status: v.picklist(VERIFICATION_STATUSES),
   rejection_reason: nullableText,
   reviewed_at: v.nullable(timestamp),
+  /** Why an admin suspended the merchant (null unless suspended), and when: the merchant reads it at sign-in. */
+  suspension_reason: v.optional(nullableText),
+  suspended_at: v.optional(v.nullable(timestamp)),
   created_at: timestamp,
   /** The contact person: the user who registered the business. */
   contact_name: v.string(),
@@ -179,6 +182,7 @@ export const adminStatisticsModel = v.object({
   approved_merchants: v.number(),
   pending_merchants: v.number(),
   rejected_merchants: v.number(),
+  suspended_merchants: v.optional(v.number()),
 });
 export type AdminStatistics = v.InferOutput<typeof adminStatisticsModel>;
 
@@ -209,7 +213,12 @@ export const reviewStatsModel = v.object({
 });
 export type ReviewStats = v.InferOutput<typeof reviewStatsModel>;
 
-export const ACTIVITY_ACTIONS = ['merchant.approved', 'merchant.rejected'] as const;
+export const ACTIVITY_ACTIONS = [
+  'merchant.approved',
+  'merchant.rejected',
+  'merchant.suspended',
+  'merchant.reinstated',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const activityLogEntryModel = v.object({

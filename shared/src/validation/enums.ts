@@ -8,7 +8,8 @@ export type UserType = (typeof USER_TYPES)[number];
  */
 export const DASHBOARD_USER_TYPES = ['admin', 'merchant'] as const satisfies readonly UserType[];
 
-export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Where a merchant stands: its application under review, decided, or (once approved) suspended by an admin. */
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const BUSINESS_TYPES = ['restaurant', 'store', 'pharmacy', 'supermarket', 'other'] as const;

@@ -156,6 +156,26 @@ export const rejectMerchantSchema = v.object({
 });
 export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
 
+export const SUSPENSION_REASON_REQUIRED = 'Please provide a suspension reason';
+
+/** `POST /admin/merchants/{id}/suspend`: why, in words the merchant reads at sign-in and in the mail. */
+export const suspendMerchantSchema = v.object({
+  suspension_reason: requiredText(
+    SUSPENSION_REASON_REQUIRED,
+    { max: { length: 1000, message: 'Suspension reason must not exceed 1000 characters' } },
+    'lines',
+  ),
+});
+export type SuspendMerchantPayload = v.InferOutput<typeof suspendMerchantSchema>;
+
+/** The API's 409 when a suspension does not fit the merchant's status, and when a reinstatement does not. */
+export const SUSPENSION_CONFLICTS: Readonly<Record<'pending' | 'rejected' | 'suspended' | 'notSuspended', string>> = {
+  pending: 'Only an approved merchant can be suspended; this application is still waiting for review.',
+  rejected: 'Only an approved merchant can be suspended; this application was rejected.',
+  suspended: 'This merchant is already suspended.',
+  notSuspended: 'This merchant is not suspended, so there is nothing to reinstate.',
+};
+
 /** `POST /admin/merchants/bulk-approve`. */
 export const bulkApproveSchema = v.object({
   // A missing or null list reads as an empty one, so it says "Select at least one merchant" like an empty one.

@@ -1,6 +1,7 @@
 // The admin review of merchants: lists, figures, and the decisions themselves. A decision is one
 // conditional UPDATE ... WHERE verification_status = 'pending' RETURNING, so when two admins decide on the same
-// merchant at once the database lets exactly one of them change the row; the loser gets no row back.
+// merchant at once the database lets exactly one of them change the row; the loser gets no row back. Suspending and
+// reinstating work the same way, from approved and from suspended.
 import type { VerificationStatus } from '@oja/shared/validation';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -79,7 +80,7 @@ export function reviewRepository(db: Database) {
         .select({ status: merchants.verificationStatus, value: count() })
         .from(merchants)
         .groupBy(merchants.verificationStatus);
-      const counts: Record<VerificationStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+      const counts: Record<VerificationStatus, number> = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
       for (const row of rows) counts[row.status] = row.value;
       return counts;
     },
@@ -143,6 +144,31 @@ export function reviewRepository(db: Database) {
         })
         .where(and(inArray(merchants.id, ids), eq(merchants.verificationStatus, 'pending')))
         .returning();
+    },
+
+    /** Approved -> suspended with the reason; the row when this call suspended it, null when it was not approved. */
+    async suspend(id: number, change: { reason: string; at: Date }): Promise<MerchantRow | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({
+          verificationStatus: 'suspended',
+          suspensionReason: change.reason,
+          suspendedAt: change.at,
+          updatedAt: change.at,
+        })
+        .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'approved')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Suspended -> approved, the reason cleared (it stays in the activity log); null when it was not suspended. */
+    async reinstate(id: number, at: Date): Promise<MerchantRow | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({ verificationStatus: 'approved', suspensionReason: null, suspendedAt: null, updatedAt: at })
+        .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'suspended')))
+        .returning();
+      return row ?? null;
     },
 
     async contactsOf(userIds: number[]): Promise<UserRow[]> {

@@ -65,6 +65,35 @@ export const adminModule: ApiModule = {
         }),
     });
 
+    route(endpoints.admin.suspend, {
+      access,
+      summary: 'Suspend an approved merchant with a reason: its sessions end at once, and it is emailed the reason',
+      description:
+        'Only an approved merchant can be suspended. In one transaction the status becomes `suspended` with the ' +
+        'reason, every token of the merchant is revoked and the activity log is written; then the merchant is ' +
+        'emailed. A suspended merchant that signs in reads the reason; menu and dashboard calls refuse it.',
+      failures: {
+        404: 'No such merchant',
+        409: 'The merchant is not approved (pending, rejected or already suspended)',
+        422: 'The reason is missing, blank or longer than 1000 characters',
+      },
+      handler: async ({ request, params, body }) =>
+        success('Merchant suspended successfully!', {
+          merchant: await review.suspend(params.id, principalOf(request).user.id, body.suspension_reason),
+        }),
+    });
+
+    route(endpoints.admin.reinstate, {
+      access,
+      summary: 'Reinstate a suspended merchant and email it',
+      description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
+      failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
+      handler: async ({ request, params }) =>
+        success('Merchant reinstated successfully!', {
+          merchant: await review.reinstate(params.id, principalOf(request).user.id),
+        }),
+    });
+
     route(endpoints.admin.bulkApprove, {
       access,
       summary: 'Approve several pending merchants at once',

@@ -8,7 +8,7 @@ import type {
   Page,
   ReviewStats,
 } from '@oja/shared/contract';
-import type { MerchantListParams } from '@oja/shared/validation';
+import { type MerchantListParams, SUSPENSION_CONFLICTS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { ReviewDecision } from '../../db/repositories/review';
 import type { MerchantRow, UserRow } from '../../db/schema';
@@ -16,11 +16,13 @@ import { conflict, notFound } from '../../errors';
 import { page } from '../../http/envelope';
 import { merchantApprovedMail } from '../../mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../../mail/templates/merchant-rejected';
+import { merchantReinstatedMail, merchantSuspendedMail } from '../../mail/templates/merchant-suspension';
 import { toActivityEntry, toBankAccount, toDocument, toMerchant } from '../../present';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
   rejected: 'This merchant was already rejected; only pending applications can be reviewed.',
+  suspended: 'This merchant was approved and is now suspended; only pending applications can be reviewed.',
 };
 
 const DAY_MS = 24 * 3_600_000;
@@ -28,24 +30,61 @@ const DAY_MS = 24 * 3_600_000;
 export function reviewService(ctx: AppContext) {
   const { repos, urls, settings } = ctx;
 
-  function mailDecision(merchant: MerchantRow, contact: UserRow): void {
-    const mail =
-      merchant.verificationStatus === 'approved'
-        ? merchantApprovedMail({
-            contactName: contact.name,
-            businessName: merchant.businessName,
-            loginUrl: `${settings.appUrl}/login`,
-          })
-        : merchantRejectedMail({
-            contactName: contact.name,
-            businessName: merchant.businessName,
-            reason: merchant.rejectionReason ?? '',
-          });
+  /** The mail that tells the merchant of its new status (approved, rejected, suspended, or approved again). */
+  function mailOf(merchant: MerchantRow, contact: UserRow, reinstated: boolean) {
+    const names = { contactName: contact.name, businessName: merchant.businessName };
+    const loginUrl = `${settings.appUrl}/login`;
+    switch (merchant.verificationStatus) {
+      case 'rejected':
+        return merchantRejectedMail({ ...names, reason: merchant.rejectionReason ?? '' });
+      case 'suspended':
+        return merchantSuspendedMail({ ...names, reason: merchant.suspensionReason ?? '' });
+      default:
+        return reinstated
+          ? merchantReinstatedMail({ ...names, loginUrl })
+          : merchantApprovedMail({ ...names, loginUrl });
+    }
+  }
+
+  function mailDecision(merchant: MerchantRow, contact: UserRow, reinstated = false): void {
+    const mail = mailOf(merchant, contact, reinstated);
     // After the commit, and outside the answer: a slow or failing mail server neither delays nor undoes the
     // decision (the failure is logged, and the decision stays in the activity log).
-    ctx.tasks.run(`merchant ${merchant.verificationStatus} mail`, () =>
+    ctx.tasks.run(`merchant ${reinstated ? 'reinstated' : merchant.verificationStatus} mail`, () =>
       ctx.mailer.send({ to: contact.email, ...mail }),
     );
+  }
+
+  /**
+   * Suspends or reinstates one merchant: the conditional update, its activity log row and (for a suspension) the
+   * end of every session of its user, in one transaction; then the mail. `refusal` says why nothing changed.
+   */
+  async function changeStanding(
+    id: number,
+    actorId: number,
+    change: (tx: typeof repos, at: Date) => Promise<MerchantRow | null>,
+    log: { action: ActivityAction; details: Record<string, unknown> | null },
+    refusal: (status: string) => string,
+  ): Promise<Merchant> {
+    const at = new Date();
+    const changed = await repos.transaction(async (tx) => {
+      const row = await change(tx, at);
+      if (row === null) return null;
+      if (row.verificationStatus === 'suspended') await tx.tokens.revokeAllForUser(row.userId, at);
+      await tx.activity.record({
+        actorId,
+        action: log.action,
+        merchantId: row.id,
+        details: log.details,
+        createdAt: at,
+      });
+      return row;
+    });
+    const found = await repos.merchants.find(id);
+    if (found === null) throw notFound();
+    if (changed === null) throw conflict(refusal(found.merchant.verificationStatus));
+    mailDecision(found.merchant, found.user, log.action === 'merchant.reinstated');
+    return toMerchant(found.merchant, found.user, urls);
   }
 
   /** One transaction: the conditional update and the activity log rows, so a decision is never unlogged. */
@@ -86,10 +125,11 @@ export function reviewService(ctx: AppContext) {
     async statistics(): Promise<AdminStatistics> {
       const counts = await repos.review.countsByStatus();
       return {
-        total_merchants: counts.pending + counts.approved + counts.rejected,
+        total_merchants: counts.pending + counts.approved + counts.rejected + counts.suspended,
         approved_merchants: counts.approved,
         pending_merchants: counts.pending,
         rejected_merchants: counts.rejected,
+        suspended_merchants: counts.suspended,
       };
     },
 
@@ -125,6 +165,25 @@ export function reviewService(ctx: AppContext) {
         id,
         { status: 'rejected', reviewerId, rejectionReason: reason, at: new Date() },
         { rejection_reason: reason },
+      ),
+
+    suspend: (id: number, actorId: number, reason: string) =>
+      changeStanding(
+        id,
+        actorId,
+        (tx, at) => tx.review.suspend(id, { reason, at }),
+        { action: 'merchant.suspended', details: { suspension_reason: reason } },
+        (status) =>
+          status === 'pending' || status === 'rejected' ? SUSPENSION_CONFLICTS[status] : SUSPENSION_CONFLICTS.suspended,
+      ),
+
+    reinstate: (id: number, actorId: number) =>
+      changeStanding(
+        id,
+        actorId,
+        (tx, at) => tx.review.reinstate(id, at),
+        { action: 'merchant.reinstated', details: null },
+        () => SUSPENSION_CONFLICTS.notSuspended,
       ),
 
     async bulkApprove(requested: number[], reviewerId: number): Promise<BulkApproveResult> {

@@ -25,14 +25,16 @@ export const authModule: ApiModule = {
       summary: 'Sign in with email and password',
       description:
         'Answers a bearer token and the user (with its merchant object). Wrong credentials: 422 with `errors.email`. ' +
-        'Customers and riders: 403 `Access denied: ...`. Pending and rejected merchants do sign in; the client decides.',
+        'Customers and riders: 403 `Access denied: ...`. Pending, rejected and suspended merchants do sign in (the ' +
+        "answer carries their status and reason); the client decides. A suspended merchant's token opens only the " +
+        'profile and sign-out.',
       limits: [loginLimit],
       failures: { 403: 'Not a dashboard user type', 422: 'Invalid input or credentials', 429: 'Too many attempts' },
       handler: async ({ body, request }) => success('Login successful!', await auth.login(body, request.ip)),
     });
 
     route(endpoints.auth.logout, {
-      access: 'authenticated',
+      access: 'session',
       summary: 'Revoke the token of this request',
       failures: { 401: 'No valid token' },
       async handler({ request }) {
@@ -42,10 +44,11 @@ export const authModule: ApiModule = {
     });
 
     route(endpoints.auth.profile, {
-      access: 'authenticated',
+      access: 'session',
       summary: 'The signed-in user with its merchant object',
       description:
-        'For a merchant, `merchant.verification_status` and `merchant.rejection_reason` say where its review stands.',
+        'For a merchant, `merchant.verification_status` with `merchant.rejection_reason` or ' +
+        '`merchant.suspension_reason` says where it stands.',
       failures: { 401: 'No valid token' },
       async handler({ request }) {
         const { user, merchant } = principalOf(request);

@@ -35,6 +35,22 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/merchants/:id/suspend',
+    // The pending merchant of the fixtures cannot be suspended: the admin meets the 409, and nothing changes.
+    request: (f) => ({
+      url: `/api/admin/merchants/${f.pendingMerchantId}/suspend`,
+      payload: { suspension_reason: 'Matrix check' },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/:id/reinstate',
+    request: (f) => ({ url: `/api/admin/merchants/${f.approvedMerchantId}/reinstate`, payload: {} }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/merchants/bulk-approve',
     request: (f) => ({ url: '/api/admin/merchants/bulk-approve', payload: { merchant_ids: [f.approvedMerchantId] } }),
     expect: adminOnly(200),

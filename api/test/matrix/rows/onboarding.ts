@@ -1,23 +1,18 @@
 // Authorization matrix rows of merchant onboarding's routes (api/src/modules/onboarding/).
 import { multipart } from '../../support/multipart';
 import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
-import { type Expectation, everyone, type MatrixRow } from '../expectations';
+import { type Expectation, everyone, type MatrixRow, signedIn } from '../expectations';
 
 /** Any merchant (whatever its review status) on its own records; admins have their own routes. */
-const merchantsOnly = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  pendingMerchant: status,
-  approvedMerchant: status,
-  otherMerchant: status,
-  admin: 403,
-});
+const merchantsOnly = (status: number): Expectation => ({ ...signedIn(status), admin: 403 });
 
 /** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
 const uploadForApproved: Expectation = {
   guest: 401,
   customer: 403,
   pendingMerchant: 403,
+  rejectedMerchant: 403,
+  suspendedMerchant: 403,
   approvedMerchant: 200,
   otherMerchant: 403,
   admin: 200,
@@ -123,14 +118,32 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     route: '/api/upload/merchant-documents/:id',
     request: (f) => ({ url: `/api/upload/merchant-documents/${f.approvedMerchantId}` }),
     // Another merchant's documents are simply not found.
-    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 200, otherMerchant: 404, admin: 200 },
+    expect: {
+      guest: 401,
+      customer: 403,
+      pendingMerchant: 404,
+      rejectedMerchant: 404,
+      suspendedMerchant: 403,
+      approvedMerchant: 200,
+      otherMerchant: 404,
+      admin: 200,
+    },
   },
   {
     method: 'DELETE',
     route: '/api/upload/document/:id',
     // Ownership is proven in onboarding-profile.test.ts; here the level: signed-in callers reach the lookup.
     request: () => ({ url: '/api/upload/document/999999' }),
-    expect: { guest: 401, customer: 403, pendingMerchant: 404, approvedMerchant: 404, otherMerchant: 404, admin: 404 },
+    expect: {
+      guest: 401,
+      customer: 403,
+      pendingMerchant: 404,
+      rejectedMerchant: 404,
+      suspendedMerchant: 403,
+      approvedMerchant: 404,
+      otherMerchant: 404,
+      admin: 404,
+    },
   },
 
   // Public helpers of the registration form

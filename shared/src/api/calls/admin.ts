@@ -1,5 +1,10 @@
 // docs/product/calls.md, "Admin".
-import type { BulkApprovePayload, RejectMerchantPayload, VerificationStatus } from '@oja/shared/validation';
+import type {
+  BulkApprovePayload,
+  RejectMerchantPayload,
+  SuspendMerchantPayload,
+  VerificationStatus,
+} from '@oja/shared/validation';
 import { defineCall } from '../define-call';
 import type {
   ActivityLogEntry,
@@ -46,6 +51,20 @@ export const adminApi = {
     send: ({ rejection_reason }) => ({ data: { rejection_reason } }),
     failure: 'Failed to reject merchant',
     success: 'Merchant rejected successfully!',
+  }),
+  suspend: defineCall<{ id: number } & SuspendMerchantPayload, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/suspend`,
+    send: ({ suspension_reason }) => ({ data: { suspension_reason } }),
+    failure: 'Failed to suspend merchant',
+    success: 'Merchant suspended successfully!',
+  }),
+  reinstate: defineCall<{ id: number }, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/reinstate`,
+    send: () => ({ data: {} }),
+    failure: 'Failed to reinstate merchant',
+    success: 'Merchant reinstated successfully!',
   }),
   bulkApprove: defineCall<BulkApprovePayload, BulkApproveResult>({
     method: 'post',

@@ -1,0 +1,38 @@
+// What the admin review's tests read back after a call: the mails a merchant got and the activity log rows about it.
+import assert from 'node:assert/strict';
+import type { ActivityLogEntry, Page } from '@oja/shared/contract';
+import { bearer, type TestApp } from './app';
+
+export async function mailsTo(t: TestApp, email: string) {
+  return (await t.outbox()).filter((mail) => mail.content.includes(`To: ${email}`));
+}
+
+/** The activity log rows about one merchant, newest first, as the admin with `token` reads them. */
+export async function activityFor(t: TestApp, token: string, merchantId: number): Promise<ActivityLogEntry[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/activity-log?per_page=100',
+    headers: bearer(token),
+  });
+  const page = res.json().data as Page<ActivityLogEntry>;
+  return page.data.filter((entry) => entry.merchant?.id === merchantId);
+}
+
+/** The sum the admin figures must add up to. */
+export function statusTotal(stats: Record<string, number>): number {
+  const { pending_merchants = 0, approved_merchants = 0, rejected_merchants = 0, suspended_merchants = 0 } = stats;
+  return pending_merchants + approved_merchants + rejected_merchants + suspended_merchants;
+}
+
+/** Two admins acted at once: exactly one call won (200, the other 409), with one log row and one mail. */
+export async function assertOneWinner(
+  t: TestApp,
+  adminToken: string,
+  answers: { status: number }[],
+  merchant: { id: number; email: string },
+  round: number,
+): Promise<void> {
+  assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409], `round ${round}`);
+  assert.equal((await activityFor(t, adminToken, merchant.id)).length, 1);
+  assert.equal((await mailsTo(t, merchant.email)).length, 1);
+}
