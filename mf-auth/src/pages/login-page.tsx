@@ -3,6 +3,7 @@
 
 import { AppUserStatus } from '../components/app-user-status';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
+import { IdDocumentRequest } from '../components/id-document-request';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';
 import { useLogin } from '../hooks/use-login';
@@ -19,7 +20,12 @@ export default function LoginPage() {
           businessName={review.businessName}
           reason={review.kind === 'rejected' ? review.reason : null}
           onBack={closeReview}
-        />
+        >
+          {review.kind === 'pending' && (
+            // Keyed by the token: each sign-in gets its own hold on its own token.
+            <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+          )}
+        </ReviewStatus>
       ) : (
         <AuthCard>
           <AuthHeading title="Login">Welcome to Oja. Sign in to manage your store or review merchants.</AuthHeading>
