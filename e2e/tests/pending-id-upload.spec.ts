@@ -1,0 +1,120 @@
+// A merchant whose application reached the server without its ID document (the upload after registration failed and
+// the tab was closed, so registration's 30-minute upload token is gone) signs in later, is asked for the ID on the
+// review screen, and sends it; the admin then finds it on the application. The screen's own behaviour (wrong picks,
+// a failed try, leaving without uploading) is tested in the remote's own suite (mf-auth/e2e, against its mock API).
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import {
+  fillSignIn,
+  idRequest,
+  idUploaded,
+  NOTHING_STORED,
+  openLogin,
+  stored,
+  uploadMissingId,
+} from '../../mf-auth/e2e/steps';
+import { PDF } from '../../mf-merchant-onboarding/e2e/steps';
+import { seriousViolations } from '../support/axe';
+import { clientAddressFor, useOwnClientAddress } from '../support/client-address';
+import { expect, test } from '../support/fixtures';
+import { storedSession, useStoredSession } from '../support/sessions';
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await useOwnClientAddress(context, testInfo);
+});
+
+/** Registers a merchant through the API and sends no ID, as when the upload after registration never arrived. */
+async function registerWithoutId(request: APIRequestContext, testInfo: TestInfo) {
+  const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
+  const email = `no.id.${tag}@example.ng`;
+  const response = await request.post('/api/merchant/register', {
+    headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
+    data: {
+      business_name: 'Iya Basira Buka',
+      business_type: 'restaurant',
+      business_email: email,
+      country_code: '+234',
+      business_phone: '0803 555 0101',
+      pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
+      latitude: '6.6',
+      longitude: '3.357',
+      password: 'Secure@123',
+      password_confirmation: 'Secure@123',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'OJA SANDBOX ACCOUNT',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
+}
+
+test('a pending merchant without its ID uploads it from the review screen, and the admin finds it', async ({
+  page,
+  browser,
+  request,
+  saveScreenshot,
+}, testInfo) => {
+  // Two sign-ins, an upload, three accessibility scans and the admin's screen: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const merchant = await registerWithoutId(request, testInfo);
+
+  await openLogin(page);
+  await fillSignIn(page, merchant, true);
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Login' }).click();
+  const token = ((await (await answered).json()) as { data: { token: string } }).data.token;
+  await expect(page.getByRole('heading', { name: 'Welcome back!', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your ID document is missing')).toBeVisible();
+  await expect(idRequest(page)).toBeVisible();
+  // The token is held in memory only: nothing is stored, and it still opens nothing of the menu.
+  expect(await stored(page)).toEqual(NOTHING_STORED);
+  const menu = await request.get('/api/categories', { headers: { authorization: `Bearer ${token}` } });
+  expect(menu.status()).toBe(403);
+  expect(await seriousViolations(page), 'axe, the ID request').toEqual([]);
+  await saveScreenshot('login-pending-id-missing');
+
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload/merchant-document'));
+  await uploadMissingId(page, PDF);
+  expect((await uploaded).status()).toBe(200);
+  await expect(idUploaded(page)).toBeVisible();
+  await expect(idRequest(page)).toHaveCount(0);
+  // Done with it: the token is revoked.
+  await expect
+    .poll(async () =>
+      (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
+  expect(await seriousViolations(page), 'axe, the ID received').toEqual([]);
+  await saveScreenshot('login-pending-id-uploaded');
+
+  // The admin's review screen: the application now has its ID to open.
+  // (The admin's session from the global setup: the API allows an email only a few sign-ins a minute.)
+  const adminPage = await browser.newPage();
+  await useStoredSession(adminPage.context(), storedSession('admin'));
+  await adminPage.goto('/dashboard/merchants/requests');
+  await adminPage.getByRole('searchbox', { name: 'Search requests' }).fill(merchant.email);
+  const row = adminPage
+    .getByRole('list', { name: 'Pending requests' })
+    .getByRole('button', { name: /^Iya Basira Buka/ });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await row.click();
+  await expect(adminPage.getByRole('heading', { name: 'Iya Basira Buka', level: 2 })).toBeVisible();
+  const openDocument = adminPage.getByRole('link', { name: /^Open Document/ });
+  await expect(openDocument).toHaveCount(1);
+  const signed = await adminPage.request.get((await openDocument.getAttribute('href')) ?? '');
+  expect(signed.headers()['content-type']).toBe('application/pdf');
+  await adminPage.close();
+
+  // Signing in again: the ID is there, so the screen is the plain review screen.
+  await page.getByRole('button', { name: 'Back to login' }).click();
+  await fillSignIn(page, merchant, false);
+  const documents = page.waitForResponse((response) => response.url().includes('/api/upload/merchant-documents/'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back!', level: 1 })).toBeVisible();
+  expect((await documents).status()).toBe(200);
+  await expect(page.getByText('Your ID document is missing')).toHaveCount(0);
+  await expect(idRequest(page)).toHaveCount(0);
+});
