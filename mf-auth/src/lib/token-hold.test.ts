@@ -19,6 +19,13 @@ function manualSchedule() {
   };
 }
 
+/** A hold on `t1` with a hand-run clock, and its revoke spy. */
+function held() {
+  const revoke = jest.fn();
+  const clock = manualSchedule();
+  return { revoke, clock, hold: holdToken('t1', revoke, clock.schedule) };
+}
+
 describe('holdToken', () => {
   it('revokes the token once when released, however often release is called', () => {
     const revoke = jest.fn();
@@ -33,9 +40,7 @@ describe('holdToken', () => {
   });
 
   it('revokes the token on the tick after the screen is left', () => {
-    const revoke = jest.fn();
-    const clock = manualSchedule();
-    const hold = holdToken('t1', revoke, clock.schedule);
+    const { revoke, clock, hold } = held();
     hold.leave();
     expect(revoke).not.toHaveBeenCalled();
     clock.tick();
@@ -44,9 +49,7 @@ describe('holdToken', () => {
   });
 
   it('keeps the token when the screen comes back before the tick (the development remount)', () => {
-    const revoke = jest.fn();
-    const clock = manualSchedule();
-    const hold = holdToken('t1', revoke, clock.schedule);
+    const { revoke, clock, hold } = held();
     hold.leave();
     hold.stay();
     clock.tick();
@@ -59,9 +62,7 @@ describe('holdToken', () => {
   });
 
   it('a release while a leave is due revokes at once, and the due leave adds nothing', () => {
-    const revoke = jest.fn();
-    const clock = manualSchedule();
-    const hold = holdToken('t1', revoke, clock.schedule);
+    const { revoke, clock, hold } = held();
     hold.leave();
     hold.release();
     clock.tick();
