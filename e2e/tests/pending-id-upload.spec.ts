@@ -2,7 +2,6 @@
 // the tab was closed, so registration's 30-minute upload token is gone) signs in later, is asked for the ID on the
 // review screen, and sends it; the admin then finds it on the application. The screen's own behaviour (wrong picks,
 // a failed try, leaving without uploading) is tested in the remote's own suite (mf-auth/e2e, against its mock API).
-import type { APIRequestContext, TestInfo } from '@playwright/test';
 import {
   fillSignIn,
   idRequest,
@@ -15,40 +14,14 @@ import {
 import { PDF } from '../../mf-merchant-onboarding/e2e/steps';
 import { expectApplicationWithId } from '../support/admin-requests';
 import { seriousViolations } from '../support/axe';
-import { clientAddressFor, useOwnClientAddress } from '../support/client-address';
+import { useOwnClientAddress } from '../support/client-address';
 import { expect, test } from '../support/fixtures';
+import { REGISTERED_BUSINESS, registerThroughApi } from '../support/registration';
 import { storedSession } from '../support/sessions';
 
 test.beforeEach(async ({ context }, testInfo) => {
   await useOwnClientAddress(context, testInfo);
 });
-
-/** Registers a merchant through the API and sends no ID, as when the upload after registration never arrived. */
-async function registerWithoutId(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
-  const email = `no.id.${tag}@example.ng`;
-  const response = await request.post('/api/merchant/register', {
-    headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
-    data: {
-      business_name: 'Iya Basira Buka',
-      business_type: 'restaurant',
-      business_email: email,
-      country_code: '+234',
-      business_phone: '0803 555 0101',
-      pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
-      latitude: '6.6',
-      longitude: '3.357',
-      password: 'Secure@123',
-      password_confirmation: 'Secure@123',
-      bank_code: '058',
-      bank_name: 'Guaranty Trust Bank',
-      account_number: '0123456789',
-      account_name: 'OJA SANDBOX ACCOUNT',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
-}
 
 test('a pending merchant without its ID uploads it from the review screen, and the admin finds it', async ({
   page,
@@ -58,7 +31,8 @@ test('a pending merchant without its ID uploads it from the review screen, and t
 }, testInfo) => {
   // Two sign-ins, an upload, three accessibility scans and the admin's screen: more than 30 s on a busy machine.
   test.setTimeout(120_000);
-  const merchant = await registerWithoutId(request, testInfo);
+  // Registered through the API with no ID, as when the upload after registration never arrived.
+  const merchant = await registerThroughApi(request, testInfo);
 
   await openLogin(page);
   await fillSignIn(page, merchant, true);
@@ -95,7 +69,7 @@ test('a pending merchant without its ID uploads it from the review screen, and t
   // (The admin's session from the global setup: the API allows an email only a few sign-ins a minute.)
   const admin = storedSession('admin');
   if (!admin) throw new Error('no admin session');
-  await expectApplicationWithId(browser, admin, { email: merchant.email, businessName: 'Iya Basira Buka' });
+  await expectApplicationWithId(browser, admin, { email: merchant.email, businessName: REGISTERED_BUSINESS });
 
   // Signing in again: the ID is there, so the screen is the plain review screen.
   await page.getByRole('button', { name: 'Back to login' }).click();
