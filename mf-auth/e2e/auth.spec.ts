@@ -189,6 +189,29 @@ test.describe('the login page', () => {
     expect(await seriousViolations(page), 'axe, the ID received').toEqual([]);
   });
 
+  test('a pending merchant whose email is not verified asks for a new verification mail', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/);
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.pendingWithoutId);
+    const reminder = page.getByRole('status').filter({ hasText: 'Your email address is not verified yet' });
+    await expect(reminder).toContainText(`Open the link we sent to ${SAMPLE_ACCOUNTS.pendingWithoutId.email}.`);
+    // Refused once (too many mails): the reason is said, and the button stays for another try.
+    await mockApi.fail('POST /auth/email/resend', { status: 429, times: 1, message: 'Too many attempts.' });
+    const send = page.getByRole('button', { name: 'Send a new verification email' });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your email address is not verified yet' })).toBeVisible();
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Verification email sent successfully!' })).toBeVisible();
+    expect(mockApi.bodies[mockApi.calls.lastIndexOf('POST /auth/email/resend')]).toEqual({
+      email: SAMPLE_ACCOUNTS.pendingWithoutId.email,
+    });
+    expect(await seriousViolations(page), 'axe, the mail sent').toEqual([]);
+  });
+
   test('a pending merchant who leaves the ID request without uploading gives the token back', async ({
     page,
     mockApi,

@@ -33,6 +33,10 @@ describe('loginOutcome', () => {
       kind: 'pending',
       businessName: 'Iya Sikira Amala Spot',
       merchantId: 7,
+      unverifiedEmail: 'ada@oja.local',
+    });
+    expect(loginOutcome({ ...merchant({}), email_verified_at: '2026-11-21T11:00:00Z' })).toMatchObject({
+      unverifiedEmail: null,
     });
   });
 

@@ -6,7 +6,7 @@ export type LoginOutcome =
   /** Keep the session and go to /dashboard: admins and approved merchants. */
   | { kind: 'dashboard' }
   /** No session: the "Welcome back!" review screen (which checks the merchant's ID document). */
-  | { kind: 'pending'; businessName: string | null; merchantId: number }
+  | { kind: 'pending'; businessName: string | null; merchantId: number; unverifiedEmail: string | null }
   /** No session: the screen with the admin's reason. */
   | { kind: 'rejected'; businessName: string | null; reason: string | null }
   /**
@@ -29,7 +29,12 @@ export function loginOutcome(user: User): LoginOutcome {
     case 'rejected':
       return { kind: 'rejected', businessName, reason: merchant.rejection_reason?.trim() || null };
     default:
-      return { kind: 'pending', businessName, merchantId: merchant.id };
+      return {
+        kind: 'pending',
+        businessName,
+        merchantId: merchant.id,
+        unverifiedEmail: user.email_verified_at ? null : user.email,
+      };
   }
 }
 

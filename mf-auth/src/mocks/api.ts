@@ -1,7 +1,8 @@
 // Every call the sign-in and password-reset pages make, answered with sample data for testers with no API (the
 // harness's mock mode, its browser tests and the page tests), with the API's checks and messages. Besides the
 // harness's demo accounts, three sample accounts show the other answers of a sign-in: a rejected merchant (signs in;
-// the page shows the reason), a pending merchant whose ID document never arrived (the review screen asks for it),
+// the page shows the reason), a pending merchant whose ID document never arrived and whose email is not verified
+// (the review screen asks for the ID and offers a new verification mail),
 // and a customer (refused with 403). The harness's pending merchant has its ID. The documents a test uploads are
 // kept. The reset code is always 12345 here, and a reset code works once, as on the server.
 import {
@@ -24,6 +25,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   merchantDocumentUploadSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   validate,
   verifyResetCodeSchema,
@@ -41,9 +43,17 @@ const rejected: User = sampleUser(4, 'Sample Rejected Store', 'rejected@example.
   rejection_reason: SAMPLE_REJECTION_REASON,
 });
 const customer: User = sampleUser(5, 'Sample Customer', 'customer@example.ng', 'customer');
-const withoutId: User = sampleUser(6, 'Sample New Store', 'new.store@example.ng', 'merchant', {
-  ...sampleMerchant(4, 'Sample New Store', 'pending'),
-});
+// Its email is not verified yet either: the review screen offers a new verification mail.
+const withoutId: User = {
+  ...sampleUser(
+    6,
+    'Sample New Store',
+    'new.store@example.ng',
+    'merchant',
+    sampleMerchant(4, 'Sample New Store', 'pending'),
+  ),
+  email_verified_at: null,
+};
 
 /** The sample accounts this mock adds, with their passwords. */
 export const SAMPLE_ACCOUNTS = {
@@ -118,6 +128,12 @@ export default defineMockApi(() => {
       const created = sampleDocument(nextDocumentId++, checked.output.description);
       documents.set(merchantId, [...(documents.get(merchantId) ?? []), created]);
       return ok(created, 'Document uploaded successfully!');
+    },
+    // The same answer whether or not an account exists, as the API gives it.
+    'POST /auth/email/resend': ({ body }) => {
+      const checked = validate(resendVerificationSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return ok(null, 'If an account with this email still needs verifying, a new verification email is on its way.');
     },
     // The same answer whether or not an account exists, as the API gives it.
     'POST /auth/forgot-password': ({ body }) => {

@@ -103,6 +103,23 @@ describe('LoginPage', () => {
     await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
   });
 
+  it('offers a pending merchant whose email is not verified a new verification mail', async () => {
+    await renderPage(remote, 'LoginPage');
+    const user = await signIn(SAMPLE_ACCOUNTS.pendingWithoutId.email, SAMPLE_ACCOUNTS.pendingWithoutId.password);
+    expect(await screen.findByText('Your email address is not verified yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
+    expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /auth/email/resend');
+  });
+
+  it('says nothing of verification to a merchant whose email is verified', async () => {
+    await renderPage(remote, 'LoginPage');
+    await signIn('pending@oja.local', 'Pending@123');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
+    expect(screen.queryByText('Your email address is not verified yet')).not.toBeInTheDocument();
+  });
+
   it('says when the documents could not be read, and reads them again on request', async () => {
     await routes['POST /__mock/failures']?.({
       method: 'POST',

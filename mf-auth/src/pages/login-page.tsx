@@ -6,6 +6,7 @@ import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { IdDocumentRequest } from '../components/id-document-request';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';
+import { VerificationReminder } from '../components/verification-reminder';
 import { useLogin } from '../hooks/use-login';
 
 export default function LoginPage() {
@@ -22,8 +23,11 @@ export default function LoginPage() {
           onBack={closeReview}
         >
           {review.kind === 'pending' && (
-            // Keyed by the token: each sign-in gets its own hold on its own token.
-            <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+            <>
+              {/* Keyed by the token: each sign-in gets its own hold on its own token. */}
+              <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+              {review.unverifiedEmail && <VerificationReminder email={review.unverifiedEmail} />}
+            </>
           )}
         </ReviewStatus>
       ) : (
