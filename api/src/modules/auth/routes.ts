@@ -10,16 +10,26 @@ import type { ApiModule } from '../module';
 import { authService } from './service';
 
 /**
- * What comes next after the verification link, by where the merchant's application stands (an admin reads the
- * approved line): a verified email does not open the dashboard while the application awaits review.
+ * What comes next after the verification link, by where the merchant's application stands (an admin, or a user
+ * with no merchant, reads the approved line): a verified email does not open the dashboard while the application
+ * awaits review. Any other status says only where to look.
  */
-export const VERIFIED_HINTS: Readonly<Record<VerificationStatus, string>> = {
-  pending:
-    'Your merchant application is still awaiting review. We will email you as soon as it is approved, and then you ' +
-    'can sign in to your dashboard.',
-  approved: 'You can now sign in to your dashboard.',
-  rejected: 'Sign in to read the review team’s decision on your merchant application.',
-};
+export function verifiedHint(status: VerificationStatus | null): string {
+  switch (status) {
+    case null:
+    case 'approved':
+      return 'You can now sign in to your dashboard.';
+    case 'pending':
+      return (
+        'Your merchant application is still awaiting review. We will email you as soon as it is approved, and ' +
+        'then you can sign in to your dashboard.'
+      );
+    case 'rejected':
+      return 'Sign in to read the review team’s decision on your merchant application.';
+    default:
+      return 'Sign in to see where your merchant account stands.';
+  }
+}
 
 export const authModule: ApiModule = {
   tag: 'Auth',
@@ -95,7 +105,7 @@ export const authModule: ApiModule = {
             ok: true,
             title: 'Email verified',
             message: 'Your email address is verified. Thank you!',
-            hint: VERIFIED_HINTS[application ?? 'approved'],
+            hint: verifiedHint(application),
           }),
         );
       },
