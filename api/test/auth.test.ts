@@ -8,6 +8,7 @@ import { checkPassword, hashPassword } from '../src/modules/auth/passwords';
 import { INVALID_CREDENTIALS, INVALID_VERIFICATION } from '../src/modules/auth/service';
 import { ACTOR_PASSWORD, createActors, issueTestToken } from './support/actors';
 import { bearer, createTestApp } from './support/app';
+import { registration } from './support/onboarding';
 
 const t = await createTestApp();
 const actors = await createActors(t.repos);
@@ -325,6 +326,22 @@ describe('email verification', () => {
     const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     assert.equal(again.statusCode, 422);
     assert.match(again.body, /Verification failed/);
+  });
+
+  it('tells a merchant whose application awaits review that the email is verified and the review goes on', async () => {
+    const body = registration();
+    const registered = await t.app.inject({ method: 'POST', url: '/api/merchant/register', payload: body });
+    assert.equal(registered.statusCode, 200, registered.body);
+    const link = (await t.outbox())
+      .filter((message) => message.content.includes('/api/auth/email/verify'))
+      .map((message) => linkIn(message.content))
+      .find((candidate) => candidate.searchParams.get('email') === body.business_email);
+    assert.ok(link, 'the registration mailed a verification link');
+    const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /Your email address is verified\. Thank you!/);
+    assert.match(res.body, /Your merchant application is still awaiting review\./);
+    assert.doesNotMatch(res.body, /You can now sign in to your dashboard/);
   });
 
   it('refuses a token for another account and an expired token', async () => {

@@ -213,6 +213,43 @@ describe('merchant documents', () => {
     assert.equal(again.statusCode, 404);
   });
 
+  it('a pending merchant signed in sends its ID later through the upload route, and still gets nothing of the menu', async () => {
+    // The review screen after sign-in: the registration's upload token is long gone, the sign-in's token is used.
+    const upload = (merchantId: number) => {
+      const form = multipart({
+        document_type: 'business_id',
+        description: 'Business ID',
+        merchant_id: String(merchantId),
+        document: { filename: 'national id.pdf', type: 'application/pdf', data: TINY_PDF },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload/merchant-document',
+        payload: form.payload,
+        headers: { ...form.headers, ...as(own.token) },
+      });
+    };
+    const sent = await upload(own.merchantId);
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.equal(sent.json().message, 'Document uploaded successfully!');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/upload/merchant-documents/${own.merchantId}`,
+      headers: as(own.token),
+    });
+    assert.equal(list.statusCode, 200);
+    assert.ok(
+      list.json().data.some((document: { id: number }) => document.id === sent.json().data.id),
+      'the new ID is among its documents',
+    );
+    const other = await upload(actors.approvedMerchant.merchant?.id ?? 0);
+    assert.equal(other.statusCode, 403);
+    assert.equal(other.json().message, 'You can only upload files for your own business.');
+    const menu = await t.app.inject({ method: 'GET', url: '/api/categories', headers: as(own.token) });
+    assert.equal(menu.statusCode, 403);
+    assert.match(menu.json().message, /under review/);
+  });
+
   it('an admin uploads for an existing merchant only', async () => {
     const form = multipart({
       document_type: 'business_id',

@@ -35,3 +35,22 @@ export async function nextResetCode(email: string, after: number): Promise<strin
     .toMatch(/^\d{5}$/);
   return code;
 }
+
+/** Waits for the verification mail to `email` and reads the link in it (quoted-printable unfolded), as a path. */
+export async function verificationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(email)) {
+          const unfolded = mail.content.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const match = /https?:\/\/[^\s"<>]+(\/api\/auth\/email\/verify\?[^\s"<>]+)/.exec(unfolded);
+          if (match?.[1]) link = match[1].replace(/&amp;/g, '&');
+        }
+        return link;
+      },
+      { message: `a verification link mailed to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\/api\/auth\/email\/verify\?/);
+  return link;
+}

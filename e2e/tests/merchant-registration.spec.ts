@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { field, fillStepOne, openForm } from '../../mf-merchant-onboarding/e2e/steps';
+import { expectApplicationWithId } from '../support/admin-requests';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -85,28 +86,11 @@ test('a whole registration reaches step 3, and the admin finds the application w
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // And on the admin's review screen: found by its email among the pending requests, with its ID to open.
-  const adminPage = await browser.newPage();
-  await adminPage.addInitScript(
-    ({ token, user }) => {
-      window.localStorage.setItem('auth_token', token);
-      window.localStorage.setItem('user', user);
-    },
+  await expectApplicationWithId(
+    browser,
     { token: admin.token, user: JSON.stringify(admin.user) },
+    { email, businessName: 'Mama Nkechi Kitchen' },
   );
-  await adminPage.goto('/dashboard/merchants/requests');
-  await adminPage.getByRole('searchbox', { name: 'Search requests' }).fill(email);
-  const row = adminPage
-    .getByRole('list', { name: 'Pending requests' })
-    .getByRole('button', { name: /^Mama Nkechi Kitchen/ });
-  await expect(row).toHaveCount(1, { timeout: 20_000 });
-  await row.click();
-  await expect(adminPage.getByRole('heading', { name: 'Mama Nkechi Kitchen', level: 2 })).toBeVisible();
-  await expect(adminPage.getByText(email).first()).toBeVisible();
-  const openDocument = adminPage.getByRole('link', { name: /^Open Document/ });
-  await expect(openDocument).toHaveCount(1);
-  const signed = await adminPage.request.get((await openDocument.getAttribute('href')) ?? '');
-  expect(signed.headers()['content-type']).toBe('application/pdf');
-  await adminPage.close();
 
   // The merchant itself, signed in, sees the same application pending with its bank account.
   const merchant = await loginThroughApi(request, { email, password: 'Secure@123' });

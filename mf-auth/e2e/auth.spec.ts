@@ -10,10 +10,24 @@ import createMockApi, {
   SAMPLE_REJECTION_REASON,
   SAMPLE_RESET_CODE,
 } from '../src/mocks/api';
-import { codeBoxes, fillSignIn, NOTHING_STORED, openLogin, pasteInto, requestCode, stored } from './steps';
+import {
+  codeBoxes,
+  fillSignIn,
+  idRequest,
+  idUploaded,
+  NOTHING_STORED,
+  openLogin,
+  pasteInto,
+  requestCode,
+  stored,
+  uploadMissingId,
+} from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
+
+/** An ID document as the merchant picks it (the mock API does not read its bytes). */
+const ID_FILE = { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
 async function signIn(page: Page, account: { email: string; password: string }, remember = true) {
   await fillSignIn(page, account, remember);
@@ -122,8 +136,97 @@ test.describe('the login page', () => {
     );
     await expect(toastWith(page, 'Login successful!')).toHaveCount(0);
     expect(await stored(page)).toEqual(NOTHING_STORED);
+    // Its ID is there: the screen asks for nothing, and the token goes as soon as the documents are read.
     await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
+    expect(mockApi.calls).toContain('GET /upload/merchant-documents/2');
+    await expect(idRequest(page)).toHaveCount(0);
     expect(await seriousViolations(page), 'axe, the review screen').toEqual([]);
+  });
+
+  test('a pending merchant whose ID never arrived is asked for it: wrong picks, a failed try, then the upload', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.pendingWithoutId);
+    await expect(page.getByRole('heading', { name: 'Welcome back!', level: 1 })).toBeVisible();
+    await expect(page.getByText('Your ID document is missing')).toBeVisible();
+    await expect(
+      page.getByText('We cannot approve your application without it. Upload your CAC certificate or national ID here.'),
+    ).toBeVisible();
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+    expect(await seriousViolations(page), 'axe, the ID request').toEqual([]);
+
+    const form = idRequest(page);
+    const picker = form.getByLabel('ID document');
+    const upload = form.getByRole('button', { name: 'Upload ID document' });
+    // Registration's rules and words: nothing chosen, then a file that is not a document.
+    await upload.click();
+    await expect(form.getByText('Please upload an ID document')).toBeVisible();
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an ID') });
+    await expect(form.getByText('The document must be a PDF or an image (PNG, JPEG, WebP or GIF).')).toBeVisible();
+    expect(mockApi.calls).not.toContain('POST /upload/merchant-document');
+
+    // The server fails once: the screen says so, keeps the file and the token, and the next try goes through.
+    await mockApi.fail('POST /upload/merchant-document', { status: 500, times: 1 });
+    await uploadMissingId(page, ID_FILE);
+    await expect(form.getByText('Server error. Please try again later')).toBeVisible();
+    await expect(form.getByText(ID_FILE.name)).toBeVisible();
+    expect(mockApi.calls).not.toContain('POST /auth/logout');
+    expect(await seriousViolations(page), 'axe, the failed upload').toEqual([]);
+    await upload.click();
+    await expect(idUploaded(page)).toBeVisible();
+    await expect(idUploaded(page)).toBeFocused();
+    await expect(page.getByText('Your ID document is with our review team now.')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    const sent = mockApi.bodies[mockApi.calls.lastIndexOf('POST /upload/merchant-document')];
+    expect(sent).toMatchObject({ document_type: 'business_id', merchant_id: '5' });
+    // Done with the token: it is given back, and nothing was ever stored.
+    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
+    expect(await stored(page)).toEqual(NOTHING_STORED);
+    expect(await seriousViolations(page), 'axe, the ID received').toEqual([]);
+  });
+
+  test('a pending merchant whose email is not verified asks for a new verification mail', async ({
+    page,
+    mockApi,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/);
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.pendingWithoutId);
+    const reminder = page.getByRole('status').filter({ hasText: 'Your email address is not verified yet' });
+    await expect(reminder).toContainText(`Open the link we sent to ${SAMPLE_ACCOUNTS.pendingWithoutId.email}.`);
+    // Refused once (too many mails): the reason is said, and the button stays for another try.
+    await mockApi.fail('POST /auth/email/resend', { status: 429, times: 1, message: 'Too many attempts.' });
+    const send = page.getByRole('button', { name: 'Send a new verification email' });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your email address is not verified yet' })).toBeVisible();
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Verification email sent successfully!' })).toBeVisible();
+    expect(mockApi.bodies[mockApi.calls.lastIndexOf('POST /auth/email/resend')]).toEqual({
+      email: SAMPLE_ACCOUNTS.pendingWithoutId.email,
+    });
+    expect(await seriousViolations(page), 'axe, the mail sent').toEqual([]);
+  });
+
+  test('a pending merchant who leaves the ID request without uploading gives the token back', async ({
+    page,
+    mockApi,
+  }) => {
+    await openLogin(page);
+    await signIn(page, SAMPLE_ACCOUNTS.pendingWithoutId);
+    await expect(page.getByText('Your ID document is missing')).toBeVisible();
+    // The picker and the button are reachable by keyboard.
+    await idRequest(page).getByLabel('ID document').focus();
+    await page.keyboard.press('Tab');
+    await expect(idRequest(page).getByRole('button', { name: 'Upload ID document' })).toBeFocused();
+    expect(mockApi.calls).not.toContain('POST /auth/logout');
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
   });
 
   test('a rejected merchant reads the reason and the support note, then goes back to the form', async ({

@@ -52,3 +52,24 @@ export async function requestCode(page: Page, email: string) {
   await expect(toastWith(page, 'Reset link sent to your email!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
 }
+
+/** A file as Playwright's `setInputFiles` takes it. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The review screen of a pending merchant whose ID is missing: the form that takes it. */
+export const idRequest = (page: Page) => page.getByRole('form', { name: 'Upload your ID document' });
+
+/** On that screen: chooses `file` as the ID and sends it. */
+export async function uploadMissingId(page: Page, file: PickedFile) {
+  await expect(page.getByText('Your ID document is missing')).toBeVisible();
+  await idRequest(page).getByLabel('ID document').setInputFiles(file);
+  await idRequest(page).getByRole('button', { name: 'Upload ID document' }).click();
+}
+
+/** What the screen says once the ID has arrived (the server's words), in place of the form. */
+export const idUploaded = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Document uploaded successfully!' });

@@ -1,5 +1,6 @@
 // The frame of the few HTML pages the server writes itself (verification result, "not built", "not found"):
-// the brand bar and a readable column, no script, inline styles only (allowed by the CSP).
+// the brand bar and a readable column, no script, inline styles only (allowed by the CSP). The bar's words are
+// white: the brand's amber on its green is too faint to read (about 2.6:1).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { BRAND, escapeHtml } from '../mail/templates/layout';
@@ -17,7 +18,7 @@ export function brandedPage(input: {
 <title>${escapeHtml(input.title)} | ${BRAND.name}</title></head>
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#fff;color:${BRAND.ink};">
 <header style="background:${BRAND.green};padding:16px 24px;"><strong style="color:#fff;font-size:20px;">Oja</strong>
-<span style="color:${BRAND.amber};font-weight:bold;"> Logistics</span></header>
+<span style="color:#fff;"> Logistics</span></header>
 <main style="max-width:640px;margin:48px auto;padding:0 24px;font-size:16px;line-height:1.5;">
 <h1 style="color:${heading.colour};font-size:24px;">${escapeHtml(heading.text)}</h1>
 ${input.bodyHtml}

@@ -1,9 +1,10 @@
 // What a merchant whose application is not approved, or whose account is suspended, sees after signing in
 // (docs/product/screens.md, "Login"; docs/product/server-rules.md, "After sign-in"): no session is kept, only where
-// the review stands (or why the account is suspended) and whom to write to.
+// the review stands (or why the account is suspended), what the application still lacks, and whom to write to.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, Icon, SupportLink } from '@oja/shared/ui';
+import type { ReactNode } from 'react';
 import { AuthCard } from './auth-layout';
 import { StatusCircle, StatusTitle } from './status-circle';
 
@@ -54,9 +55,11 @@ interface ReviewStatusProps {
   businessName: string | null;
   reason?: string | null;
   onBack: () => void;
+  /** Under the pending screen's text: what the application still lacks (a missing ID). */
+  children?: ReactNode;
 }
 
-export function ReviewStatus({ status, businessName, reason, onBack }: ReviewStatusProps) {
+export function ReviewStatus({ status, businessName, reason, onBack, children }: ReviewStatusProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const business = businessName ? <strong css={css({ color: colors.text })}>{businessName}</strong> : 'your business';
@@ -71,6 +74,7 @@ export function ReviewStatus({ status, businessName, reason, onBack }: ReviewSta
               Your merchant account for {business} is being reviewed. We will send you an email as soon as it is
               approved, and then you can sign in to your dashboard.
             </p>
+            {children}
             <SupportNote />
           </>
         ) : status === 'suspended' ? (

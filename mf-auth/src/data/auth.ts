@@ -34,3 +34,8 @@ export function useVerifyResetCodeMutation() {
 export function useResetPasswordMutation() {
   return useMutation({ mutationFn: (input: InputOf<typeof authApi.resetPassword>) => authApi.resetPassword(input) });
 }
+
+/** Sends the verification mail again; the page says it went, so no toast. */
+export function useResendVerificationMutation() {
+  return useMutation({ mutationFn: (email: string) => authApi.resendVerification({ email }, { silent: true }) });
+}

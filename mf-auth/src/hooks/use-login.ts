@@ -8,8 +8,13 @@ import { useNavigate } from 'react-router';
 import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
-/** What the page shows instead of the form after a sign-in that keeps no session. */
-export type ReviewScreen = Extract<LoginOutcome, { kind: 'pending' | 'rejected' | 'suspended' | 'app-user' }>;
+/**
+ * What the page shows instead of the form after a sign-in that keeps no session. A pending merchant's screen carries
+ * the sign-in's token, in memory only, for its ID check (components/id-document-request); nobody else's does.
+ */
+export type ReviewScreen =
+  | (Extract<LoginOutcome, { kind: 'pending' }> & { token: string })
+  | Extract<LoginOutcome, { kind: 'rejected' | 'suspended' | 'app-user' }>;
 
 /** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
 export type LoginAnswer = LoginResult | 'refused';
@@ -46,6 +51,11 @@ export function useLogin() {
         signIn(result.token, result.user, { remember });
         toast.success(authApi.login.successMessage ?? 'Login successful!');
         void navigate('/dashboard', { replace: true });
+        return;
+      }
+      if (outcome.kind === 'pending') {
+        // No session: the review screen holds the token while it checks the ID, and revokes it when done.
+        setReview({ ...outcome, token: result.token });
         return;
       }
       // No session for anyone else: the token the server just issued is revoked at once rather than left alive

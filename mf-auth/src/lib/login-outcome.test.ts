@@ -14,6 +14,7 @@ const merchant = (changes: Partial<Merchant>): User => ({
   ...base,
   user_type: 'merchant',
   merchant: {
+    id: 7,
     business_name: 'Iya Sikira Amala Spot',
     verification_status: 'pending',
     rejection_reason: null,
@@ -28,7 +29,15 @@ describe('loginOutcome', () => {
   });
 
   it('shows the review screen to a pending merchant', () => {
-    expect(loginOutcome(merchant({}))).toEqual({ kind: 'pending', businessName: 'Iya Sikira Amala Spot' });
+    expect(loginOutcome(merchant({}))).toEqual({
+      kind: 'pending',
+      businessName: 'Iya Sikira Amala Spot',
+      merchantId: 7,
+      unverifiedEmail: 'ada@oja.local',
+    });
+    expect(loginOutcome({ ...merchant({}), email_verified_at: '2026-11-21T11:00:00Z' })).toMatchObject({
+      unverifiedEmail: null,
+    });
   });
 
   it('shows the reason to a rejected merchant, none when it is blank', () => {

@@ -5,8 +5,8 @@ import type { User } from '@oja/shared/api';
 export type LoginOutcome =
   /** Keep the session and go to /dashboard: admins and approved merchants. */
   | { kind: 'dashboard' }
-  /** No session: the "Welcome back!" review screen. */
-  | { kind: 'pending'; businessName: string | null }
+  /** No session: the "Welcome back!" review screen (which checks the merchant's ID document). */
+  | { kind: 'pending'; businessName: string | null; merchantId: number; unverifiedEmail: string | null }
   /** No session: the screen with the admin's reason. */
   | { kind: 'rejected'; businessName: string | null; reason: string | null }
   /** No session (the server opens nothing else to it): the screen with the reason of the suspension and support. */
@@ -33,7 +33,12 @@ export function loginOutcome(user: User): LoginOutcome {
     case 'suspended':
       return { kind: 'suspended', businessName, reason: merchant.suspension_reason?.trim() || null };
     default:
-      return { kind: 'pending', businessName };
+      return {
+        kind: 'pending',
+        businessName,
+        merchantId: merchant.id,
+        unverifiedEmail: user.email_verified_at ? null : user.email,
+      };
   }
 }
 

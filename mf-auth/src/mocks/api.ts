@@ -1,22 +1,31 @@
 // Every call the sign-in and password-reset pages make, answered with sample data for testers with no API (the
 // harness's mock mode, its browser tests and the page tests), with the API's checks and messages. Besides the
-// harness's demo accounts, three sample accounts show the other answers of a sign-in: a rejected and a suspended
-// merchant (they sign in; the page shows the reason) and a customer (refused with 403). The reset code is always 12345 here, and a reset
-// code works once, as on the server.
+// harness's demo accounts, four sample accounts show the other answers of a sign-in: a rejected and a suspended
+// merchant (they sign in; the page shows the reason), a pending merchant whose ID document never arrived and whose
+// email is not verified (the review screen asks for the ID and offers a new verification mail), and a customer
+// (refused with 403). The harness's pending merchant has its ID. The documents a test uploads are kept. The reset
+// code is always 12345 here, and a reset code works once, as on the server.
 import {
+  API_MESSAGES,
   defineMockApi,
   fail,
   harnessAuthRoutes,
   invalid,
+  MOCK_USERS,
   type MockHandler,
+  mockTokenOf,
   ok,
+  refusalUnless,
   sampleMerchant,
   sampleUser,
 } from '@oja/harness/mock-api';
-import type { LoginResult, User } from '@oja/shared/api';
+import type { LoginResult, MerchantDocument, User } from '@oja/shared/api';
 import {
+  DOCUMENT_MESSAGES,
   forgotPasswordSchema,
   loginSchema,
+  merchantDocumentUploadSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   validate,
   verifyResetCodeSchema,
@@ -39,18 +48,58 @@ const suspended: User = sampleUser(6, 'Sample Suspended Grill', 'suspended@examp
   suspension_reason: SAMPLE_SUSPENSION_REASON,
 });
 const customer: User = sampleUser(5, 'Sample Customer', 'customer@example.ng', 'customer');
+// Its email is not verified yet either: the review screen offers a new verification mail.
+const withoutId: User = {
+  ...sampleUser(
+    7,
+    'Sample New Store',
+    'new.store@example.ng',
+    'merchant',
+    sampleMerchant(5, 'Sample New Store', 'pending'),
+  ),
+  email_verified_at: null,
+};
 
 /** The sample accounts this mock adds, with their passwords. */
 export const SAMPLE_ACCOUNTS = {
   rejectedMerchant: { email: rejected.email, password: 'Rejected@123', user: rejected },
   suspendedMerchant: { email: suspended.email, password: 'Suspended@123', user: suspended },
+  pendingWithoutId: { email: withoutId.email, password: 'Pending@123', user: withoutId },
   customer: { email: customer.email, password: 'Customer@123', user: customer },
 } as const;
+
+const NOT_YOUR_BUSINESS = 'You can only upload files for your own business.';
+
+/** A stored document as the API answers it (sample data). */
+function sampleDocument(id: number, description: string | null): MerchantDocument {
+  return {
+    id,
+    document_type: 'business_id',
+    file_path: `/api/files/documents/${id}?expires=4102444800&signature=sample`,
+    original_name: 'sample-id.pdf',
+    mime_type: 'application/pdf',
+    size: 48_213,
+    description,
+    created_at: '2026-01-06T09:00:00.000Z',
+  };
+}
 
 export default defineMockApi(() => {
   const harnessLogin = harnessAuthRoutes()['POST /auth/login'] as MockHandler;
   let codeUsed = false;
   const checkCode = (code: unknown) => !codeUsed && code === SAMPLE_RESET_CODE;
+  // Each pending merchant's documents, by merchant id: the harness's pending merchant has its ID, the new store none.
+  const pendingMerchants = [MOCK_USERS['pending-merchant'], withoutId];
+  const documents = new Map<number, MerchantDocument[]>([
+    [MOCK_USERS['pending-merchant'].merchant?.id ?? 0, [sampleDocument(1, 'Business ID')]],
+    [withoutId.merchant?.id ?? 0, []],
+  ]);
+  let nextDocumentId = 2;
+  /** The merchant id of the pending merchant whose token this is, or null. */
+  const ownMerchantId = (token: string | null) =>
+    pendingMerchants.find((candidate) => token === mockTokenOf(candidate))?.merchant?.id ?? null;
+  const refusal = (token: string | null) =>
+    refusalUnless({ token }, ...pendingMerchants) ?? fail(403, API_MESSAGES[403] ?? '');
 
   return {
     'POST /auth/login': (request) => {
@@ -67,6 +116,30 @@ export default defineMockApi(() => {
         user: account.user,
       };
       return ok(result, 'Login successful!');
+    },
+    // A merchant's own documents only; anyone else's reads as not found, as on the server.
+    'GET /upload/merchant-documents/:id': ({ params, token }) => {
+      const merchantId = ownMerchantId(token);
+      if (merchantId === null) return refusal(token);
+      if (String(merchantId) !== params.id) return fail(404, API_MESSAGES[404] ?? '');
+      return ok(documents.get(merchantId) ?? [], 'Documents retrieved successfully');
+    },
+    'POST /upload/merchant-document': ({ body, files, token }) => {
+      const merchantId = ownMerchantId(token);
+      if (merchantId === null) return refusal(token);
+      const checked = validate(merchantDocumentUploadSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (checked.output.merchant_id !== merchantId) return fail(403, NOT_YOUR_BUSINESS);
+      if (!files?.includes('document')) return invalid({ document: [DOCUMENT_MESSAGES.required] });
+      const created = sampleDocument(nextDocumentId++, checked.output.description);
+      documents.set(merchantId, [...(documents.get(merchantId) ?? []), created]);
+      return ok(created, 'Document uploaded successfully!');
+    },
+    // The same answer whether or not an account exists, as the API gives it.
+    'POST /auth/email/resend': ({ body }) => {
+      const checked = validate(resendVerificationSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return ok(null, 'If an account with this email still needs verifying, a new verification email is on its way.');
     },
     // The same answer whether or not an account exists, as the API gives it.
     'POST /auth/forgot-password': ({ body }) => {

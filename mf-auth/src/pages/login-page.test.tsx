@@ -1,17 +1,34 @@
 // The login page as the shell mounts it, with its real calls answered by this remote's mock API.
+
+import type { MockRoutes } from '@oja/harness/mock-api';
 import { mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, sessionStore } from '@oja/shared/session';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import createMockApi from '../mocks/api';
+import createMockApi, { SAMPLE_ACCOUNTS } from '../mocks/api';
 import remote from '../remote';
 
 let api: ReturnType<typeof mockApi>;
+let routes: MockRoutes;
 beforeEach(() => {
   clearSession();
-  api = mockApi(createMockApi());
+  routes = createMockApi();
+  api = mockApi(routes);
 });
-afterEach(() => api.restore());
+afterEach(async () => {
+  // A review screen gives its token back on the tick after it goes: that call belongs to this test's mock.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  api.restore();
+});
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
 
 describe('LoginPage', () => {
   it('signs an approved merchant in and goes to the dashboard', async () => {
@@ -34,6 +51,89 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('gives the token of a pending merchant whose ID is there back as soon as the documents are read', async () => {
+    await renderPage(remote, 'LoginPage');
+    await signIn('pending@oja.local', 'Pending@123');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
+    expect(api.calls).toContain('GET /upload/merchant-documents/2');
+    expect(screen.queryByLabelText('ID document')).not.toBeInTheDocument();
+  });
+
+  it('takes a missing ID from a pending merchant, says when it failed, and then that it arrived', async () => {
+    await renderPage(remote, 'LoginPage');
+    const user = await signIn(SAMPLE_ACCOUNTS.pendingWithoutId.email, SAMPLE_ACCOUNTS.pendingWithoutId.password);
+    expect(await screen.findByText('Your ID document is missing')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+    // Nothing chosen: registration's message, and no request.
+    await user.click(screen.getByRole('button', { name: 'Upload ID document' }));
+    expect(await screen.findByText('Please upload an ID document')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /upload/merchant-document');
+
+    await routes['POST /__mock/failures']?.({
+      method: 'POST',
+      path: '/__mock/failures',
+      params: {},
+      query: new URLSearchParams(),
+      body: { route: 'POST /upload/merchant-document', status: 500, times: 1 },
+      token: null,
+    });
+    const id = new File(['%PDF-1.4 sample'], 'cac.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('ID document'), id);
+    await user.click(screen.getByRole('button', { name: 'Upload ID document' }));
+    expect(await screen.findByText('Server error. Please try again later')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /auth/logout');
+
+    await user.click(screen.getByRole('button', { name: 'Upload ID document' }));
+    expect(await screen.findByText('Document uploaded successfully!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ID document')).not.toBeInTheDocument();
+    // The screen is done with the token.
+    await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
+  });
+
+  it('gives the token back when the merchant goes back to the form without uploading', async () => {
+    await renderPage(remote, 'LoginPage');
+    const user = await signIn(SAMPLE_ACCOUNTS.pendingWithoutId.email, SAMPLE_ACCOUNTS.pendingWithoutId.password);
+    expect(await screen.findByText('Your ID document is missing')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /auth/logout');
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
+  });
+
+  it('offers a pending merchant whose email is not verified a new verification mail', async () => {
+    await renderPage(remote, 'LoginPage');
+    const user = await signIn(SAMPLE_ACCOUNTS.pendingWithoutId.email, SAMPLE_ACCOUNTS.pendingWithoutId.password);
+    expect(await screen.findByText('Your email address is not verified yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
+    expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /auth/email/resend');
+  });
+
+  it('says nothing of verification to a merchant whose email is verified', async () => {
+    await renderPage(remote, 'LoginPage');
+    await signIn('pending@oja.local', 'Pending@123');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /auth/logout'));
+    expect(screen.queryByText('Your email address is not verified yet')).not.toBeInTheDocument();
+  });
+
+  it('says when the documents could not be read, and reads them again on request', async () => {
+    await routes['POST /__mock/failures']?.({
+      method: 'POST',
+      path: '/__mock/failures',
+      params: {},
+      query: new URLSearchParams(),
+      body: { route: 'GET /upload/merchant-documents/:id', status: 0, times: 1 },
+      token: null,
+    });
+    await renderPage(remote, 'LoginPage');
+    const user = await signIn(SAMPLE_ACCOUNTS.pendingWithoutId.email, SAMPLE_ACCOUNTS.pendingWithoutId.password);
+    expect(await screen.findByText('We could not check your ID document')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your ID document is missing')).toBeInTheDocument();
   });
 
   it('says so when the credentials are wrong, and sends nothing for an empty form', async () => {

@@ -3,8 +3,10 @@
 
 import { AppUserStatus } from '../components/app-user-status';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
+import { IdDocumentRequest } from '../components/id-document-request';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';
+import { VerificationReminder } from '../components/verification-reminder';
 import { useLogin } from '../hooks/use-login';
 
 export default function LoginPage() {
@@ -19,7 +21,15 @@ export default function LoginPage() {
           businessName={review.businessName}
           reason={review.kind === 'pending' ? null : review.reason}
           onBack={closeReview}
-        />
+        >
+          {review.kind === 'pending' && (
+            <>
+              {/* Keyed by the token: each sign-in gets its own hold on its own token. */}
+              <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+              {review.unverifiedEmail && <VerificationReminder email={review.unverifiedEmail} />}
+            </>
+          )}
+        </ReviewStatus>
       ) : (
         <AuthCard>
           <AuthHeading title="Login">Welcome to Oja. Sign in to manage your store or review merchants.</AuthHeading>

@@ -46,9 +46,6 @@ export const INITIAL_VALUES: RegistrationValues = {
   account_name: '',
 };
 
-/** The ID is what the admin reviews: without it the application cannot be decided, so step 1 asks for it. */
-export const ID_DOCUMENT_REQUIRED = 'Please upload an ID document';
-
 /** Each step-1 field's first message (undefined when valid). */
 export function stepOneErrors(
   values: RegistrationValues,

@@ -3,17 +3,10 @@
 // the registration goes from step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field.
 import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
-import { merchantRegistrationSchema } from '@oja/shared/validation';
+import { DOCUMENT_MESSAGES, merchantRegistrationSchema } from '@oja/shared/validation';
 import { useCallback, useState } from 'react';
 import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
-import {
-  BLUR_FIELDS,
-  ID_DOCUMENT_REQUIRED,
-  INITIAL_VALUES,
-  isStepOneField,
-  STEP_ONE_FIELDS,
-  stepOneErrors,
-} from './form';
+import { BLUR_FIELDS, INITIAL_VALUES, isStepOneField, STEP_ONE_FIELDS, stepOneErrors } from './form';
 
 export type Step = 1 | 2 | 3;
 
@@ -53,7 +46,7 @@ export function useRegistration() {
   const continueToBank = () => {
     setProcessing(true);
     const errors = stepOneErrors(form.values);
-    const idError = idDocument === null ? ID_DOCUMENT_REQUIRED : undefined;
+    const idError = idDocument === null ? DOCUMENT_MESSAGES.idRequired : undefined;
     form.setErrors((current) => ({ ...current, ...errors }));
     setIdDocumentError(idError);
     const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined) && idError === undefined;

@@ -200,6 +200,11 @@ export type BulkApprovePayload = v.InferOutput<typeof bulkApproveSchema>;
 
 export const DOCUMENT_MESSAGES = {
   required: 'Please choose a file to upload',
+  /**
+   * What a page that asks for the business ID says when none is chosen (registration's step 1, the review screen of
+   * a merchant whose ID is missing): without it the application cannot be decided.
+   */
+  idRequired: 'Please upload an ID document',
   typeRequired: 'Document type is required',
   typeInvalid: 'Please select a valid document type',
 } as const;

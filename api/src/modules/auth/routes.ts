@@ -1,5 +1,6 @@
 // Sign-in, sign-out, the signed-in user, and email verification.
 import { endpoints } from '@oja/shared/contract';
+import type { VerificationStatus } from '@oja/shared/validation';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
@@ -7,6 +8,28 @@ import type { RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
 import type { ApiModule } from '../module';
 import { authService } from './service';
+
+/**
+ * What comes next after the verification link, by where the merchant's application stands (an admin, or a user
+ * with no merchant, reads the approved line): a verified email does not open the dashboard while the application
+ * awaits review. Any other status says only where to look.
+ */
+export function verifiedHint(status: VerificationStatus | null): string {
+  switch (status) {
+    case null:
+    case 'approved':
+      return 'You can now sign in to your dashboard.';
+    case 'pending':
+      return (
+        'Your merchant application is still awaiting review. We will email you as soon as it is approved, and ' +
+        'then you can sign in to your dashboard.'
+      );
+    case 'rejected':
+      return 'Sign in to read the review team’s decision on your merchant application.';
+    default:
+      return 'Sign in to see where your merchant account stands.';
+  }
+}
 
 export const authModule: ApiModule = {
   tag: 'Auth',
@@ -78,14 +101,14 @@ export const authModule: ApiModule = {
         hint: 'Sign in and ask for a new verification email, or contact support if this keeps happening.',
       })),
       async handler({ query, reply }) {
-        await auth.verifyEmail(query.email, query.token);
+        const application = await auth.verifyEmail(query.email, query.token);
         return sendPage(
           reply,
           linkResultPage({
             ok: true,
             title: 'Email verified',
             message: 'Your email address is verified. Thank you!',
-            hint: 'You can now sign in to your dashboard.',
+            hint: verifiedHint(application),
           }),
         );
       },

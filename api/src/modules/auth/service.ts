@@ -1,7 +1,7 @@
 // Sign-in, sessions and email verification. Tokens are opaque random strings; only their SHA-256 is stored.
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@oja/shared/contract';
-import type { LoginPayload } from '@oja/shared/validation';
+import type { LoginPayload, VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
 import type { TokenScope, UserRow } from '../../db/schema';
@@ -95,13 +95,15 @@ export function authService(ctx: AppContext) {
     },
 
     /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */
-    async verifyEmail(email: string, token: string): Promise<void> {
+    /** Marks the email verified; answers where the account's merchant application stands (null: no merchant). */
+    async verifyEmail(email: string, token: string): Promise<VerificationStatus | null> {
       const found = await repos.users.findByEmail(email);
       const now = new Date();
       if (found === null || !(await repos.verificationTokens.consume(found.user.id, hashToken(token), now))) {
         throw invalidField('token', INVALID_VERIFICATION);
       }
       await repos.users.markEmailVerified(found.user.id, now);
+      return found.merchant?.verificationStatus ?? null;
     },
 
     /** Answers the same whether or not the account exists; the mail goes out after the answer. */

@@ -1,0 +1,32 @@
+// A merchant registered through the API alone (no page, no ID document), for specs about what follows a
+// registration: the later ID upload, the verification link.
+import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
+import { clientAddressFor } from './client-address';
+
+export const REGISTERED_BUSINESS = 'Iya Basira Buka';
+
+export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo) {
+  const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
+  const email = `buka.${tag}@example.ng`;
+  const response = await request.post('/api/merchant/register', {
+    headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
+    data: {
+      business_name: REGISTERED_BUSINESS,
+      business_type: 'restaurant',
+      business_email: email,
+      country_code: '+234',
+      business_phone: '0803 555 0101',
+      pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
+      latitude: '6.6',
+      longitude: '3.357',
+      password: 'Secure@123',
+      password_confirmation: 'Secure@123',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'OJA SANDBOX ACCOUNT',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
+}
