@@ -52,6 +52,13 @@ describe('POST /api/auth/login', () => {
     assert.equal(rejected.statusCode, 200);
     assert.equal(rejected.json().data.user.merchant.verification_status, 'rejected');
     assert.equal(rejected.json().data.user.merchant.rejection_reason, 'The documents are not readable.');
+    // No dashboard to stay signed in to: their tokens live an hour, not the 30 days of a session.
+    for (const res of [pending, rejected]) {
+      const expires = Date.parse(res.json().data.expires_at);
+      assert.ok(expires > Date.now() + 59 * 60_000 && expires <= Date.now() + 60 * 60_000, res.body);
+    }
+    const approved = await login(actors.approvedMerchant.user.email, ACTOR_PASSWORD);
+    assert.ok(Date.parse(approved.json().data.expires_at) > Date.now() + 29 * 86_400_000);
   });
 
   it('ignores letter case and spaces around the email', async () => {

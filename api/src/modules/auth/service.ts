@@ -12,6 +12,9 @@ import { emailVerificationMail } from '../../mail/templates/email-verification';
 import { toUser } from '../../present';
 import { checkPassword } from './passwords';
 
+/** How long the token of a sign-in to a merchant account that is not approved lives. */
+export const REVIEW_TOKEN_TTL_MS = 60 * 60_000;
+
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_VERIFICATION = 'This verification link is invalid or has expired.';
 export const VERIFICATION_TTL_HOURS = 24;
@@ -81,7 +84,13 @@ export function authService(ctx: AppContext) {
       await known.remember(input.email, ip);
       // Only after the password is proven: the user type of an account is not told to a guesser.
       if (!isDashboardUser(found.user.userType)) throw new AppError('forbidden', ACCESS_DENIED);
-      const { token, expiresAt } = await issueToken(found.user.id);
+      // A merchant whose application is not approved has no dashboard to stay signed in to: the web app keeps no
+      // session for it, only its review screen holds the token a moment. A short life means a tab closed on that
+      // screen leaves nothing alive for long.
+      const underReview = found.merchant !== null && found.merchant.verificationStatus !== 'approved';
+      const { token, expiresAt } = await issueToken(found.user.id, {
+        ttlMs: underReview ? Math.min(REVIEW_TOKEN_TTL_MS, settings.tokenTtlMs) : undefined,
+      });
       return {
         token,
         token_type: 'Bearer',
