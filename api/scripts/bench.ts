@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_SERVER_LIMITS } from '../src/limits/rules';
 import { startRedis } from './engines.mjs';
 import { type Cluster, startCluster } from './pg-cluster.mjs';
 
@@ -73,7 +74,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 type Figures = Omit<Result, 'database' | 'endpoint'>;
 
 function autocannon(url: string, headers: Record<string, string>, connections: number): Promise<Figures> {
-  const args = ['-c', String(connections), '-d', String(SECONDS), '-j'];
+  // A connection carries at most maxRequestsPerSocket requests, then the server answers `Connection: close`.
+  // Browsers and proxies open a new one; autocannon would keep sending on it and count the 503s Node answers, so it
+  // is told to reconnect at the same count.
+  const reconnectAfter = String(DEFAULT_SERVER_LIMITS.maxRequestsPerSocket);
+  const args = ['-c', String(connections), '-d', String(SECONDS), '-D', reconnectAfter, '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const child = spawn(path.join(apiRoot, 'node_modules', '.bin', 'autocannon'), args, {
