@@ -5,9 +5,14 @@ import { clientAddressFor } from './client-address';
 
 export const REGISTERED_BUSINESS = 'Iya Basira Buka';
 
-export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo) {
+/** Parallel workers share one server: every registration gets its own address (`<name>.<tag>@example.ng`). */
+export function uniqueEmail(testInfo: TestInfo, name: string): string {
   const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
-  const email = `buka.${tag}@example.ng`;
+  return `${name}.${tag}@example.ng`;
+}
+
+export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo) {
+  const email = uniqueEmail(testInfo, 'buka');
   const response = await request.post('/api/merchant/register', {
     headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
     data: {

@@ -4,21 +4,15 @@
 // lookup, a taken email) is tested in the remote's own suite (mf-merchant-onboarding/e2e, against its mock API).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestInfo } from '@playwright/test';
 import { field, fillStepOne, openForm } from '../../mf-merchant-onboarding/e2e/steps';
 import { expectApplicationWithId } from '../support/admin-requests';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, E2E_ROOT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { uniqueEmail } from '../support/registration';
 import { loginThroughApi } from '../support/sessions';
 
 const OUTBOX = path.join(E2E_ROOT, '.tmp', 'data', 'mail');
-
-/** Parallel workers share one server: every registration gets its own address. */
-function uniqueEmail(testInfo: TestInfo): string {
-  const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}`;
-  return `kitchen.${tag}@example.ng`;
-}
 
 test('a whole registration reaches step 3, and the admin finds the application with its ID', async ({
   page,
@@ -28,7 +22,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
 }, testInfo) => {
   // Three accessibility scans and a whole form: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  const email = uniqueEmail(testInfo);
+  const email = uniqueEmail(testInfo, 'kitchen');
   await openForm(page);
   expect(await seriousViolations(page)).toEqual([]);
   await fillStepOne(page, email);
