@@ -1,5 +1,5 @@
-// A page's prerender in the shell's first HTML: any page whose declaration says `prerender` and whose live remote
-// ships `prerender/<module>.json`, against a small deploy root.
+// The shell's first HTML per page, against a small deploy root: a page of a live remote gets its title and preload
+// hints; one whose declaration says `prerender` and whose remote ships `prerender/<module>.json` also its markup.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ const MANIFEST = {
 const V1 = '0123456789a1';
 const V2 = '0123456789a2';
 const V3 = '0123456789a3';
+const V4 = '0123456789a4';
 const home = declaration();
 const basePage = HOME_PAGE;
 // The same remote with a second page, a guest page that may also be prerendered.
@@ -130,12 +131,35 @@ describe('a prerendered page', () => {
     assert.match(await page('/'), new RegExp(`/remotes/home/${V1}/assets/hero`));
   });
 
-  it('sends the shell page unchanged when the prerender is missing or malformed', async () => {
+  it('leaves the markup out when the prerender is missing or malformed (the title and hints stay)', async () => {
     await publishRemote(root, V3, home, { 'prerender/HomePage.json': '{"version": 2, "head": 1}' });
     await makeLive(V3, 15);
-    assert.equal(await page('/'), INDEX);
+    const html = await page('/');
+    assert.match(html, /<div id="root"><!--oja:prerender--><\/div>/);
+    assert.match(html, /<title>Smarter delivery · Oja<\/title>/);
+    assert.ok(html.includes(`<link rel="preload" href="/remotes/home/${V3}/mf-manifest.json" as="fetch"`));
     await makeLive(V1, 20);
     assert.match(await page('/'), /Smarter delivery/);
+  });
+
+  it('gives a page that is not prerendered its title and hints, so its remote starts loading at once', async () => {
+    const plainLogin = declaration({
+      pages: [basePage, { ...basePage, module: 'LoginPage', path: '/login', title: 'Login', prerender: false }],
+    });
+    await publishRemote(root, V4, plainLogin, { 'mf-manifest.json': JSON.stringify(MANIFEST) });
+    await makeLive(V4, 25);
+    const html = await page('/login');
+    const base = `/remotes/home/${V4}/`;
+    assert.match(html, /<title>Login · Oja<\/title>/);
+    assert.ok(html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`));
+    assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script">`));
+    assert.ok(
+      html.includes(`<link rel="preload" href="${base}__federation_expose_LoginPage.0b1c2d3e.js" as="script">`),
+    );
+    assert.match(html, /<div id="root"><!--oja:prerender--><\/div>/);
+    // A path no page is mounted at gets the shell's page as built.
+    assert.equal(await page('/nowhere'), INDEX);
+    await makeLive(V1, 30);
   });
 
   it('refuses a remotes URL that cannot go into an attribute', async () => {

@@ -24,7 +24,9 @@ async function start() {
     configureApi({ baseURL: config.apiBaseUrl });
     site = buildSite(config.remotes, window.location.href);
     for (const problem of site.problems) console.error(`[oja] ${problem}`);
-    registerConfiguredRemotes(site.remotes);
+    // How long this page took to reach the shell's code measures the visitor's network: remotes get longer on a
+    // slow one.
+    registerConfiguredRemotes(site.remotes, 'shell', performance.now());
   } catch (error) {
     console.error('[oja] the shell could not start', error);
     releasePrerender();

@@ -44,6 +44,25 @@ const SINGLETON_LIBRARIES = [
   '@tanstack/react-query',
 ];
 
+/**
+ * Shared libraries provided by a module of ours that re-exports the part the apps use (see src/facades): the
+ * request stays `react-router` everywhere, only the copy in the share scope is smaller.
+ */
+const FACADES = {
+  'react-router': { file: path.join(here, 'src/facades/react-router.mjs'), alias: 'oja-react-router-internal' },
+};
+
+/** Aliases the facades import the real library by: its ES module build, production or development. */
+function facadeAliases(appDir, isDev) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(FACADES).map(([packageName, { alias }]) => {
+      const packageDir = path.dirname(requireFromApp.resolve(`${packageName}/package.json`));
+      return [`${alias}$`, path.join(packageDir, 'dist', isDev ? 'development' : 'production', 'index.mjs')];
+    }),
+  );
+}
+
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
@@ -90,6 +109,7 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
       strictVersion: true,
       requiredVersion: range,
       version: installedVersion(appDir, packageName),
+      ...(FACADES[request] ? { import: FACADES[request].file } : {}),
     };
   }
   const sharedPackage = sharedPackageOf(appDir, sharedOverride);
@@ -188,15 +208,17 @@ export function createAppConfig(options) {
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
-        // webpack waits 120 s for a chunk by default; a hung remote must fail fast enough for the shell's
-        // fallback (the shell's own deadline still bounds the whole load). A development build's chunks are large
-        // and compiled on demand: on a busy machine they take longer than that, and no shell waits on them.
-        chunkLoadTimeout: isDev ? 120_000 : 8000,
+        // The shell's own chunks get webpack's 120 s: without them there is no page at all, and on Slow 3G they
+        // take 15 s or more (8 s, as before, left a white page there). A remote's chunks get 30 s, the most the
+        // shell's loader ever waits for a remote (its deadline, shorter on a good connection, bounds the load and
+        // shows the fallback). A development build's chunks are large and compiled on demand: 120 s.
+        chunkLoadTimeout: isHost || isDev ? 120_000 : 30_000,
         clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
+          ...facadeAliases(appDir, isDev),
           // The standalone harness mounts the pages of the remote being built.
           ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
         },

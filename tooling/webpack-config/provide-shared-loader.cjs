@@ -1,4 +1,6 @@
-// webpack loader for provide-shared.mjs: imports every entry of @oja/shared as the app resolves it.
+// webpack loader for provide-shared.mjs: a never-called function with a lazy import of every entry of
+// @oja/shared, as the app resolves it. Resolving is what makes the container provide an entry; a static import
+// would also load and run every entry (and its libraries) with the shell.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -7,7 +9,8 @@ module.exports = function provideSharedLoader() {
   const packageFile = path.join(appDir, 'node_modules', '@oja', 'shared', 'package.json');
   this.addDependency(packageFile);
   const sharedPackage = JSON.parse(readFileSync(packageFile, 'utf8'));
-  return Object.keys(sharedPackage.exports)
-    .map((subpath) => `import ${JSON.stringify(path.posix.join(sharedPackage.name, subpath))};`)
-    .join('\n');
+  const imports = Object.keys(sharedPackage.exports).map(
+    (subpath) => `import(${JSON.stringify(path.posix.join(sharedPackage.name, subpath))})`,
+  );
+  return `export function provideEveryEntry() {\n  return Promise.all([${imports.join(', ')}]);\n}\n`;
 };

@@ -1,10 +1,11 @@
-// A page's prerender in the shell's first HTML. Any page whose declaration says `prerender` and whose live remote
-// ships `prerender/<module>.json` (rendered markup and critical CSS, from the remote's build) is put into the
-// shell's index.html at the `<!--oja:head-->` and `<!--oja:prerender-->` markers, with its title and preload hints
-// for the remote's manifest, entry and page chunks (from the remote's manifest), so the page is readable from the
-// first response and the remote's chain of requests starts at once. Files come from the remote's live version
-// folder (never changed once published): deploying or rolling back a remote changes the first HTML with no shell
-// rebuild. Anything missing or malformed: the shell's page goes out as it was built (the remote renders the page).
+// The shell's first HTML, filled in for the page asked for. A page of a live remote gets its title and preload
+// hints for the remote's manifest, entry and page chunks (from the remote's manifest), so the remote's chain of
+// requests starts with the first response instead of after the shell's scripts: on a phone network each link of
+// that chain is a round trip of a second or more. A page whose declaration says `prerender` and whose remote ships
+// `prerender/<module>.json` (rendered markup and critical CSS, from the remote's build) also gets that markup and
+// CSS at the `<!--oja:head-->` and `<!--oja:prerender-->` markers, so it is readable from the first response.
+// Files come from the remote's live version folder (never changed once published): deploying or rolling back a
+// remote changes the first HTML with no shell rebuild. Anything missing or malformed is left out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -55,39 +56,40 @@ function manifestFiles(text: string, module: string): string[] | null {
   return files.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..'));
 }
 
-export interface PrerenderTarget {
+export interface PageTarget {
   remote: LiveRemote;
   page: PageDeclaration;
 }
 
-/** The live page that may be prerendered at this exact path, if any. */
-export function prerenderTarget(remotes: readonly LiveRemote[], pathname: string): PrerenderTarget | null {
+/** The live page mounted at this exact path, if any. */
+export function pageTarget(remotes: readonly LiveRemote[], pathname: string): PageTarget | null {
   for (const remote of remotes) {
     const result = v.safeParse(remoteDeclarationSchema, remote.declaration);
     if (!result.success) continue;
-    const page = result.output.pages.find(
-      (candidate) => candidate.prerender && mountPathOf(candidate.path) === pathname,
-    );
+    const page = result.output.pages.find((candidate) => mountPathOf(candidate.path) === pathname);
     if (page) return { remote, page };
   }
   return null;
 }
 
+/** Where the head's additions go: the shell's marker, else before `</head>` (a minified build drops comments). */
+function headInsertion(html: string): string | null {
+  return html.includes(HEAD_MARKER) ? HEAD_MARKER : html.includes('</head>') ? '</head>' : null;
+}
+
+function insertInHead(html: string, addition: string): string {
+  const headAt = headInsertion(html);
+  if (headAt === null) return html;
+  return html.replace(headAt, () => addition + (headAt === HEAD_MARKER ? '' : headAt));
+}
+
 /**
- * The shell's page with the target's prerender in it. `baseUrl` is the remote version's public folder (ends with
- * `/`), a plain path or an http(s) URL.
+ * The shell's page with the target page's title and preload hints, and its prerender when it has one. `baseUrl` is
+ * the remote version's public folder (ends with `/`), a plain path or an http(s) URL.
  */
-export function injectPrerender(html: string, target: PrerenderTarget, baseUrl: string, siteName: string): string {
+export function injectPage(html: string, target: PageTarget, baseUrl: string, siteName: string): string {
   if (!/^(https?:\/\/[^"'<>\s]+|\/[^"'<>\s]*)$/.test(baseUrl)) return html;
-  const prerender = readOnce(path.join(target.remote.dir, PRERENDER_FOLDER, `${target.page.module}.json`), (text) => {
-    const result = v.safeParse(prerenderSchema, JSON.parse(text));
-    return result.success ? result.output : null;
-  });
-  if (prerender === null) return html;
-  // The shell's template has markers for both places; its minified build may have dropped them (comments).
-  const headAt = html.includes(HEAD_MARKER) ? HEAD_MARKER : html.includes('</head>') ? '</head>' : null;
-  const rootAt = html.includes(ROOT_MARKER) ? ROOT_MARKER : html.includes(EMPTY_ROOT) ? EMPTY_ROOT : null;
-  if (headAt === null || rootAt === null) return html;
+  if (headInsertion(html) === null) return html;
   const files =
     readOnce(path.join(target.remote.dir, MANIFEST_FILE), (text) => manifestFiles(text, target.page.module)) ?? [];
   const crossOrigin = /^https?:/.test(baseUrl) ? ' crossorigin="anonymous"' : '';
@@ -96,11 +98,17 @@ export function injectPrerender(html: string, target: PrerenderTarget, baseUrl: 
     `<link rel="preload" href="${baseUrl}${MANIFEST_FILE}" as="fetch" crossorigin="anonymous">`,
     ...files.map((file) => `<link rel="preload" href="${baseUrl}${file}" as="script"${crossOrigin}>`),
   ].join('');
+  const titled = html.replace(TITLE, () => `<title>${escapeHtml(`${target.page.title} · ${siteName}`)}</title>`);
+  const prerender = target.page.prerender
+    ? readOnce(path.join(target.remote.dir, PRERENDER_FOLDER, `${target.page.module}.json`), (text) => {
+        const result = v.safeParse(prerenderSchema, JSON.parse(text));
+        return result.success ? result.output : null;
+      })
+    : null;
+  const rootAt = titled.includes(ROOT_MARKER) ? ROOT_MARKER : titled.includes(EMPTY_ROOT) ? EMPTY_ROOT : null;
+  if (prerender === null || rootAt === null) return insertInHead(titled, hints);
   const fill = (text: string) => text.replaceAll(PRERENDER_BASE_TOKEN, baseUrl);
-  return html
-    .replace(TITLE, () => `<title>${escapeHtml(`${target.page.title} · ${siteName}`)}</title>`)
-    .replace(headAt, () => fill(prerender.head) + hints + (headAt === HEAD_MARKER ? '' : headAt))
-    .replace(rootAt, () =>
-      rootAt === ROOT_MARKER ? fill(prerender.body) : `<div id="root">${fill(prerender.body)}</div>`,
-    );
+  return insertInHead(titled, fill(prerender.head) + hints).replace(rootAt, () =>
+    rootAt === ROOT_MARKER ? fill(prerender.body) : `<div id="root">${fill(prerender.body)}</div>`,
+  );
 }

@@ -11,7 +11,7 @@ import { MESSAGES } from '../errors';
 import { failure } from '../http/envelope';
 import { versionDir, watchDeployRoot } from './deploy-root';
 import { notBuiltPage, notFoundPage } from './pages';
-import { injectPrerender, prerenderTarget } from './prerender';
+import { injectPage, pageTarget } from './prerender';
 import { assembleRuntimeConfig, remoteBaseUrl } from './runtime-config';
 
 export interface SiteOptions {
@@ -92,11 +92,11 @@ export function createSite(options: SiteOptions) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const html = await readIndex();
     if (html === null) return reply.code(503).send(notBuiltPage(options.deployRoot));
-    const target = prerenderTarget(deployed().remotes, pathOf(request));
+    const target = pageTarget(deployed().remotes, pathOf(request));
     if (target === null) return reply.send(html);
-    // With a page in it, the page is some 70 KiB of markup and CSS: compressed, it arrives in a few round trips on
-    // a phone network.
-    const page = injectPrerender(html, target, remoteBaseUrl(configOptions, target.remote), SITE_NAME);
+    const page = injectPage(html, target, remoteBaseUrl(configOptions, target.remote), SITE_NAME);
+    // With a prerendered page in it, the page is some 70 KiB of markup and CSS: compressed, it arrives in a few
+    // round trips on a phone network.
     return sendCompressed(request, reply, page);
   }
 

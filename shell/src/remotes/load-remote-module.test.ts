@@ -104,3 +104,14 @@ describe('a remote built for shared modules this page lacks', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the deadline of a remote load', () => {
+  test('is 4.5 s when the shell started quickly, and grows with a slow start up to 30 s', async () => {
+    const { remoteDeadlineFor } = await import('./load-remote-module');
+    expect(remoteDeadlineFor(0)).toBe(4500);
+    expect(remoteDeadlineFor(1200)).toBe(4500);
+    // Slow 3G: the shell alone arrives after about 16 s.
+    expect(remoteDeadlineFor(16_000)).toBe(24_000);
+    expect(remoteDeadlineFor(90_000)).toBe(30_000);
+  });
+});

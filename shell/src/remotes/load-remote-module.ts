@@ -1,5 +1,7 @@
 // Loads an exposed module of a remote with a deadline and a bounded retry, so that a remote that is down or
-// hangs gives its area a fallback within the 6 s the platform promises, while the rest of the site works.
+// hangs gives its area a fallback within the 6 s the platform promises, while the rest of the site works. The
+// deadline stretches with the visitor's network: on Slow 3G the shell alone takes about 16 s to arrive, and a
+// remote that is merely slow there must not be taken for a dead one.
 import {
   loadRemote,
   registerGlobalPlugins,
@@ -13,6 +15,8 @@ import { timeoutPlugin } from './timeout-plugin';
 /** The whole load, retries included, gives up after this long: with the shell's own start, the fallback shows
  * within the 6 s the platform promises. */
 export const REMOTE_DEADLINE_MS = 4500;
+/** The deadline never grows beyond this, however slow the shell's own start was. */
+export const MAX_REMOTE_DEADLINE_MS = 30_000;
 /** Fast failures (refused connection, 5xx, a broken entry) are retried after these pauses. */
 export const RETRY_DELAYS_MS = [250, 750] as const;
 
@@ -37,11 +41,25 @@ export class RemoteLoadError extends Error {
 class Timeout extends Error {}
 
 const entries = new Map<string, string>();
+let remoteDeadline = REMOTE_DEADLINE_MS;
 
-/** Registers every live remote (its manifest URL already resolved against the page). */
-export function registerConfiguredRemotes(remotes: readonly SiteRemote[], hostName = 'shell'): void {
+/**
+ * The deadline for a page whose shell took `startupMs` to start (from navigation to its first line of code: the
+ * HTML and the shell's own scripts, so mostly the network): 4.5 s on a good connection, 1.5 times the shell's own
+ * start on a slow one, at most 30 s.
+ */
+export function remoteDeadlineFor(startupMs: number): number {
+  return Math.min(MAX_REMOTE_DEADLINE_MS, Math.max(REMOTE_DEADLINE_MS, Math.round(1.5 * startupMs)));
+}
+
+/**
+ * Registers every live remote (its manifest URL already resolved against the page). `startupMs`, how long the
+ * page took to start the shell, sets the deadline of every load (see remoteDeadlineFor).
+ */
+export function registerConfiguredRemotes(remotes: readonly SiteRemote[], hostName = 'shell', startupMs = 0): void {
+  remoteDeadline = remoteDeadlineFor(startupMs);
   registerGlobalPlugins([sharedVersionsPlugin(hostName)]);
-  registerPlugins([timeoutPlugin(REMOTE_DEADLINE_MS)]);
+  registerPlugins([timeoutPlugin(remoteDeadline)]);
   for (const { name, entry } of remotes) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
@@ -76,7 +94,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * failure is retried while time remains. Each failure makes the runtime forget the remote, so a retry (or the
  * user's Retry button) really fetches it again.
  */
-export async function loadRemoteModule<TModule>(moduleId: string, deadlineMs = REMOTE_DEADLINE_MS): Promise<TModule> {
+export async function loadRemoteModule<TModule>(moduleId: string, deadlineMs = remoteDeadline): Promise<TModule> {
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown;
   for (let attempt = 0; ; attempt += 1) {

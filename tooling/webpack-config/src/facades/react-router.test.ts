@@ -1,0 +1,68 @@
+// The facade must export every name an app takes from 'react-router': a name missing from it would be undefined in
+// the browser (the shared module is the facade), while jest and TypeScript, which use the real package, would not
+// notice.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const WORKSPACE = path.resolve(__dirname, '../../../..');
+const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.tmp', '.data', 'e2e', 'api', 'scripts']);
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** The value names (not types) a source imports from 'react-router'. */
+export function importedNames(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+function facadeExports(): Set<string> {
+  const facade = readFileSync(path.join(__dirname, 'react-router.mjs'), 'utf8');
+  const block = /export\s*\{([^}]*)\}/.exec(facade)?.[1] ?? '';
+  return new Set(
+    block
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+test('reads value imports and skips type imports', () => {
+  expect(
+    importedNames(
+      "import { Link, type RouteObject, useNavigate as go } from 'react-router';\nimport type { Location } from 'react-router';",
+    ),
+  ).toEqual(['Link', 'useNavigate']);
+});
+
+test("the react-router facade exports every name the workspace's browser code imports", () => {
+  const exported = facadeExports();
+  const missing: string[] = [];
+  let files = 0;
+  for (const file of sourceFiles(WORKSPACE)) {
+    const names = importedNames(readFileSync(file, 'utf8'));
+    if (names.length > 0) files += 1;
+    for (const name of names) {
+      if (!exported.has(name)) missing.push(`${name} (${path.relative(WORKSPACE, file)})`);
+    }
+  }
+  // The scan found the apps' sources (the shell alone imports the router in several files).
+  expect(files).toBeGreaterThan(10);
+  expect(missing).toEqual([]);
+});
