@@ -88,6 +88,29 @@ describe('decideAccess', () => {
         clearSession: true,
       });
     });
+    describe('a page declared for other merchant statuses (a restricted session)', () => {
+      const forRejected: Access = { kind: 'signed-in', roles: ['merchant'], merchantStatuses: ['rejected'] };
+      it('lets a merchant in whose application has a status the page names', () => {
+        expect(decideAccess(forRejected, session(user('merchant', { verification_status: 'rejected' })))).toEqual({
+          action: 'allow',
+        });
+      });
+      it.each(['approved', 'pending', 'suspended'] as const)('signs a %s merchant out', (status) => {
+        expect(decideAccess(forRejected, session(user('merchant', { verification_status: status })))).toEqual({
+          action: 'redirect',
+          to: '/login',
+          clearSession: true,
+        });
+      });
+      it('still asks for the profile first, and still refuses other roles', () => {
+        expect(decideAccess(forRejected, session(user('merchant')))).toEqual({ action: 'fetch-profile' });
+        expect(decideAccess(forRejected, session(user('admin')))).toEqual({
+          action: 'redirect',
+          to: '/',
+          clearSession: false,
+        });
+      });
+    });
     it('fetch the profile of a stored merchant without its merchant object', () => {
       expect(decideAccess(dashboard, session(user('merchant')))).toEqual({ action: 'fetch-profile' });
       expect(decideAccess(dashboard, session(user('merchant', null)))).toEqual({ action: 'fetch-profile' });

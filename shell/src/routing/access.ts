@@ -21,6 +21,7 @@ interface SessionView {
 }
 
 const allow: Decision = { action: 'allow' };
+const APPROVED_ONLY = ['approved'] as const;
 
 function isDashboardUser(user: SessionUser): boolean {
   return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
@@ -44,7 +45,9 @@ export function decideAccess(access: Access, session: SessionView): Decision {
   if (!access.roles.includes(user.user_type)) return { action: 'redirect', to: '/', clearSession: false };
   if (user.user_type === 'merchant') {
     if (!user.merchant) return { action: 'fetch-profile' };
-    if (user.merchant.verification_status !== 'approved') {
+    // A merchant that is not approved holds a restricted session: only a page that names its status opens.
+    const statuses: readonly string[] = access.merchantStatuses ?? APPROVED_ONLY;
+    if (!statuses.includes(user.merchant.verification_status)) {
       return { action: 'redirect', to: '/login', clearSession: true };
     }
   }
