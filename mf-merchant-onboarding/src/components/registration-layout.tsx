@@ -21,7 +21,8 @@ const PANEL: BrandPanelContent = {
   footnote: 'Oja Logistics · food and groceries, packages and rides',
 };
 
-export function RegistrationLayout({ children }: { children: ReactNode }) {
+/** `topBar` replaces the way to the sign-in (a page of a signed-in merchant puts its sign-out there). */
+export function RegistrationLayout({ children, topBar }: { children: ReactNode; topBar?: ReactNode }) {
   const theme = useOjaTheme();
   return (
     <GuestLayout
@@ -29,12 +30,14 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
       panelFrom="lg"
       contentWidth={640}
       topBar={
-        <p css={css({ ...theme.text.bodySm, margin: 0, color: theme.colors.textMuted })}>
-          Already a merchant?{' '}
-          <Link to="/login" css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}>
-            Log in
-          </Link>
-        </p>
+        topBar ?? (
+          <p css={css({ ...theme.text.bodySm, margin: 0, color: theme.colors.textMuted })}>
+            Already a merchant?{' '}
+            <Link to="/login" css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}>
+              Log in
+            </Link>
+          </p>
+        )
       }
     >
       {children}
