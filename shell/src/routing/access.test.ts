@@ -32,12 +32,25 @@ describe('decideAccess', () => {
         to: '/dashboard',
         clearSession: false,
       });
-      expect(decideAccess(guest, session(user('merchant', { verification_status: 'pending' })))).toEqual({
+      expect(decideAccess(guest, session(user('merchant', { verification_status: 'approved' })))).toEqual({
+        action: 'redirect',
+        to: '/dashboard',
+        clearSession: false,
+      });
+      expect(decideAccess(guest, session(user('merchant')))).toEqual({
         action: 'redirect',
         to: '/dashboard',
         clearSession: false,
       });
     });
+    it.each(['pending', 'rejected', 'suspended'] as const)(
+      'show to a %s merchant holding a restricted session (no dashboard to send it to)',
+      (status) => {
+        expect(decideAccess(guest, session(user('merchant', { verification_status: status })))).toEqual({
+          action: 'allow',
+        });
+      },
+    );
     it('clear any other stored user and send it to /', () => {
       expect(decideAccess(guest, session(user('customer')))).toEqual({
         action: 'redirect',

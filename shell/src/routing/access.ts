@@ -35,6 +35,11 @@ export function decideAccess(access: Access, session: SessionView): Decision {
 
   if (access.kind === 'guest') {
     if (!signedIn || !user) return allow;
+    // An applicant's restricted session (a merchant whose application is not approved) keeps nobody off the
+    // sign-in and registration pages: there is no dashboard to send it to, and signing in again replaces it.
+    if (user.user_type === 'merchant' && user.merchant && user.merchant.verification_status !== 'approved') {
+      return allow;
+    }
     // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /.
     return isDashboardUser(user)
       ? { action: 'redirect', to: '/dashboard', clearSession: false }
