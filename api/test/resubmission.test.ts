@@ -10,7 +10,7 @@ import { type Actors, createActors, createMerchantUser, issueTestToken } from '.
 import { bearer, createTestApp, type TestApp } from './support/app';
 import { multipart } from './support/multipart';
 import { TINY_PDF } from './support/onboarding';
-import { activityFor as activityOf, mailsTo as mailsToOf } from './support/review';
+import { activityFor as activityOf, callApi, mailsTo as mailsToOf } from './support/review';
 
 const REVIEW_EMAIL = 'review.team@test.oja';
 let t: TestApp;
@@ -22,22 +22,7 @@ before(async () => {
 });
 after(() => t.close());
 
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; message: string; data: T; errors?: Record<string, string[]> };
-}
-
-async function call<T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: token === null ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() } as Answer<T>;
-}
-
-const resubmit = (token: string | null) => call<Merchant>('POST', '/api/merchant/resubmit', token);
+const resubmit = (token: string | null) => callApi<Merchant>(t, 'POST', '/api/merchant/resubmit', token);
 const mailsTo = (email: string) => mailsToOf(t, email);
 const activityFor = (merchantId: number) => activityOf(t, actors.admin.token, merchantId);
 
@@ -66,7 +51,7 @@ async function rejectedMerchant(options: { withId: boolean; reason?: string } = 
   const token = await issueTestToken(t.repos, user.id);
   if (options.withId) await uploadId(token, 'first id.pdf');
   const reason = options.reason ?? 'Please upload a clear scan of your ID.';
-  const rejected = await call('POST', `/api/admin/merchants/${merchant.id}/reject`, actors.admin.token, {
+  const rejected = await callApi(t, 'POST', `/api/admin/merchants/${merchant.id}/reject`, actors.admin.token, {
     rejection_reason: reason,
   });
   assert.equal(rejected.status, 200);
@@ -92,7 +77,8 @@ describe('POST /merchant/resubmit', () => {
     assert.equal(older[0]?.details?.rejection_reason, reason, 'the rejection stays in the history');
 
     // The admin's queue shows it again, and the admin can decide it.
-    const queue = await call<Page<Merchant>>(
+    const queue = await callApi<Page<Merchant>>(
+      t,
       'GET',
       '/api/admin/merchants?status=pending&per_page=100',
       actors.admin.token,
@@ -108,7 +94,8 @@ describe('POST /merchant/resubmit', () => {
     assert.match(notices[0]?.content ?? '', /clear id\.pdf/);
     assert.match(notices[0]?.content ?? '', new RegExp(`/dashboard/merchants/requests/${merchant.id}`));
 
-    const approved = await call<{ merchant: Merchant }>(
+    const approved = await callApi<{ merchant: Merchant }>(
+      t,
       'POST',
       `/api/admin/merchants/${merchant.id}/approve`,
       actors.admin.token,
@@ -117,7 +104,7 @@ describe('POST /merchant/resubmit', () => {
     assert.equal(approved.status, 200);
     assert.equal(approved.body.data.merchant.verification_status, 'approved');
     assert.equal(approved.body.data.merchant.rejection_reason, null);
-    assert.equal((await call('GET', '/api/merchant/dashboard', token)).status, 200);
+    assert.equal((await callApi(t, 'GET', '/api/merchant/dashboard', token)).status, 200);
   });
 
   it('logs no changes when nothing changed since the rejection', async () => {
@@ -179,18 +166,17 @@ describe('POST /merchant/resubmit', () => {
     const { user, merchant, token } = await rejectedMerchant();
     const profileUpdated = 'merchant.profile_updated' as ActivityAction;
     // Profile changes leave rows like these (the merchant's own changes, field by field).
-    await t.repos.activity.record({
-      actorId: user.id,
-      action: profileUpdated,
-      merchantId: merchant.id,
-      details: { changes: [{ field: 'business_name', from: merchant.businessName, to: 'Renamed Foods' }] },
-    });
-    await t.repos.activity.record({
-      actorId: user.id,
-      action: profileUpdated,
-      merchantId: merchant.id,
-      details: { changes: [{ field: 'business_name', from: 'Renamed Foods', to: 'Renamed Foods Ltd' }] },
-    });
+    for (const [from, to] of [
+      [merchant.businessName, 'Renamed Foods'],
+      ['Renamed Foods', 'Renamed Foods Ltd'],
+    ]) {
+      await t.repos.activity.record({
+        actorId: user.id,
+        action: profileUpdated,
+        merchantId: merchant.id,
+        details: { changes: [{ field: 'business_name', from, to }] },
+      });
+    }
     assert.equal((await resubmit(token)).status, 200);
     const [row] = await activityFor(merchant.id);
     assert.deepEqual(row?.details, {

@@ -4,8 +4,6 @@
 // merchant signs in to its dashboard. Each project registers and rejects its own merchant through the API, so this
 // runs in parallel with every other spec (the seeded rejected merchant is left as it is).
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fillSignIn, openLogin } from '../../mf-auth/e2e/steps';
 import {
@@ -16,8 +14,9 @@ import {
 import { PDF } from '../../mf-merchant-onboarding/e2e/steps';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
-import { ACCOUNTS, OUTBOX_DIR } from '../support/environment';
+import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { mailSaying } from '../support/outbox';
 import { registerThroughApi } from '../support/registration';
 import { loginThroughApi, useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
@@ -27,26 +26,6 @@ test.describe.configure({ timeout: 150_000 });
 const REASON = 'The ID document is too blurry to read. Please upload a clear scan.';
 /** For the first thing a fresh page shows: the remote and its first answers, on a machine that may be busy. */
 const FIRST_PAINT = { timeout: 20_000 };
-
-/** The mail to `email` that says `text`, once the server has written it (a long subject is folded: not matched). */
-async function mailSaying(email: string, text: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-        for (const file of files) {
-          // Quoted-printable: long lines are cut with a trailing "=".
-          const content = (await readFile(path.join(OUTBOX_DIR, file), 'utf8')).replace(/=\r?\n/g, '');
-          if (content.includes(`To: ${email}`) && content.includes(text)) found = content;
-        }
-        return found !== '';
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await openLogin(page);

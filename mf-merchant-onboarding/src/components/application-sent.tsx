@@ -5,7 +5,7 @@ import type { Merchant } from '@oja/shared/api';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, SupportLink } from '@oja/shared/ui';
-import { ClockIcon } from './icons';
+import { ClockMark } from './icons';
 
 export function ApplicationSent({
   merchant,
@@ -22,21 +22,7 @@ export function ApplicationSent({
   const inReview = merchant.verification_status === 'pending';
   return (
     <section aria-labelledby="sent-heading" css={css({ textAlign: 'center', padding: `${space[4]} 0` })}>
-      <div
-        aria-hidden="true"
-        css={css({
-          width: 72,
-          height: 72,
-          margin: '0 auto',
-          borderRadius: theme.radii.pill,
-          display: 'grid',
-          placeItems: 'center',
-          backgroundColor: colors.primarySoft,
-          color: colors.primary,
-        })}
-      >
-        <ClockIcon size={36} strokeWidth={2.2} />
-      </div>
+      <ClockMark />
       <h1
         id="sent-heading"
         ref={heading}

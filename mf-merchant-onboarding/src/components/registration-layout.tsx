@@ -44,3 +44,22 @@ export function RegistrationLayout({ children, topBar }: { children: ReactNode; 
     </GuestLayout>
   );
 }
+
+/** The white card the form sits on (registration's steps, the application area). */
+export function RegistrationCard({ children }: { children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <div
+      css={css({
+        backgroundColor: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.xl,
+        boxShadow: theme.shadows.sm,
+        padding: `${theme.space[6]} ${theme.space[4]}`,
+        [theme.media.sm]: { padding: `${theme.space[8]} ${theme.space[8]}` },
+      })}
+    >
+      {children}
+    </div>
+  );
+}

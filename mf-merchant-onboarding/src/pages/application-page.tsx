@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationSent } from '../components/application-sent';
-import { RegistrationLayout } from '../components/registration-layout';
+import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
 import { useApplicationProfile } from '../data/application';
 
 /** How long sign-out waits for the server before it ends the session here anyway. */
@@ -75,21 +75,11 @@ function Content({
 }
 
 export default function ApplicationPage() {
-  const theme = useOjaTheme();
   const profile = useApplicationProfile();
   const { signOut, busy } = useSignOut();
   return (
     <RegistrationLayout topBar={<SignedInBar onSignOut={() => void signOut()} busy={busy} />}>
-      <div
-        css={css({
-          backgroundColor: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.xl,
-          boxShadow: theme.shadows.sm,
-          padding: `${theme.space[6]} ${theme.space[4]}`,
-          [theme.media.sm]: { padding: `${theme.space[8]} ${theme.space[8]}` },
-        })}
-      >
+      <RegistrationCard>
         {profile.data ? (
           <Content merchant={profile.data} onSignOut={() => void signOut()} signingOut={busy} />
         ) : profile.isError ? (
@@ -100,7 +90,7 @@ export default function ApplicationPage() {
         ) : (
           <LoadingState>Loading your application...</LoadingState>
         )}
-      </div>
+      </RegistrationCard>
     </RegistrationLayout>
   );
 }
