@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   secret: string;
   /** Absolute address of the site, for links in emails. */
   appUrl?: string;
+  /** Where notices for the review team go; admin@oja.local by default. */
+  reviewEmail?: string;
   /** Prefix of file URLs: an absolute origin, or '' for root-relative URLs (same origin). */
   fileUrlBase?: string;
   tokenTtlDays?: number;
@@ -213,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokenTtlMs: (options.tokenTtlDays ?? 30) * 86_400_000,
       uploadTokenTtlMs: 30 * 60_000,
       appUrl: options.appUrl ?? 'http://localhost:8080',
+      reviewEmail: options.reviewEmail ?? 'admin@oja.local',
       rateLimits: rateLimits(options.rateLimits),
       documentCaps: options.documentCaps ?? DEFAULT_DOCUMENT_CAPS,
     },

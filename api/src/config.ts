@@ -17,6 +17,8 @@ export interface Config {
   /** Server secret for signed URLs and keyed hashes; absent means generated once into the data folder. */
   secret: string | undefined;
   adminEmail: string;
+  /** Where notices for the review team go (a resubmitted application); the admin's address when absent. */
+  reviewEmail: string;
   adminPassword: string;
   demo: boolean;
   smtpUrl: string | undefined;
@@ -117,6 +119,11 @@ export function loadConfig(env: Env = process.env): Config {
     storage,
     secret,
     adminEmail: (optional(env, 'OJA_ADMIN_EMAIL') ?? 'admin@oja.local').toLowerCase(),
+    reviewEmail: (
+      optional(env, 'OJA_REVIEW_EMAIL') ??
+      optional(env, 'OJA_ADMIN_EMAIL') ??
+      'admin@oja.local'
+    ).toLowerCase(),
     adminPassword: env.OJA_ADMIN_PASSWORD || 'Admin@12345',
     // Demo data comes with the embedded default; a real PostgreSQL gets it only when asked
     // (docs/product/server-rules.md, "Running it").

@@ -20,6 +20,8 @@ export interface AppSettings {
   uploadTokenTtlMs: number;
   /** Absolute address of the site, for links in emails. */
   appUrl: string;
+  /** Where notices for the review team go (a resubmitted application). */
+  reviewEmail: string;
   rateLimits: RateLimits;
   /** What one business may keep in documents. */
   documentCaps: DocumentCaps;

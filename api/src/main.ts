@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     counters: redis === null ? new MemoryCounterStore() : new RedisCounterStore(redis),
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
+    reviewEmail: config.reviewEmail,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
     server: { maxConnections: config.maxConnections },

@@ -12,6 +12,7 @@ import { emailVerificationMail } from '../src/mail/templates/email-verification'
 import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
 import { merchantApprovedMail } from '../src/mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../src/mail/templates/merchant-rejected';
+import { applicationResubmittedMail, resubmissionNoticeMail } from '../src/mail/templates/merchant-resubmitted';
 import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code';
 
 const hostile = '<script>alert("x")</script> & Sons';
@@ -43,8 +44,31 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
     mustSay: ['approved', 'http://localhost:8080/login'],
   },
   rejected: {
-    mail: merchantRejectedMail({ contactName: 'Ada', businessName: 'Ada Foods', reason: `ID unreadable ${hostile}` }),
-    mustSay: ['could not approve', 'ID unreadable'],
+    mail: merchantRejectedMail({
+      contactName: 'Ada',
+      businessName: 'Ada Foods',
+      reason: `ID unreadable ${hostile}`,
+      loginUrl: 'https://oja.test/login',
+    }),
+    mustSay: ['could not approve', 'ID unreadable', 'https://oja.test/login'],
+  },
+  resubmitted: {
+    mail: applicationResubmittedMail({ contactName: hostile, businessName: hostile }),
+    mustSay: ['back with our review team', '7 days'],
+  },
+  resubmissionNotice: {
+    mail: resubmissionNoticeMail({
+      businessName: hostile,
+      previousReason: `Blurry ${hostile}`,
+      changes: [`document: from (none) to ${hostile}.pdf`],
+      reviewUrl: 'http://localhost:8080/dashboard/merchants/requests/7',
+    }),
+    mustSay: [
+      'pending review',
+      'Blurry',
+      'document: from (none) to',
+      'http://localhost:8080/dashboard/merchants/requests/7',
+    ],
   },
   businessEmailConfirmation: {
     mail: businessEmailConfirmationMail({
@@ -90,9 +114,16 @@ describe('mail templates', () => {
       passwordResetCodeMail({ name: injected, code: '04817', expiresInMinutes: 10 }),
       applicationReceivedMail({ contactName: injected, businessName: injected }),
       merchantApprovedMail({ contactName: injected, businessName: injected, loginUrl: 'http://x/login' }),
-      merchantRejectedMail({ contactName: injected, businessName: injected, reason: 'Unreadable' }),
+      merchantRejectedMail({
+        contactName: injected,
+        businessName: injected,
+        reason: 'Unreadable',
+        loginUrl: 'https://oja.test/login',
+      }),
       businessEmailConfirmationMail({ businessName: injected, confirmUrl: 'http://x/c', expiresInHours: 24 }),
       businessEmailChangedMail({ businessName: injected, newEmail: 'new@ada.ng' }),
+      applicationResubmittedMail({ contactName: injected, businessName: injected }),
+      resubmissionNoticeMail({ businessName: injected, previousReason: 'x', changes: [], reviewUrl: 'http://x/r' }),
     ];
     for (const mail of mails) {
       assert.doesNotMatch(mail.subject, /[\r\n]/);
@@ -106,8 +137,11 @@ describe('mail templates', () => {
       contactName: 'Ada',
       businessName: 'Ada Foods',
       reason: 'Blurry CAC certificate',
+      loginUrl: 'https://oja.test/login',
     });
     assert.match(mail.text, /Blurry CAC certificate/);
+    assert.match(mail.text, /send the application again: sign in at\nhttps:\/\/oja\.test\/login/);
+    assert.match(mail.html, /href="https:\/\/oja\.test\/login"/);
     assert.match(mail.html, /Blurry CAC certificate/);
   });
 });

@@ -1,5 +1,5 @@
-// GET /api/merchant/dashboard: the signed-in merchant's real figures (its application, its menu's counts), its own
-// and nobody else's.
+// GET /api/merchant/dashboard: the approved merchant's real figures (its application, its menu's counts), its own
+// and nobody else's; an applicant (pending, rejected) or a suspended merchant gets none.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MerchantDashboard } from '@oja/shared/contract';
@@ -66,11 +66,17 @@ describe('GET /api/merchant/dashboard', () => {
     assert.deepEqual([others.data.categories, others.data.products, others.data.out_of_stock], [0, 0, 0]);
   });
 
-  it('tells a pending merchant where its application stands', async () => {
-    const { status, data } = await dashboardOf(actors.pendingMerchant.token);
-    assert.equal(status, 200);
-    assert.equal(data.verification_status, 'pending');
-    assert.equal(data.reviewed_at, null);
+  it('refuses a merchant whose application is not approved: pending, rejected, suspended', async () => {
+    for (const actor of ['pendingMerchant', 'rejectedMerchant', 'suspendedMerchant'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/merchant/dashboard',
+        headers: bearer(actors[actor].token),
+      });
+      assert.equal(response.statusCode, 403, actor);
+      assert.equal(response.json().success, false);
+      assert.equal(response.json().data, undefined, `${actor} gets no figures`);
+    }
   });
 
   it('refuses an admin, a customer and a guest', async () => {

@@ -6,8 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import type { Merchant, Page } from '@oja/shared/contract';
 import { SUSPENSION_REASON_REQUIRED } from '@oja/shared/validation';
 import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
-import { activityFor as activityOf, assertOneWinner, mailsTo as mailsToOf, statusTotal } from './support/review';
+import { createTestApp, type TestApp } from './support/app';
+import {
+  activityFor as activityOf,
+  assertOneWinner,
+  callApi,
+  mailsTo as mailsToOf,
+  statusTotal,
+} from './support/review';
 
 let t: TestApp;
 let actors: Actors;
@@ -27,20 +33,8 @@ before(async () => {
 });
 after(() => t.close());
 
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; message: string; data: T; errors?: Record<string, string[]> };
-}
-
-async function call<T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: token === null ? {} : bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() } as Answer<T>;
-}
+const call = <T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
+  callApi<T>(t, method, url, token, payload);
 
 const suspend = (id: number, reason: unknown, token = actors.admin.token) =>
   call<{ merchant: Merchant }>('POST', `/api/admin/merchants/${id}/suspend`, token, { suspension_reason: reason });

@@ -54,3 +54,19 @@ export async function verificationLink(email: string): Promise<string> {
     .toMatch(/^\/api\/auth\/email\/verify\?/);
   return link;
 }
+
+/** Waits for a mail to `email` that says `text` (quoted-printable unfolded; a long subject is folded, so match the body). */
+export async function mailSaying(email: string, text: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const unfolded = (await mailsTo(email)).map((mail) => mail.content.replace(/=\r?\n/g, ''));
+        found = unfolded.find((content) => content.includes(text)) ?? '';
+        return found !== '';
+      },
+      { message: `a mail to ${email} saying ${text}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}

@@ -129,7 +129,7 @@ test('a pending merchant sees "Welcome back!" with the 7-day note, and no sessio
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 });
 
-test('a rejected merchant reads the reason and the support note, and no session is kept', async ({
+test('a rejected merchant reads the reason and the support note; no session is kept until it opens its application', async ({
   page,
   saveScreenshot,
 }) => {
@@ -144,11 +144,13 @@ test('a rejected merchant reads the reason and the support note, and no session 
     ),
   ).toBeVisible();
   await expect(page.getByText(/If you have not received an email after 7 days/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update your application' })).toBeVisible();
   expect(await stored(page)).toEqual(NOTHING_STORED);
-  await expectRevoked(page, response);
   await saveScreenshot('login-rejected');
   expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
-  // "Back to login" is the page's own behaviour: the remote's suite (mf-auth/e2e) follows it.
+  // Leaving the screen gives the token back (the application area is resubmission.spec.ts's).
+  await page.getByRole('button', { name: 'Back to login' }).click();
+  await expectRevoked(page, response);
 });
 
 test('a customer is refused by the server and told that customers use the mobile app, with no toast', async ({

@@ -57,12 +57,13 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard/menu': stay('/dashboard/menu'),
     '/no-such-page': stay('/no-such-page'),
   },
-  // A merchant whose verification_status is not approved is signed out and sent to /login.
+  // A merchant whose verification_status is not approved is signed out and sent to /login from a signed-in page; its
+  // restricted session keeps it off no visitors' page.
   'pending-merchant': {
     '/': stay('/'),
-    '/login': clearedAt('/login'),
-    '/forgot-password': clearedAt('/login'),
-    '/merchant/register': clearedAt('/login'),
+    '/login': stay('/login'),
+    '/forgot-password': stay('/forgot-password'),
+    '/merchant/register': stay('/merchant/register'),
     '/dashboard': clearedAt('/login'),
     '/dashboard/merchants': clearedAt('/login'),
     '/dashboard/menu': clearedAt('/login'),

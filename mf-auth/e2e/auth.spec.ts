@@ -3,6 +3,7 @@
 // busy state), and the reset steps' form behaviour with the sample code. Signing in per role against the real API,
 // and the reset through the real mailed code, are the composed suite's.
 import { harnessSignIn, mockTest, overlapOnScreen, seriousViolations, toastWith } from '@oja/harness/e2e';
+import { mockTokenOf } from '@oja/harness/mock-api';
 import type { Locator, Page } from '@playwright/test';
 import createMockApi, {
   INVALID_RESET_CODE as INVALID_CODE,
@@ -238,13 +239,53 @@ test.describe('the login page', () => {
     await expect(page.getByRole('heading', { name: 'Your application was not approved', level: 1 })).toBeVisible();
     await expect(page.getByText('Sample Rejected Store')).toBeVisible();
     await expect(page.getByText(SAMPLE_REJECTION_REASON)).toBeVisible();
+    await expect(page.getByText(/correct your business details and replace your documents/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update your application' })).toBeVisible();
     await expect(page.getByText(/If you have not received an email after 7 days/)).toBeVisible();
     expect(await stored(page)).toEqual(NOTHING_STORED);
-    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
     expect(await seriousViolations(page), 'axe, the rejection screen').toEqual([]);
+    // The screen holds the token for the application area; going back revokes it.
+    expect(mockApi.calls).not.toContain('POST /auth/logout');
     await page.getByRole('button', { name: 'Back to login' }).click();
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
+    await expect.poll(() => mockApi.calls).toContain('POST /auth/logout');
+  });
+
+  test('a rejected merchant opens its application area with a session kept for this tab only', async ({
+    page,
+    mockApi,
+  }) => {
+    await openLogin(page);
+    await fillSignIn(page, SAMPLE_ACCOUNTS.rejectedMerchant, true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Update your application' }).click();
+    await expect(page).toHaveURL(/\/merchant\/application$/);
+    const kept = await stored(page);
+    expect(kept.local).toEqual({ token: null, user: null });
+    expect(kept.session.token).toBe(mockTokenOf(SAMPLE_ACCOUNTS.rejectedMerchant.user));
+    expect(JSON.parse(kept.session.user ?? '{}').merchant.verification_status).toBe('rejected');
+    expect(mockApi.calls).not.toContain('POST /auth/logout');
+  });
+
+  test('a rejected or suspended merchant whose email is unverified can ask for a new verification mail', async ({
+    page,
+    mockApi,
+  }) => {
+    for (const account of [SAMPLE_ACCOUNTS.rejectedUnverified, SAMPLE_ACCOUNTS.suspendedUnverified]) {
+      await openLogin(page);
+      await signIn(page, account);
+      await page.getByRole('button', { name: 'Send a new verification email' }).click();
+      await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+      await page.getByRole('button', { name: 'Back to login' }).click();
+    }
+    const resent = mockApi.calls.flatMap((call, index) =>
+      call === 'POST /auth/email/resend' ? [mockApi.bodies[index]] : [],
+    );
+    expect(resent).toEqual([
+      { email: SAMPLE_ACCOUNTS.rejectedUnverified.email },
+      { email: SAMPLE_ACCOUNTS.suspendedUnverified.email },
+    ]);
   });
 });
 

@@ -15,5 +15,15 @@ export default defineRemote({
       title: 'Sign Up as a Merchant',
       area: 'Merchant sign-up',
     },
+    // A rejected merchant's restricted area: only its own application (the shell admits its restricted session
+    // here, and nowhere else).
+    ApplicationPage: {
+      load: () => import('./pages/application-page'),
+      path: '/merchant/application',
+      access: { kind: 'signed-in', roles: ['merchant'], merchantStatuses: ['rejected'] },
+      chrome: 'none',
+      title: 'Your application',
+      area: 'Your application',
+    },
   },
 });

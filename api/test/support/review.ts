@@ -1,7 +1,30 @@
-// What the admin review's tests read back after a call: the mails a merchant got and the activity log rows about it.
+// What the admin review's tests call and read back: a JSON call's status and envelope, the mails a merchant got and
+// the activity log rows about it.
 import assert from 'node:assert/strict';
 import type { ActivityLogEntry, Page } from '@oja/shared/contract';
 import { bearer, type TestApp } from './app';
+
+export interface Answer<T> {
+  status: number;
+  body: { success: boolean; message: string; data: T; errors?: Record<string, string[]> };
+}
+
+/** A JSON call as the holder of `token` (null: a guest): its status and envelope. */
+export async function callApi<T>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: token === null ? {} : bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() } as Answer<T>;
+}
 
 export async function mailsTo(t: TestApp, email: string) {
   return (await t.outbox()).filter((mail) => mail.content.includes(`To: ${email}`));

@@ -55,7 +55,10 @@ interface ReviewStatusProps {
   businessName: string | null;
   reason?: string | null;
   onBack: () => void;
-  /** Under the pending screen's text: what the application still lacks (a missing ID). */
+  /**
+   * Under the screen's text: what the application still lacks (a missing ID), the way to the application area (a
+   * rejected merchant), a new verification mail (an address still unverified).
+   */
   children?: ReactNode;
 }
 
@@ -89,6 +92,7 @@ export function ReviewStatus({ status, businessName, reason, onBack, children }:
               To answer this or ask for your account to be reinstated, please contact support at{' '}
               <SupportLink color={colors.primaryText} />.
             </p>
+            {children}
           </>
         ) : (
           <>
@@ -98,6 +102,10 @@ export function ReviewStatus({ status, businessName, reason, onBack, children }:
             <Alert tone="error" title="Reason given by our review team">
               {reason ?? 'No reason was given.'}
             </Alert>
+            <p css={css({ ...theme.text.body, color: colors.textSecondary, margin: 0 })}>
+              You can correct your business details and replace your documents, then send the application again.
+            </p>
+            {children}
             <SupportNote />
           </>
         )}

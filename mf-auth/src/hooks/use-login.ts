@@ -1,5 +1,5 @@
 // The sign-in action: the call, the session (Remember me: docs/product/server-rules.md) and where the answer leads.
-import { authApi, type LoginResult } from '@oja/shared/api';
+import { authApi, type LoginResult, type User } from '@oja/shared/api';
 import { signIn } from '@oja/shared/session';
 import { toast } from '@oja/shared/toast';
 import type { LoginPayload } from '@oja/shared/validation';
@@ -9,12 +9,15 @@ import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
 /**
- * What the page shows instead of the form after a sign-in that keeps no session. A pending merchant's screen carries
- * the sign-in's token, in memory only, for its ID check (components/id-document-request); nobody else's does.
+ * What the page shows instead of the form after a sign-in that keeps no session (yet). A pending merchant's screen
+ * carries the sign-in's token, in memory only, for its ID check (components/id-document-request); a rejected
+ * merchant's carries it with the user, to hand over to the restricted session of its application area
+ * (components/application-link); nobody else's does.
  */
 export type ReviewScreen =
   | (Extract<LoginOutcome, { kind: 'pending' }> & { token: string })
-  | Extract<LoginOutcome, { kind: 'rejected' | 'suspended' | 'app-user' }>;
+  | (Extract<LoginOutcome, { kind: 'rejected' }> & { token: string; user: User })
+  | Extract<LoginOutcome, { kind: 'suspended' | 'app-user' }>;
 
 /** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
 export type LoginAnswer = LoginResult | 'refused';
@@ -56,6 +59,11 @@ export function useLogin() {
       if (outcome.kind === 'pending') {
         // No session: the review screen holds the token while it checks the ID, and revokes it when done.
         setReview({ ...outcome, token: result.token });
+        return;
+      }
+      if (outcome.kind === 'rejected') {
+        // No session until the merchant opens its application area; the screen revokes the token if it never does.
+        setReview({ ...outcome, token: result.token, user: result.user });
         return;
       }
       // No session for anyone else: the token the server just issued is revoked at once rather than left alive

@@ -45,6 +45,7 @@ describe('loginOutcome', () => {
       kind: 'rejected',
       businessName: 'Iya Sikira Amala Spot',
       reason: 'Unreadable ID',
+      unverifiedEmail: 'ada@oja.local',
     });
     expect(loginOutcome(merchant({ verification_status: 'rejected', rejection_reason: '  ' }))).toMatchObject({
       reason: null,
@@ -54,11 +55,24 @@ describe('loginOutcome', () => {
   it('shows the reason of the suspension to a suspended merchant, none when it is missing', () => {
     expect(
       loginOutcome(merchant({ verification_status: 'suspended', suspension_reason: ' Unpaid delivery fees. ' })),
-    ).toEqual({ kind: 'suspended', businessName: 'Iya Sikira Amala Spot', reason: 'Unpaid delivery fees.' });
+    ).toEqual({
+      kind: 'suspended',
+      businessName: 'Iya Sikira Amala Spot',
+      reason: 'Unpaid delivery fees.',
+      unverifiedEmail: 'ada@oja.local',
+    });
     expect(loginOutcome(merchant({ verification_status: 'suspended' }))).toMatchObject({
       kind: 'suspended',
       reason: null,
     });
+  });
+
+  it('offers a new verification mail on every review screen only while the address is unverified', () => {
+    for (const verification_status of ['pending', 'rejected', 'suspended'] as const) {
+      expect(loginOutcome(merchant({ verification_status }))).toMatchObject({ unverifiedEmail: 'ada@oja.local' });
+      const verified = { ...merchant({ verification_status }), email_verified_at: '2026-11-21T10:05:00Z' };
+      expect(loginOutcome(verified)).toMatchObject({ unverifiedEmail: null });
+    }
   });
 
   it('tells every other user type that they use the app', () => {

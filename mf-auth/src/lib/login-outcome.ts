@@ -7,10 +7,13 @@ export type LoginOutcome =
   | { kind: 'dashboard' }
   /** No session: the "Welcome back!" review screen (which checks the merchant's ID document). */
   | { kind: 'pending'; businessName: string | null; merchantId: number; unverifiedEmail: string | null }
-  /** No session: the screen with the admin's reason. */
-  | { kind: 'rejected'; businessName: string | null; reason: string | null }
+  /**
+   * No session yet: the screen with the admin's reason, which leads to the application area (a restricted session
+   * that opens only the merchant's own application).
+   */
+  | { kind: 'rejected'; businessName: string | null; reason: string | null; unverifiedEmail: string | null }
   /** No session (the server opens nothing else to it): the screen with the reason of the suspension and support. */
-  | { kind: 'suspended'; businessName: string | null; reason: string | null }
+  | { kind: 'suspended'; businessName: string | null; reason: string | null; unverifiedEmail: string | null }
   /**
    * No session: a customer or a rider (any user type this web app does not sign in). They see a screen saying that
    * they use the mobile app, rather than a refusal over the home page.
@@ -25,20 +28,17 @@ export function loginOutcome(user: User): LoginOutcome {
   // decides (docs/product/screens.md, "The route guard"), so nothing is decided on a guess here.
   if (!merchant) return { kind: 'dashboard' };
   const businessName = merchant.business_name || null;
+  // Every review screen offers a new verification mail to an address still unverified.
+  const unverifiedEmail = user.email_verified_at ? null : user.email;
   switch (merchant.verification_status) {
     case 'approved':
       return { kind: 'dashboard' };
     case 'rejected':
-      return { kind: 'rejected', businessName, reason: merchant.rejection_reason?.trim() || null };
+      return { kind: 'rejected', businessName, reason: merchant.rejection_reason?.trim() || null, unverifiedEmail };
     case 'suspended':
-      return { kind: 'suspended', businessName, reason: merchant.suspension_reason?.trim() || null };
+      return { kind: 'suspended', businessName, reason: merchant.suspension_reason?.trim() || null, unverifiedEmail };
     default:
-      return {
-        kind: 'pending',
-        businessName,
-        merchantId: merchant.id,
-        unverifiedEmail: user.email_verified_at ? null : user.email,
-      };
+      return { kind: 'pending', businessName, merchantId: merchant.id, unverifiedEmail };
   }
 }
 

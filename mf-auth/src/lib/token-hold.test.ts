@@ -82,4 +82,15 @@ describe('holdToken', () => {
       jest.useRealTimers();
     }
   });
+
+  it('never revokes a token handed over to a kept session, even after a leave', () => {
+    const { revoke, clock, hold } = held();
+    hold.leave();
+    hold.handOver();
+    clock.tick();
+    hold.leave();
+    clock.tick();
+    hold.release();
+    expect(revoke).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 // A token the server issued to someone this web app does not keep signed in (a merchant whose application is under
 // review), held in memory while a screen still needs it and revoked exactly once: as soon as the screen says it is
-// done with it (`release`), or when the screen goes away (`leave`).
+// done with it (`release`), or when the screen goes away (`leave`), unless the screen hands it over to a session it
+// keeps (`handOver`: a rejected merchant going on to its application area).
 //
 // Leaving is deferred by one tick and can be called off (`stay`): React's development mode unmounts and mounts a
 // component once more on purpose, and that rehearsal must not cost the screen its token.
@@ -22,6 +23,8 @@ export interface TokenHold {
   leave(): void;
   /** The screen is (back) on the page: calls off a `leave` that has not run yet. */
   stay(): void;
+  /** The token now belongs to a kept session: it is never revoked here. */
+  handOver(): void;
 }
 
 export function holdToken(token: string, revoke: (token: string) => void, schedule: Schedule = nextTick): TokenHold {
@@ -47,6 +50,11 @@ export function holdToken(token: string, revoke: (token: string) => void, schedu
     stay() {
       cancelLeave?.();
       cancelLeave = null;
+    },
+    handOver() {
+      cancelLeave?.();
+      cancelLeave = null;
+      released = true;
     },
   };
 }

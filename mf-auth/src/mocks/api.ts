@@ -1,7 +1,7 @@
 // Every call the sign-in and password-reset pages make, answered with sample data for testers with no API (the
 // harness's mock mode, its browser tests and the page tests), with the API's checks and messages. Besides the
-// harness's demo accounts, four sample accounts show the other answers of a sign-in: a rejected and a suspended
-// merchant (they sign in; the page shows the reason), a pending merchant whose ID document never arrived and whose
+// harness's demo accounts, sample accounts show the other answers of a sign-in: a rejected and a suspended
+// merchant (they sign in; the page shows the reason; each also with an unverified email), a pending merchant whose ID document never arrived and whose
 // email is not verified (the review screen asks for the ID and offers a new verification mail), and a customer
 // (refused with 403). The harness's pending merchant has its ID. The documents a test uploads are kept. The reset
 // code is always 12345 here, and a reset code works once, as on the server.
@@ -60,10 +60,28 @@ const withoutId: User = {
   email_verified_at: null,
 };
 
+// A rejected and a suspended merchant whose email is not verified: their screens offer a new verification mail too.
+const rejectedUnverified: User = {
+  ...sampleUser(8, 'Sample Unverified Store', 'rejected.unverified@example.ng', 'merchant', {
+    ...sampleMerchant(6, 'Sample Unverified Store', 'rejected'),
+    rejection_reason: SAMPLE_REJECTION_REASON,
+  }),
+  email_verified_at: null,
+};
+const suspendedUnverified: User = {
+  ...sampleUser(9, 'Sample Unverified Grill', 'suspended.unverified@example.ng', 'merchant', {
+    ...sampleMerchant(7, 'Sample Unverified Grill', 'suspended'),
+    suspension_reason: SAMPLE_SUSPENSION_REASON,
+  }),
+  email_verified_at: null,
+};
+
 /** The sample accounts this mock adds, with their passwords. */
 export const SAMPLE_ACCOUNTS = {
   rejectedMerchant: { email: rejected.email, password: 'Rejected@123', user: rejected },
   suspendedMerchant: { email: suspended.email, password: 'Suspended@123', user: suspended },
+  rejectedUnverified: { email: rejectedUnverified.email, password: 'Rejected@123', user: rejectedUnverified },
+  suspendedUnverified: { email: suspendedUnverified.email, password: 'Suspended@123', user: suspendedUnverified },
   pendingWithoutId: { email: withoutId.email, password: 'Pending@123', user: withoutId },
   customer: { email: customer.email, password: 'Customer@123', user: customer },
 } as const;

@@ -2,6 +2,7 @@
 // merchant is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
 
 import { AppUserStatus } from '../components/app-user-status';
+import { ApplicationLink } from '../components/application-link';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { IdDocumentRequest } from '../components/id-document-request';
 import { LoginForm } from '../components/login-form';
@@ -22,13 +23,12 @@ export default function LoginPage() {
           reason={review.kind === 'pending' ? null : review.reason}
           onBack={closeReview}
         >
+          {/* Keyed by the token: each sign-in gets its own hold on its own token. */}
           {review.kind === 'pending' && (
-            <>
-              {/* Keyed by the token: each sign-in gets its own hold on its own token. */}
-              <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
-              {review.unverifiedEmail && <VerificationReminder email={review.unverifiedEmail} />}
-            </>
+            <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
           )}
+          {review.kind === 'rejected' && <ApplicationLink key={review.token} token={review.token} user={review.user} />}
+          {review.unverifiedEmail && <VerificationReminder email={review.unverifiedEmail} />}
         </ReviewStatus>
       ) : (
         <AuthCard>

@@ -7,7 +7,7 @@ import type { FocusEvent } from 'react';
 import type { RegistrationField, RegistrationValues } from '../registration/form';
 import { AddressField, type ChosenPlace } from './address-field';
 
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
+export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
 export interface FieldBinding {
   name: string;
@@ -118,8 +118,8 @@ export function BusinessStep(props: BusinessStepProps) {
   );
 }
 
-/** The country code beside the number, level with each other. */
-function PhoneFields({ field }: Pick<BusinessStepProps, 'field'>) {
+/** The country code beside the number, level with each other (also the application area's). */
+export function PhoneFields({ field }: { field: (name: 'country_code' | 'business_phone') => FieldBinding }) {
   const theme = useOjaTheme();
   const { space } = theme;
   return (
@@ -154,12 +154,17 @@ function PhoneFields({ field }: Pick<BusinessStepProps, 'field'>) {
 }
 
 /** The pick-up address: typing clears the coordinates of an earlier choice; a choice brings its own. */
-function PickupAddress({
+export function PickupAddress({
   field,
   values,
   setValue,
   onBlur,
-}: Pick<BusinessStepProps, 'field' | 'values' | 'setValue'> & { onBlur: BusinessStepProps['onAddressBlur'] }) {
+}: {
+  field: (name: 'pickup_address') => FieldBinding;
+  values: { pickup_address?: string | null };
+  setValue: (name: 'pickup_address' | 'latitude' | 'longitude', value: string) => void;
+  onBlur: BusinessStepProps['onAddressBlur'];
+}) {
   const choosePlace = (place: ChosenPlace) => {
     setValue('pickup_address', place.address);
     setValue('latitude', place.latitude === null ? '' : String(place.latitude));

@@ -1,5 +1,7 @@
 // The few line icons of this remote (24 px grid, 2 px stroke, like the shared ones). Decorative: aria-hidden,
 // the text beside each carries the meaning.
+import { css } from '@emotion/react';
+import { useOjaTheme } from '@oja/shared/theme';
 import { Icon, type IconProps } from '@oja/shared/ui';
 
 export const PinIcon = (props: IconProps) => (
@@ -22,3 +24,26 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 );
+
+/** The clock in its green ring, above a "being reviewed" heading (registration's step 3, the resubmitted area). */
+export function ClockMark() {
+  const theme = useOjaTheme();
+  return (
+    <div
+      aria-hidden="true"
+      css={css({
+        width: 72,
+        height: 72,
+        margin: '0 auto',
+        borderRadius: theme.radii.pill,
+        display: 'grid',
+        placeItems: 'center',
+        backgroundColor: theme.colors.primarySoft,
+        color: theme.colors.primary,
+        boxShadow: `0 0 0 8px ${theme.palette.green50}80`,
+      })}
+    >
+      <ClockIcon size={36} strokeWidth={2.2} />
+    </div>
+  );
+}

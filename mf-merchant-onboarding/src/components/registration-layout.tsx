@@ -21,7 +21,8 @@ const PANEL: BrandPanelContent = {
   footnote: 'Oja Logistics · food and groceries, packages and rides',
 };
 
-export function RegistrationLayout({ children }: { children: ReactNode }) {
+/** `topBar` replaces the way to the sign-in (a page of a signed-in merchant puts its sign-out there). */
+export function RegistrationLayout({ children, topBar }: { children: ReactNode; topBar?: ReactNode }) {
   const theme = useOjaTheme();
   return (
     <GuestLayout
@@ -29,15 +30,36 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
       panelFrom="lg"
       contentWidth={640}
       topBar={
-        <p css={css({ ...theme.text.bodySm, margin: 0, color: theme.colors.textMuted })}>
-          Already a merchant?{' '}
-          <Link to="/login" css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}>
-            Log in
-          </Link>
-        </p>
+        topBar ?? (
+          <p css={css({ ...theme.text.bodySm, margin: 0, color: theme.colors.textMuted })}>
+            Already a merchant?{' '}
+            <Link to="/login" css={css({ color: theme.colors.primaryText, fontWeight: theme.fontWeights.semibold })}>
+              Log in
+            </Link>
+          </p>
+        )
       }
     >
       {children}
     </GuestLayout>
+  );
+}
+
+/** The white card the form sits on (registration's steps, the application area). */
+export function RegistrationCard({ children }: { children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <div
+      css={css({
+        backgroundColor: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.xl,
+        boxShadow: theme.shadows.sm,
+        padding: `${theme.space[6]} ${theme.space[4]}`,
+        [theme.media.sm]: { padding: `${theme.space[8]} ${theme.space[8]}` },
+      })}
+    >
+      {children}
+    </div>
   );
 }

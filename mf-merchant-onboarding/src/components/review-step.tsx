@@ -8,7 +8,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ClockIcon } from './icons';
+import { ClockMark } from './icons';
 
 export interface IdUploadState {
   uploaded: boolean;
@@ -38,22 +38,7 @@ export function ReviewStep({
   ];
   return (
     <section aria-labelledby="review-heading" css={css({ textAlign: 'center', padding: `${space[4]} 0` })}>
-      <div
-        aria-hidden="true"
-        css={css({
-          width: 72,
-          height: 72,
-          margin: '0 auto',
-          borderRadius: theme.radii.pill,
-          display: 'grid',
-          placeItems: 'center',
-          backgroundColor: colors.primarySoft,
-          color: colors.primary,
-          boxShadow: `0 0 0 8px ${theme.palette.green50}80`,
-        })}
-      >
-        <ClockIcon size={36} strokeWidth={2.2} />
-      </div>
+      <ClockMark />
       <h1
         id="review-heading"
         ref={heading}

@@ -2,7 +2,8 @@
 // mode, its browser tests and the page tests): the banks, the account lookup, address suggestions and a place's
 // details, the registration itself and the ID document's upload with the token it returns. Bodies are checked with
 // the API's schemas and refusals carry its messages (an unresolvable account, a taken business email, an unknown
-// bank). What a test registers is kept, so registering the same email twice is refused as the API refuses it.
+// bank). What a test registers is kept, so registering the same email twice is refused as the API refuses it. The
+// application area's calls, for the harness's rejected merchant, are in ./application.ts.
 import { defineMockApi, fail, invalid, ok, sampleMerchant, sampleUser } from '@oja/harness/mock-api';
 import type {
   AccountResolution,
@@ -19,6 +20,7 @@ import {
   validate,
   verifyAccountSchema,
 } from '@oja/shared/validation';
+import { applicationRoutes } from './application';
 
 export const SAMPLE_BANKS: Bank[] = [
   { id: 1, name: 'Sample Bank One', code: '001' },
@@ -71,6 +73,7 @@ export default defineMockApi(() => {
   };
 
   return {
+    ...applicationRoutes(),
     'GET /paystack/banks': () => ok(SAMPLE_BANKS, 'Banks retrieved successfully'),
     'POST /paystack/verify-account': ({ body }) => {
       const checked = validate(verifyAccountSchema, body ?? {});

@@ -2,12 +2,10 @@
 // (one schema, the one the API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as
 // merchant" sends the registration, then the ID with the short-lived upload token (its failure is logged, and step 3
 // says so with another try).
-import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
 import { BackLink } from '../components/back-link';
 import { BankStep } from '../components/bank-step';
 import { BusinessStep } from '../components/business-step';
-import { RegistrationLayout } from '../components/registration-layout';
+import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
 import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
 import { StepIndicator } from '../components/step-indicator';
@@ -15,7 +13,6 @@ import { useBankFields } from '../registration/use-bank-fields';
 import { useRegistration } from '../registration/use-registration';
 
 export default function RegisterPage() {
-  const theme = useOjaTheme();
   const registration = useRegistration();
   const { step, moved, goTo, form, registered } = registration;
   const bank = useBankFields(form);
@@ -23,16 +20,7 @@ export default function RegisterPage() {
   return (
     <RegistrationLayout>
       <StepIndicator current={step} />
-      <div
-        css={css({
-          backgroundColor: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.xl,
-          boxShadow: theme.shadows.sm,
-          padding: `${theme.space[6]} ${theme.space[4]}`,
-          [theme.media.sm]: { padding: `${theme.space[8]} ${theme.space[8]}` },
-        })}
-      >
+      <RegistrationCard>
         {step === 1 && (
           <>
             <StepHeading
@@ -83,7 +71,7 @@ export default function RegisterPage() {
             }}
           />
         )}
-      </div>
+      </RegistrationCard>
     </RegistrationLayout>
   );
 }

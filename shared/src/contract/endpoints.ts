@@ -188,6 +188,8 @@ export const endpoints = {
       response: merchantDocumentModel,
     }),
     documents: endpoint({ method: 'GET', path: '/merchant/documents', response: v.array(merchantDocumentModel) }),
+    /** A rejected merchant sends its corrected application back to the review queue (pending again). */
+    resubmit: endpoint({ method: 'POST', path: '/merchant/resubmit', response: merchantModel }),
     addPickupLocation: endpoint({
       method: 'POST',
       path: '/merchant/pickup-locations',

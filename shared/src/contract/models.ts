@@ -218,6 +218,7 @@ export const ACTIVITY_ACTIONS = [
   'merchant.rejected',
   'merchant.suspended',
   'merchant.reinstated',
+  'merchant.resubmitted',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -4,7 +4,7 @@
 // once in `src/remote.ts` with `defineRemote`; its build writes the JSON form (`remote.json`) beside its
 // manifest; the shell receives that JSON at run time and validates it with `remoteDeclarationSchema` below.
 
-import { USER_TYPES } from '@oja/shared/validation';
+import { USER_TYPES, VERIFICATION_STATUSES } from '@oja/shared/validation';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
 
@@ -29,7 +29,17 @@ export const accessSchema = v.variant('kind', [
   /** Visitors only: a signed-in user is sent on to the dashboard. */
   v.object({ kind: v.literal('guest') }),
   /** Signed-in users of these types. */
-  v.object({ kind: v.literal('signed-in'), roles: v.pipe(v.array(roleSchema), v.minLength(1)) }),
+  v.object({
+    kind: v.literal('signed-in'),
+    roles: v.pipe(v.array(roleSchema), v.minLength(1)),
+    /**
+     * A signed-in merchant sees the page while its application is in one of these statuses; `['approved']` when
+     * absent. Any other status is the restricted session of an applicant: it opens only pages that name its status
+     * (and the server, not this, decides which calls its token may make). A shell that predates this field drops it,
+     * so such a page falls back to approved merchants only: it fails closed.
+     */
+    merchantStatuses: v.optional(v.pipe(v.array(v.picklist(VERIFICATION_STATUSES)), v.minLength(1))),
+  }),
 ]);
 export type Access = v.InferOutput<typeof accessSchema>;
 
@@ -70,6 +80,10 @@ export const pageDeclarationSchema = v.pipe(
     'a dashboard page is for signed-in users',
   ),
   v.check((page) => page.nav === undefined || page.chrome === 'dashboard', 'only a dashboard page has a menu entry'),
+  v.check(
+    (page) => page.chrome !== 'dashboard' || page.access.kind !== 'signed-in' || !page.access.merchantStatuses,
+    "the dashboard's chrome is for approved merchants: a page for other statuses draws its own",
+  ),
   v.check(
     (page) => !(page.prerender && page.access.kind === 'signed-in'),
     'only a public or guest page may be prerendered',

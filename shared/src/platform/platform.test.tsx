@@ -54,6 +54,19 @@ describe('declarations', () => {
     expect(bad({ pages: [] })).toBe(false);
     expect(() => declarationOf({ ...definition, devPort: 80 })).toThrow(/devPort/);
   });
+
+  it('takes a page for merchants whose application is not approved only outside the dashboard chrome', () => {
+    const page = declarationOf(definition).pages[0];
+    const withStatuses = (chrome: 'none' | 'dashboard', merchantStatuses: unknown) =>
+      v.safeParse(remoteDeclarationSchema, {
+        ...declarationOf(definition),
+        pages: [{ ...page, chrome, access: { kind: 'signed-in', roles: ['merchant'], merchantStatuses } }],
+      }).success;
+    expect(withStatuses('none', ['rejected'])).toBe(true);
+    expect(withStatuses('dashboard', ['rejected'])).toBe(false);
+    expect(withStatuses('none', [])).toBe(false);
+    expect(withStatuses('none', ['asleep'])).toBe(false);
+  });
 });
 
 describe('mount paths', () => {

@@ -176,6 +176,12 @@ export const SUSPENSION_CONFLICTS: Readonly<Record<'pending' | 'rejected' | 'sus
   notSuspended: 'This merchant is not suspended, so there is nothing to reinstate.',
 };
 
+/** Why `POST /merchant/resubmit` changed nothing (409): only a rejected application goes back to the review. */
+export const RESUBMISSION_CONFLICTS: Readonly<Record<'pending' | 'approved', string>> = {
+  pending: 'Your application is already waiting for review, so there is nothing to resubmit.',
+  approved: 'Your application is already approved, so there is nothing to resubmit.',
+};
+
 /** `POST /admin/merchants/bulk-approve`. */
 export const bulkApproveSchema = v.object({
   // A missing or null list reads as an empty one, so it says "Select at least one merchant" like an empty one.

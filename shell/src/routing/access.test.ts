@@ -32,12 +32,25 @@ describe('decideAccess', () => {
         to: '/dashboard',
         clearSession: false,
       });
-      expect(decideAccess(guest, session(user('merchant', { verification_status: 'pending' })))).toEqual({
+      expect(decideAccess(guest, session(user('merchant', { verification_status: 'approved' })))).toEqual({
+        action: 'redirect',
+        to: '/dashboard',
+        clearSession: false,
+      });
+      expect(decideAccess(guest, session(user('merchant')))).toEqual({
         action: 'redirect',
         to: '/dashboard',
         clearSession: false,
       });
     });
+    it.each(['pending', 'rejected', 'suspended'] as const)(
+      'show to a %s merchant holding a restricted session (no dashboard to send it to)',
+      (status) => {
+        expect(decideAccess(guest, session(user('merchant', { verification_status: status })))).toEqual({
+          action: 'allow',
+        });
+      },
+    );
     it('clear any other stored user and send it to /', () => {
       expect(decideAccess(guest, session(user('customer')))).toEqual({
         action: 'redirect',
@@ -86,6 +99,29 @@ describe('decideAccess', () => {
         action: 'redirect',
         to: '/login',
         clearSession: true,
+      });
+    });
+    describe('a page declared for other merchant statuses (a restricted session)', () => {
+      const forRejected: Access = { kind: 'signed-in', roles: ['merchant'], merchantStatuses: ['rejected'] };
+      it('lets a merchant in whose application has a status the page names', () => {
+        expect(decideAccess(forRejected, session(user('merchant', { verification_status: 'rejected' })))).toEqual({
+          action: 'allow',
+        });
+      });
+      it.each(['approved', 'pending', 'suspended'] as const)('signs a %s merchant out', (status) => {
+        expect(decideAccess(forRejected, session(user('merchant', { verification_status: status })))).toEqual({
+          action: 'redirect',
+          to: '/login',
+          clearSession: true,
+        });
+      });
+      it('still asks for the profile first, and still refuses other roles', () => {
+        expect(decideAccess(forRejected, session(user('merchant')))).toEqual({ action: 'fetch-profile' });
+        expect(decideAccess(forRejected, session(user('admin')))).toEqual({
+          action: 'redirect',
+          to: '/',
+          clearSession: false,
+        });
       });
     });
     it('fetch the profile of a stored merchant without its merchant object', () => {

@@ -21,6 +21,7 @@ interface SessionView {
 }
 
 const allow: Decision = { action: 'allow' };
+const APPROVED_ONLY = ['approved'] as const;
 
 function isDashboardUser(user: SessionUser): boolean {
   return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
@@ -34,6 +35,11 @@ export function decideAccess(access: Access, session: SessionView): Decision {
 
   if (access.kind === 'guest') {
     if (!signedIn || !user) return allow;
+    // An applicant's restricted session (a merchant whose application is not approved) keeps nobody off the
+    // sign-in and registration pages: there is no dashboard to send it to, and signing in again replaces it.
+    if (user.user_type === 'merchant' && user.merchant && user.merchant.verification_status !== 'approved') {
+      return allow;
+    }
     // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /.
     return isDashboardUser(user)
       ? { action: 'redirect', to: '/dashboard', clearSession: false }
@@ -44,7 +50,9 @@ export function decideAccess(access: Access, session: SessionView): Decision {
   if (!access.roles.includes(user.user_type)) return { action: 'redirect', to: '/', clearSession: false };
   if (user.user_type === 'merchant') {
     if (!user.merchant) return { action: 'fetch-profile' };
-    if (user.merchant.verification_status !== 'approved') {
+    // A merchant that is not approved holds a restricted session: only a page that names its status opens.
+    const statuses: readonly string[] = access.merchantStatuses ?? APPROVED_ONLY;
+    if (!statuses.includes(user.merchant.verification_status)) {
       return { action: 'redirect', to: '/login', clearSession: true };
     }
   }

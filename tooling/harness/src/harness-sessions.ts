@@ -5,13 +5,15 @@ import { authApi } from '@oja/shared/api';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { clearSession, signIn } from '@oja/shared/session';
 
-export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant';
+export type HarnessSession = 'guest' | 'admin' | 'merchant' | 'pending-merchant' | 'rejected-merchant';
 
 export const HARNESS_SESSIONS = {
   guest: { label: 'Guest' },
   admin: DEMO_ACCOUNTS.admin,
   merchant: DEMO_ACCOUNTS.merchant,
   'pending-merchant': DEMO_ACCOUNTS.pendingMerchant,
+  // Its session is the restricted one of an applicant: it opens only the pages declared for rejected merchants.
+  'rejected-merchant': DEMO_ACCOUNTS.rejectedMerchant,
 } as const satisfies Record<HarnessSession, { label: string; email?: string; password?: string }>;
 
 export async function switchSession(kind: HarnessSession): Promise<void> {

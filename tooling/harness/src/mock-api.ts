@@ -214,7 +214,7 @@ export function sampleUser(
 }
 
 /** The users behind the harness's demo accounts when no API answers (sample data). */
-export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User> = {
+export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant' | 'rejected-merchant', User> = {
   admin: sampleUser(1, 'Sample Admin', HARNESS_SESSIONS.admin.email, 'admin'),
   merchant: sampleUser(
     2,
@@ -229,6 +229,16 @@ export const MOCK_USERS: Record<'admin' | 'merchant' | 'pending-merchant', User>
     HARNESS_SESSIONS['pending-merchant'].email,
     'merchant',
     sampleMerchant(2, 'Sample Pending Store', 'pending'),
+  ),
+  'rejected-merchant': sampleUser(
+    10,
+    'Sample Corrected Store',
+    HARNESS_SESSIONS['rejected-merchant'].email,
+    'merchant',
+    {
+      ...sampleMerchant(9, 'Sample Corrected Store', 'rejected'),
+      rejection_reason: 'Sample reason: the business ID document is unreadable.',
+    },
   ),
 };
 

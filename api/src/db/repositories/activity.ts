@@ -1,4 +1,5 @@
 import type { ActivityAction } from '@oja/shared/contract';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../client';
 import { activityLog } from '../schema';
 
@@ -12,6 +13,22 @@ export function activityRepository(db: Database) {
       createdAt?: Date;
     }): Promise<void> {
       await db.insert(activityLog).values(input);
+    },
+
+    /** The details of one merchant's rows of one action since `since`, oldest first. */
+    async detailsSince(merchantId: number, action: string, since: Date): Promise<Record<string, unknown>[]> {
+      const rows = await db
+        .select({ details: activityLog.details })
+        .from(activityLog)
+        .where(
+          and(
+            eq(activityLog.merchantId, merchantId),
+            eq(activityLog.action, action),
+            gte(activityLog.createdAt, since),
+          ),
+        )
+        .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+      return rows.flatMap((row) => (row.details === null ? [] : [row.details]));
     },
   };
 }

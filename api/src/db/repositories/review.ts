@@ -171,6 +171,20 @@ export function reviewRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Rejected -> pending (the merchant sent its application again); the row when this call moved it, null when it
+     * was not rejected. The rejection's reason stays on the row until the next decision: on a pending merchant it
+     * marks a resubmission (and it stays in the activity log for good).
+     */
+    async resubmit(id: number, at: Date): Promise<MerchantRow | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({ verificationStatus: 'pending', updatedAt: at })
+        .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'rejected')))
+        .returning();
+      return row ?? null;
+    },
+
     async contactsOf(userIds: number[]): Promise<UserRow[]> {
       if (userIds.length === 0) return [];
       return db.select().from(users).where(inArray(users.id, userIds));

@@ -1,9 +1,21 @@
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import {
+  BRAND,
+  button,
+  callout,
+  escapeHtml,
+  layout,
+  oneLine,
+  paragraph,
+  type RenderedMail,
+  textFooter,
+} from './layout';
 
 export interface MerchantRejectedInput {
   contactName: string;
   businessName: string;
   reason: string;
+  /** The sign-in page: a rejected merchant signs in to correct its application and send it again. */
+  loginUrl: string;
 }
 
 export function merchantRejectedMail(input: MerchantRejectedInput): RenderedMail {
@@ -15,7 +27,8 @@ We reviewed the merchant application for ${oneLine(input.businessName)} and coul
 Reason given by our review team:
 ${input.reason}
 
-If you can fix this, or think it is a mistake, write to ${BRAND.support} and we will look at it again.
+You can correct your business details, replace your documents and send the application again: sign in at
+${input.loginUrl}. If you think it is a mistake, write to ${BRAND.support}.
 ${textFooter()}`;
   const html = layout({
     title: 'Your application was not approved',
@@ -27,8 +40,10 @@ ${textFooter()}`;
       ),
       paragraph('Reason given by our review team:'),
       callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
+      paragraph('You can correct your business details, replace your documents and send the application again.'),
+      button('Sign in to update your application', input.loginUrl),
       paragraph(
-        `If you can fix this, or think it is a mistake, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a> and we will look at it again.`,
+        `If you think it is a mistake, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>.`,
       ),
     ].join('\n'),
   });

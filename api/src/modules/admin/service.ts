@@ -36,7 +36,7 @@ export function reviewService(ctx: AppContext) {
     const loginUrl = `${settings.appUrl}/login`;
     switch (merchant.verificationStatus) {
       case 'rejected':
-        return merchantRejectedMail({ ...names, reason: merchant.rejectionReason ?? '' });
+        return merchantRejectedMail({ ...names, reason: merchant.rejectionReason ?? '', loginUrl });
       case 'suspended':
         return merchantSuspendedMail({ ...names, reason: merchant.suspensionReason ?? '' });
       default:

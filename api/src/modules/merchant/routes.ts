@@ -27,12 +27,13 @@ export const merchantModule: ApiModule = {
     });
 
     route(endpoints.merchant.dashboard, {
-      access: 'authenticated',
+      access: 'approved-merchant',
       summary: "The signed-in merchant's dashboard figures: its application's status and its menu's counts",
       description:
         'Counts of its categories, its products and its products that are out of stock. Orders, revenue and ' +
-        'reviews have no data behind them yet, so they are not here: the dashboard shows them as samples.',
-      failures: { 403: 'Not a merchant' },
+        'reviews have no data behind them yet, so they are not here: the dashboard shows them as samples. Only an ' +
+        'approved merchant has a dashboard.',
+      failures: { 403: 'Not an approved merchant' },
       handler: async ({ request }) =>
         success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
     });
@@ -88,6 +89,25 @@ export const merchantModule: ApiModule = {
           }),
         );
       },
+    });
+
+    route(endpoints.merchant.resubmit, {
+      access: 'authenticated',
+      summary: 'A rejected merchant sends its corrected application back for review',
+      description:
+        'Only a rejected merchant, with its business ID on file. Its status goes back to pending (the rejection ' +
+        'reason stays on it, marking a resubmission, until the next decision); the activity log gets ' +
+        "'merchant.resubmitted' (with `details.changes` when its details or documents changed since the " +
+        'rejection); the merchant gets a confirmation mail and the review team a notice.',
+      limits: [{ name: 'resubmissions', rule: limits.profileUpdates.perAccount, per: 'account' }],
+      failures: {
+        403: 'Not a merchant, or a suspended one',
+        409: 'Not rejected (pending or approved): nothing to resubmit',
+        422: 'No business ID on file',
+        429: 'Too many attempts',
+      },
+      handler: async ({ request }) =>
+        success('Application resubmitted successfully!', await merchants.resubmit(principalOf(request))),
     });
 
     route(endpoints.merchant.uploadDocument, {

@@ -3,24 +3,30 @@
 import type { Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
 import {
   BUSINESS_EMAIL_LINK_INVALID,
+  DOCUMENT_MESSAGES,
   type DocumentFieldsPayload,
   type MerchantProfileUpdatePayload,
   type PickupLocationPayload,
+  RESUBMISSION_CONFLICTS,
 } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { MerchantChanges } from '../../db/repositories/merchants';
 import type { Principal } from '../../db/repositories/tokens';
 import type { MerchantRow, UserRow } from '../../db/schema';
-import { invalidField } from '../../errors';
+import { conflict, invalidField } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { hashToken, merchantOf } from '../../http/access';
 import { businessEmailChangedMail, businessEmailConfirmationMail } from '../../mail/templates/business-email';
+import { applicationResubmittedMail, resubmissionNoticeMail } from '../../mail/templates/merchant-resubmitted';
 import { toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
 import { newOpaqueToken } from '../auth/service';
 import { ensureBusinessEmailFree, refuseTakenEmail } from '../registration/service';
+import { changesSinceRejection, describeChange } from './resubmission';
 
 export const DOCUMENT_REQUIRED = 'Please choose a file to upload';
 export const MAX_PICKUP_LOCATIONS = 20;
+/** The activity rows a merchant's own profile changes write: their `details.changes` feed a resubmission's. */
+const PROFILE_UPDATED = 'merchant.profile_updated';
 const tooManyDocuments = (count: number) =>
   `A business can keep at most ${count} documents. Delete one before uploading another.`;
 const tooManyDocumentBytes = (bytes: number) =>
@@ -179,6 +185,61 @@ export function merchantService(ctx: AppContext) {
         }),
       );
       return confirmed.businessEmail;
+    },
+
+    /**
+     * A rejected merchant sends its application back: with its business ID on file, one conditional update moves it
+     * to pending (two tabs at once: exactly one succeeds), with its activity row in the same transaction; then the
+     * merchant's confirmation and the review team's notice.
+     */
+    async resubmit(principal: Principal): Promise<Merchant> {
+      const { user, merchant } = merchantOf(principal);
+      const documents = await repos.documents.listForMerchant(merchant.id);
+      if (!documents.some((document) => document.documentType === 'business_id')) {
+        throw invalidField('document', DOCUMENT_MESSAGES.idRequired);
+      }
+      const at = new Date();
+      const moved = await repos.transaction(async (tx) => {
+        const row = await tx.review.resubmit(merchant.id, at);
+        if (row === null) return null;
+        const since = row.reviewedAt ?? row.createdAt;
+        const changes = changesSinceRejection(
+          await tx.activity.detailsSince(row.id, PROFILE_UPDATED, since),
+          documents.filter((document) => document.createdAt >= since),
+        );
+        await tx.activity.record({
+          actorId: user.id,
+          action: 'merchant.resubmitted',
+          merchantId: row.id,
+          details: changes.length > 0 ? { changes } : null,
+          createdAt: at,
+        });
+        return { row, changes };
+      });
+      if (moved === null) {
+        const found = await repos.merchants.find(merchant.id);
+        const status = found?.merchant.verificationStatus ?? merchant.verificationStatus;
+        throw conflict(status === 'approved' ? RESUBMISSION_CONFLICTS.approved : RESUBMISSION_CONFLICTS.pending);
+      }
+      const { row, changes } = moved;
+      ctx.tasks.run('application resubmitted mail', () =>
+        ctx.mailer.send({
+          to: user.email,
+          ...applicationResubmittedMail({ contactName: user.name, businessName: row.businessName }),
+        }),
+      );
+      ctx.tasks.run('resubmission notice mail', () =>
+        ctx.mailer.send({
+          to: ctx.settings.reviewEmail,
+          ...resubmissionNoticeMail({
+            businessName: row.businessName,
+            previousReason: row.rejectionReason ?? '',
+            changes: changes.map(describeChange),
+            reviewUrl: `${ctx.settings.appUrl}/dashboard/merchants/requests/${row.id}`,
+          }),
+        }),
+      );
+      return fullMerchant(row, user);
     },
 
     uploadDocument(principal: Principal, fields: DocumentFieldsPayload, file: StoredUpload | undefined) {

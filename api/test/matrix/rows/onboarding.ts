@@ -1,7 +1,7 @@
 // Authorization matrix rows of merchant onboarding's routes (api/src/modules/onboarding/).
 import { multipart } from '../../support/multipart';
 import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
-import { type Expectation, everyone, type MatrixRow, signedIn } from '../expectations';
+import { type Expectation, everyone, type MatrixRow, ownedByApprovedMerchant, signedIn } from '../expectations';
 
 /** Any merchant (whatever its review status) on its own records; admins have their own routes. */
 const merchantsOnly = (status: number): Expectation => ({ ...signedIn(status), admin: 403 });
@@ -44,7 +44,8 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
 
   // The merchant's own records
   { method: 'GET', route: '/api/merchant/profile', expect: merchantsOnly(200) },
-  { method: 'GET', route: '/api/merchant/dashboard', expect: merchantsOnly(200) },
+  // Only an approved merchant has a dashboard: an applicant (pending, rejected) is refused its figures.
+  { method: 'GET', route: '/api/merchant/dashboard', expect: { ...ownedByApprovedMerchant(200), otherMerchant: 200 } },
   {
     method: 'PUT',
     route: '/api/merchant/profile',
@@ -77,6 +78,13 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: merchantsOnly(200),
   },
   { method: 'GET', route: '/api/merchant/documents', expect: merchantsOnly(200) },
+  // Only a rejected merchant resubmits; the rows above gave it a business ID, so its call succeeds (and leaves it
+  // pending: no later row tells pending from rejected). Pending and approved ones have nothing to resubmit.
+  {
+    method: 'POST',
+    route: '/api/merchant/resubmit',
+    expect: { ...merchantsOnly(409), rejectedMerchant: 200 },
+  },
   {
     method: 'POST',
     route: '/api/merchant/pickup-locations',

@@ -58,6 +58,13 @@ export const merchantApi = {
     path: '/merchant/dashboard',
     failure: 'Failed to get dashboard',
   }),
+  /** A rejected merchant sends its corrected application back for review: pending again. */
+  resubmit: defineCall<void, Merchant>({
+    method: 'post',
+    path: '/merchant/resubmit',
+    failure: 'Failed to resubmit the application',
+    success: 'Application resubmitted successfully!',
+  }),
   updateProfile: defineCall<MerchantProfileUpdatePayload, Merchant>({
     method: 'put',
     path: '/merchant/profile',
