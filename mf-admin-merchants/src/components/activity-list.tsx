@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { actionLabel, actorName } from '../lib/activity';
 import { merchantPath } from '../lib/paths';
 import { ActivityNotes } from './activity-notes';
+import { tableCell, tableHeaderRow } from './table-styles';
 
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{formatDateTime(at)}</time>;
@@ -77,37 +78,21 @@ export function ActivityList({
       </ul>
     );
   }
-  const cell = css({
-    padding: `${space[3]} ${space[4]}`,
-    borderBottom: `1px solid ${colors.border}`,
-    textAlign: 'left',
-    verticalAlign: 'top',
-  });
+  const cell = [tableCell(theme), css({ verticalAlign: 'top' })];
   return (
     <table css={css({ width: '100%', borderCollapse: 'collapse' })}>
       <thead>
-        <tr
-          css={css({
-            '& th': {
-              ...theme.text.caption,
-              fontWeight: theme.fontWeights.semibold,
-              color: colors.textMuted,
-              textTransform: 'uppercase',
-              letterSpacing: '0.04em',
-              background: colors.surfaceSunken,
-            },
-          })}
-        >
-          <th scope="col" css={[cell, css({ width: 170 })]}>
+        <tr css={tableHeaderRow(theme)}>
+          <th scope="col" css={[...cell, css({ width: 170 })]}>
             When
           </th>
-          <th scope="col" css={[cell, css({ width: 140 })]}>
+          <th scope="col" css={[...cell, css({ width: 140 })]}>
             Who
           </th>
-          <th scope="col" css={[cell, css({ width: 150 })]}>
+          <th scope="col" css={[...cell, css({ width: 150 })]}>
             What
           </th>
-          <th scope="col" css={[cell, css({ width: 180 })]}>
+          <th scope="col" css={[...cell, css({ width: 180 })]}>
             Merchant
           </th>
           <th scope="col" css={cell}>
@@ -125,10 +110,10 @@ export function ActivityList({
         ))}
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td css={[cell, css({ whiteSpace: 'nowrap' })]}>
+            <td css={[...cell, css({ whiteSpace: 'nowrap' })]}>
               <When at={entry.created_at} />
             </td>
-            <td css={[cell, css({ overflowWrap: 'anywhere' })]}>{actorName(entry)}</td>
+            <td css={[...cell, css({ overflowWrap: 'anywhere' })]}>{actorName(entry)}</td>
             <td css={cell}>
               <What entry={entry} />
             </td>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
 import { OrdersCount, PerformanceBar } from './placeholder-figures';
+import { tableCell, tableHeaderRow } from './table-styles';
 
 export interface MerchantRowView {
   key: string;
@@ -168,26 +169,11 @@ function SampleHeader({ children }: { children: ReactNode }) {
 function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const cell = css({
-    padding: `${space[3]} ${space[4]}`,
-    borderBottom: `1px solid ${colors.border}`,
-    textAlign: 'left',
-  });
+  const cell = tableCell(theme);
   return (
     <table css={css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' })}>
       <thead>
-        <tr
-          css={css({
-            '& th': {
-              ...theme.text.caption,
-              fontWeight: theme.fontWeights.semibold,
-              color: colors.textMuted,
-              textTransform: 'uppercase',
-              letterSpacing: '0.04em',
-              background: colors.surfaceSunken,
-            },
-          })}
-        >
+        <tr css={tableHeaderRow(theme)}>
           <th scope="col" css={cell}>
             Names
           </th>

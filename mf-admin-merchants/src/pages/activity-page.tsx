@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityList } from '../components/activity-list';
 import { MerchantFilter } from '../components/merchant-filter';
+import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { useActivity } from '../data/merchants';
 import { useElementWidth } from '../hooks/use-element-width';
@@ -72,12 +73,7 @@ export default function ActivityPage() {
 
   return (
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
-      <header css={css({ marginBottom: space[5] })}>
-        <h1 css={css({ ...theme.text.h1, margin: 0 })}>Activity</h1>
-        <p css={css({ color: colors.textMuted, margin: 0, marginTop: space[1] })}>
-          Who did what to which merchant, and when (Lagos time).
-        </p>
-      </header>
+      <PageHeader title="Activity">Who did what to which merchant, and when (Lagos time).</PageHeader>
       <Card padding={wide ? 'none' : 'sm'} aria-busy={isAdmin && log.isFetching}>
         <search
           aria-label="Filter the activity"

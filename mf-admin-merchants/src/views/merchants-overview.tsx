@@ -16,6 +16,7 @@ import { StandingDialogs } from '../components/decision-dialogs';
 import { SearchIcon } from '../components/icons';
 import { STATUS_BADGES } from '../components/merchant-details';
 import { type MerchantRowView, MerchantsTable } from '../components/merchants-table';
+import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { RequestsPreview, TopPerformers } from '../components/side-panel';
 import { useMerchantStats, useMerchants } from '../data/merchants';
@@ -184,12 +185,7 @@ export function MerchantsOverview() {
 
   return (
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
-      <header css={css({ marginBottom: space[5] })}>
-        <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchants Mgt</h1>
-        <p css={css({ color: colors.textMuted, margin: 0, marginTop: space[1] })}>
-          Merchants trading on Oja, and the applications waiting for review.
-        </p>
-      </header>
+      <PageHeader title="Merchants Mgt">Every merchant on Oja, and the applications waiting for review.</PageHeader>
       <div
         css={css({
           display: 'grid',
