@@ -4,6 +4,7 @@
 // with its reason above the approval. Each project makes its own merchant, so this runs beside every other spec.
 import { randomBytes } from 'node:crypto';
 import { seriousViolations } from '../support/axe';
+import { dashboardMenu } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 import { approveThroughApi, registerThroughApi } from '../support/registration';
 import { useStoredSession } from '../support/sessions';
@@ -56,7 +57,7 @@ test('the admin finds a merchant by search among every status, suspends it, and 
   await saveScreenshot('merchant-details-suspended');
 
   // Activity, from the dashboard menu, filtered by that merchant through the search box.
-  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).first().click();
+  await (await dashboardMenu(page)).getByRole('link', { name: 'Activity' }).click();
   await expect(page).toHaveURL('/dashboard/activity');
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Merchant' }).fill(tag);
