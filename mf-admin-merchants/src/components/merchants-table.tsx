@@ -168,7 +168,7 @@ function SampleHeader({ children }: { children: ReactNode }) {
 /** A wide column: the spec's table, Names, Performance, Rating, Orders. */
 function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
-  const { colors, space } = theme;
+  const { colors } = theme;
   const cell = tableCell(theme);
   return (
     <table css={css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' })}>
