@@ -218,6 +218,24 @@ describe('GET /admin/merchants/:id', () => {
     assert.deepEqual(file.rawPayload, pdf);
   });
 
+  it('answers its pick-up points, default first, and none for a merchant without any', async () => {
+    const { merchant } = await pendingMerchant('Pickup Points Foods');
+    const none = await get<{ merchant: Merchant }>(`/api/admin/merchants/${merchant.id}`);
+    assert.deepEqual(none.body.data.merchant.pickup_locations, []);
+    const point = { latitude: null, longitude: null };
+    await t.repos.pickupLocations.add(merchant.id, { ...point, label: 'Shop', address: '1 Main Rd', isDefault: true });
+    await t.repos.pickupLocations.add(merchant.id, { ...point, label: null, address: '2 Side St', isDefault: false });
+    const { body } = await get<{ merchant: Merchant }>(`/api/admin/merchants/${merchant.id}`);
+    const points = body.data.merchant.pickup_locations ?? [];
+    assert.deepEqual(
+      points.map((location) => [location.label, location.address, location.is_default]),
+      [
+        ['Shop', '1 Main Rd', true],
+        [null, '2 Side St', false],
+      ],
+    );
+  });
+
   it('signed links refuse tampering and expire after 10 minutes', async () => {
     const { merchant, document } = await pendingMerchant();
     const { body } = await get<{ merchant: Merchant }>(`/api/admin/merchants/${merchant.id}`);
@@ -499,5 +517,60 @@ describe('GET /admin/activity-log', () => {
     assert.equal(next?.action, 'merchant.approved');
     assert.equal(next?.merchant?.business_name, 'Log First Foods');
     assert.equal((await get('/api/admin/activity-log?page=0')).status, 422);
+  });
+
+  it("filters by merchant: that merchant's rows only, newest first; an unknown merchant gives an empty page", async () => {
+    const a = await pendingMerchant('Filter Mine Foods');
+    const b = await pendingMerchant('Filter Other Foods');
+    await post(`/api/admin/merchants/${a.merchant.id}/approve`, {});
+    await post(`/api/admin/merchants/${b.merchant.id}/approve`, {});
+    await post(`/api/admin/merchants/${a.merchant.id}/suspend`, { suspension_reason: 'Late deliveries' });
+    const { status, body } = await get<Page<ActivityLogEntry>>(`/api/admin/activity-log?merchant_id=${a.merchant.id}`);
+    assert.equal(status, 200);
+    assert.equal(body.data.total, 2);
+    assert.deepEqual(
+      body.data.data.map((entry) => [entry.action, entry.merchant?.id]),
+      [
+        ['merchant.suspended', a.merchant.id],
+        ['merchant.approved', a.merchant.id],
+      ],
+    );
+    assert.deepEqual(body.data.data[0]?.details, { suspension_reason: 'Late deliveries' });
+
+    const unknown = await get<Page<ActivityLogEntry>>('/api/admin/activity-log?merchant_id=987654');
+    assert.equal(unknown.status, 200);
+    assert.deepEqual(unknown.body.data.data, []);
+    assert.equal(unknown.body.data.total, 0);
+  });
+
+  it('filters by action, and by action and merchant together', async () => {
+    const a = await pendingMerchant('Action Filter Foods');
+    await post(`/api/admin/merchants/${a.merchant.id}/reject`, { rejection_reason: 'No ID' });
+    const rejected = await get<Page<ActivityLogEntry>>('/api/admin/activity-log?action=merchant.rejected&per_page=100');
+    assert.equal(rejected.status, 200);
+    assert.ok(rejected.body.data.data.length >= 1);
+    assert.ok(rejected.body.data.data.every((entry) => entry.action === 'merchant.rejected'));
+    assert.ok(rejected.body.data.data.some((entry) => entry.merchant?.id === a.merchant.id));
+
+    const both = await get<Page<ActivityLogEntry>>(
+      `/api/admin/activity-log?action=merchant.approved&merchant_id=${a.merchant.id}`,
+    );
+    assert.equal(both.body.data.total, 0);
+  });
+
+  it('answers 422 with a clear message for a bad merchant or action filter', async () => {
+    for (const [query, field, message] of [
+      ['merchant_id=abc', 'merchant_id', 'Please select a valid merchant'],
+      ['merchant_id=0', 'merchant_id', 'Please select a valid merchant'],
+      ['merchant_id=99999999999', 'merchant_id', 'Please select a valid merchant'],
+      ['action=merchant.deleted', 'action', 'Please select a valid action'],
+      ['action=DROP%20TABLE', 'action', 'Please select a valid action'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/activity-log?${query}`, headers: asAdmin() });
+      assert.equal(res.statusCode, 422, query);
+      assert.deepEqual(res.json().errors?.[field], [message], query);
+    }
+    // A blank filter reads as no filter.
+    assert.equal((await get('/api/admin/activity-log?merchant_id=&action=')).status, 200);
   });
 });

@@ -2,6 +2,8 @@
 // registration: the later ID upload, the verification link.
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import { clientAddressFor } from './client-address';
+import { ACCOUNTS } from './environment';
+import { loginThroughApi } from './sessions';
 
 export const REGISTERED_BUSINESS = 'Iya Basira Buka';
 
@@ -11,12 +13,16 @@ export function uniqueEmail(testInfo: TestInfo, name: string): string {
   return `${name}.${tag}@example.ng`;
 }
 
-export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { businessName = REGISTERED_BUSINESS }: { businessName?: string } = {},
+) {
   const email = uniqueEmail(testInfo, 'buka');
   const response = await request.post('/api/merchant/register', {
     headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
     data: {
-      business_name: REGISTERED_BUSINESS,
+      business_name: businessName,
       business_type: 'restaurant',
       business_email: email,
       country_code: '+234',
@@ -34,4 +40,14 @@ export async function registerThroughApi(request: APIRequestContext, testInfo: T
   });
   expect(response.status(), await response.text()).toBe(200);
   return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
+}
+
+/** The demo admin approves a merchant through the API, as the requests view would. */
+export async function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<void> {
+  const admin = await loginThroughApi(request, ACCOUNTS.admin);
+  const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {},
+  });
+  expect(approved.status()).toBe(200);
 }

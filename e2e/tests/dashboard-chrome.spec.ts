@@ -18,6 +18,8 @@ const ADMIN_MENU = [
   'History',
   'Bills',
   'Settings',
+  // Added by the admin-merchants remote's own declaration, after the fixed items.
+  'Activity',
 ];
 
 test('a merchant sees the merchant menu, placeholders marked, and the greeting', async ({
@@ -53,6 +55,7 @@ test('an admin sees the admin menu and the fixed notification badges', async ({
   const nav = await dashboardMenu(page);
   await expect(nav.getByRole('listitem')).toHaveText(ADMIN_MENU.map((label) => new RegExp(label)));
   await expect(nav.getByRole('link', { name: 'Merchants Mgt' })).toHaveAttribute('href', '/dashboard/merchants');
+  await expect(nav.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/dashboard/activity');
   await saveScreenshot('dashboard-chrome-admin');
 });
 

@@ -29,7 +29,7 @@ test('suspend: the reason is required inside the dialog, then the merchant moves
   page,
   mockApi,
 }) => {
-  await page.goto('/dashboard/merchants');
+  await page.goto('/dashboard/merchants?status=approved');
   await expect(statusFilter(page)).toHaveValue('approved');
   await expect(badge(page, 'Approved').first()).toBeVisible();
   await page.getByRole('button', { name: `Suspend ${APPROVED}` }).click();
@@ -52,7 +52,7 @@ test('suspend: the reason is required inside the dialog, then the merchant moves
   const sent = mockApi.calls.indexOf('POST /admin/merchants/1/suspend');
   expect(mockApi.bodies[sent]).toEqual({ suspension_reason: 'Sample reason: orders never handed to riders.' });
   await expect(page.getByRole('button', { name: `Suspend ${APPROVED}` })).toHaveCount(0);
-  await expect(page.getByText('No merchants found.')).toBeVisible();
+  await expect(page.getByText('No approved merchants.')).toBeVisible();
 
   await statusFilter(page).selectOption('suspended');
   await expect(page).toHaveURL(/\?status=suspended$/);

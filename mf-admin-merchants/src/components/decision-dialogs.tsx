@@ -16,6 +16,7 @@ import {
 } from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { useDecisions } from '../hooks/use-decisions';
+import type { useStanding } from '../hooks/use-standing';
 import { businessNameOf } from '../lib/merchant-fields';
 
 /** Cancel, then the decision's button (busy while it is sent; Cancel is off meanwhile). */
@@ -343,6 +344,30 @@ export function DecisionDialogs({
         busy={busy}
         onCancel={close}
         onConfirm={() => dialog?.kind === 'bulk' && void decisions.bulkApprove(dialog.ids)}
+      />
+    </>
+  );
+}
+
+/** The suspension or reinstatement under way, if any. */
+export function StandingDialogs({ standing }: { standing: ReturnType<typeof useStanding> }) {
+  const shown = standing.dialog;
+  return (
+    <>
+      <SuspendDialog
+        open={shown?.kind === 'suspend'}
+        businessName={shown ? businessNameOf(shown.merchant) : ''}
+        busy={standing.busy}
+        serverError={standing.reasonError}
+        onCancel={standing.close}
+        onConfirm={(reason) => shown && void standing.suspend(shown.merchant, reason)}
+      />
+      <ReinstateDialog
+        open={shown?.kind === 'reinstate'}
+        businessName={shown ? businessNameOf(shown.merchant) : ''}
+        busy={standing.busy}
+        onCancel={standing.close}
+        onConfirm={() => shown && void standing.reinstate(shown.merchant)}
       />
     </>
   );

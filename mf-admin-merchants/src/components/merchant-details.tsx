@@ -1,9 +1,11 @@
-// The requests view's details panel (docs/product/screens.md, "Merchants Mgt"): logo, business name, contact name,
-// business type, created date, contact info (email, phone with the +234 rule, address), the documents with Open
-// Document, and the back arrow, Back, Approve and Reject.
+// One merchant's details, in the requests view and in Merchants Mgt alike: logo, business name, status, contact name,
+// business type, created date, contact info (email, phone with the +234 rule, address), bank account (number
+// masked), pick-up points, documents with Open Document, the status history, and the actions that fit the status:
+// Approve and Reject for a request, Suspend for an approved merchant, Reinstate for a suspended one, none for a
+// rejected one (resubmitting is the merchant's move).
 import { css } from '@emotion/react';
-import type { Merchant, MerchantDocument } from '@oja/shared/api';
-import { formatDate, formatPhone } from '@oja/shared/format';
+import type { Merchant, MerchantDocument, PickupLocation } from '@oja/shared/api';
+import { formatDate, formatPhone, maskAccountNumber } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import {
   Alert,
@@ -20,6 +22,7 @@ import type { ReactNode } from 'react';
 import { businessNameOf, businessTypeOf, contactNameOf, emailOf, logoOf, phoneOf } from '../lib/merchant-fields';
 import { DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
+import { StatusHistory } from './status-history';
 
 const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };
 
@@ -121,6 +124,9 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
   );
 }
 
+/** What an admin can do to a merchant; which ones are offered depends on its status. */
+export type MerchantAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
+
 export interface MerchantDetailsProps {
   merchant: Merchant;
   /** The details call failed and this is the list row: no documents to show. */
@@ -129,8 +135,7 @@ export interface MerchantDetailsProps {
   loadingDocuments: boolean;
   backLabel: string;
   onBack: () => void;
-  onApprove: () => void;
-  onReject: () => void;
+  onAction: (action: MerchantAction, merchant: Merchant) => void;
   readOnly?: boolean;
 }
 
@@ -140,8 +145,7 @@ export function MerchantDetails({
   loadingDocuments,
   backLabel,
   onBack,
-  onApprove,
-  onReject,
+  onAction,
   readOnly = false,
 }: MerchantDetailsProps) {
   const theme = useOjaTheme();
@@ -155,7 +159,9 @@ export function MerchantDetails({
     <article aria-labelledby="merchant-name" css={css({ display: 'grid', gap: space[5], minWidth: 0 })}>
       <div css={css({ display: 'flex', alignItems: 'center', gap: space[2], marginLeft: `-${space[2]}` })}>
         <IconButton label={backLabel} icon={<ArrowLeftIcon />} onClick={onBack} />
-        <span css={css({ ...theme.text.bodySm, color: colors.textMuted })}>Request details</span>
+        <span css={css({ ...theme.text.bodySm, color: colors.textMuted })}>
+          {pending ? 'Request details' : 'Merchant details'}
+        </span>
       </div>
       <header css={css({ display: 'flex', gap: space[4], alignItems: 'center', flexWrap: 'wrap' })}>
         <MerchantLogo name={name} src={logoOf(merchant)} size={72} />
@@ -172,6 +178,7 @@ export function MerchantDetails({
           </div>
         </div>
       </header>
+      <StandingNote merchant={merchant} />
       <dl
         css={css({
           display: 'grid',
@@ -204,21 +211,73 @@ export function MerchantDetails({
             <strong>{merchant.bank_account.account_name}</strong>
             <br />
             <span css={css({ color: colors.textSecondary })}>
-              {merchant.bank_account.bank_name} · {merchant.bank_account.account_number}
+              {merchant.bank_account.bank_name} · {maskAccountNumber(merchant.bank_account.account_number)}
             </span>
           </p>
         </Section>
       )}
+      {merchant.pickup_locations && <PickupSection locations={merchant.pickup_locations} />}
       <DocumentsSection documents={documents} fromListOnly={fromListOnly} loading={loadingDocuments} />
-      {!pending && (
-        <Alert tone="info">
-          This application was already {merchant.verification_status}
-          {merchant.reviewed_at ? ` on ${formatDate(merchant.reviewed_at)}` : ''}.
-          {merchant.rejection_reason ? ` Reason: ${merchant.rejection_reason}` : ''}
-        </Alert>
-      )}
-      <Decisions onBack={onBack} onApprove={onApprove} onReject={onReject} disabled={readOnly || !pending} />
+      <Section title="Status history">
+        <StatusHistory merchant={merchant} enabled={!readOnly && !fromListOnly} />
+        {(readOnly || fromListOnly) && (
+          <p css={css({ margin: 0, color: colors.textMuted })}>The history could not be loaded.</p>
+        )}
+      </Section>
+      <Actions merchant={merchant} onBack={onBack} onAction={onAction} disabled={readOnly} />
     </article>
+  );
+}
+
+/** Where a decided merchant stands and why: the rejection or suspension, with its reason. */
+function StandingNote({ merchant }: { merchant: Merchant }) {
+  const on = (at: string | null | undefined) => (at ? ` on ${formatDate(at)}` : '');
+  switch (merchant.verification_status) {
+    case 'rejected':
+      return (
+        <Alert tone="warning">
+          Rejected{on(merchant.reviewed_at)}.{merchant.rejection_reason ? ` Reason: ${merchant.rejection_reason}` : ''}
+        </Alert>
+      );
+    case 'suspended':
+      return (
+        <Alert tone="error">
+          Suspended{on(merchant.suspended_at)}.
+          {merchant.suspension_reason ? ` Reason: ${merchant.suspension_reason}` : ''}
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
+
+function PickupSection({ locations }: { locations: readonly PickupLocation[] }) {
+  const theme = useOjaTheme();
+  return (
+    <Section title="Pick-up points">
+      {locations.length === 0 ? (
+        <p css={css({ margin: 0, color: theme.colors.textMuted })}>No pick-up points.</p>
+      ) : (
+        <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}>
+          {locations.map((location) => (
+            <li key={location.id} css={css({ display: 'flex', gap: theme.space[2], alignItems: 'baseline' })}>
+              <span css={css({ color: theme.colors.primaryText, flex: 'none' })}>
+                <PinIcon />
+              </span>
+              <span css={css({ overflowWrap: 'anywhere' })}>
+                {location.label && <strong>{location.label}: </strong>}
+                {location.address}{' '}
+                {location.is_default && (
+                  <Badge tone="success" css={css({ marginLeft: theme.space[1] })}>
+                    Default
+                  </Badge>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 
@@ -285,25 +344,28 @@ function DocumentsSection({
   return <Section title="Documents">{content}</Section>;
 }
 
-/** Back, and the decisions; they are off for a request that is no longer pending, or for a merchant. */
-function Decisions({
+/** Back, and the actions that fit the merchant's status (all off for a merchant's read-only view). */
+function Actions({
+  merchant,
   onBack,
-  onApprove,
-  onReject,
+  onAction,
   disabled,
 }: {
+  merchant: Merchant;
   onBack: () => void;
-  onApprove: () => void;
-  onReject: () => void;
+  onAction: MerchantDetailsProps['onAction'];
   disabled: boolean;
 }) {
   const theme = useOjaTheme();
+  const act = (action: MerchantAction) => () => onAction(action, merchant);
+  const status = merchant.verification_status;
   return (
     <footer
       css={css({
         display: 'flex',
         gap: theme.space[3],
         flexWrap: 'wrap',
+        alignItems: 'center',
         borderTop: `1px solid ${theme.colors.border}`,
         paddingTop: theme.space[4],
         '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
@@ -313,12 +375,29 @@ function Decisions({
         Back
       </Button>
       <span css={css({ flex: 1, display: 'none', [theme.media.sm]: { display: 'block' } })} />
-      <Button variant="danger" onClick={onReject} disabled={disabled}>
-        Reject
-      </Button>
-      <Button onClick={onApprove} disabled={disabled}>
-        Approve
-      </Button>
+      {status === 'pending' && (
+        <>
+          <Button variant="danger" onClick={act('reject')} disabled={disabled}>
+            Reject
+          </Button>
+          <Button onClick={act('approve')} disabled={disabled}>
+            Approve
+          </Button>
+        </>
+      )}
+      {status === 'approved' && (
+        <Button variant="danger" onClick={act('suspend')} disabled={disabled}>
+          Suspend
+        </Button>
+      )}
+      {status === 'suspended' && (
+        <Button onClick={act('reinstate')} disabled={disabled}>
+          Reinstate
+        </Button>
+      )}
+      {status === 'rejected' && (
+        <span css={css({ color: theme.colors.textMuted })}>Waiting for the merchant to resubmit</span>
+      )}
     </footer>
   );
 }

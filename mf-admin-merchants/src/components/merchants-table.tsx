@@ -1,13 +1,15 @@
 // The main view's table (docs/product/screens.md, "Merchants Mgt"): Names (logo, business name, pickup address),
-// Performance, Rating, Orders; for an admin's real rows the name also carries its status and the action that fits it
-// (Suspend, Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
+// Performance, Rating, Orders; for an admin's real rows the name opens the merchant's details and carries its status
+// and the action that fits it (Suspend, Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
 import { OrdersCount, PerformanceBar } from './placeholder-figures';
+import { tableCell, tableHeaderRow } from './table-styles';
 
 export interface MerchantRowView {
   key: string;
@@ -15,6 +17,8 @@ export interface MerchantRowView {
   address: string;
   logo: string | null;
   colour?: string;
+  /** A real merchant's details, opened from its name (the sample rows lead nowhere). */
+  link?: { to: string; state?: unknown };
   /** A real merchant's status and the action that fits it (the sample rows have neither). */
   standing?: { label: string; tone: BadgeTone; action: ReactNode };
 }
@@ -47,7 +51,23 @@ function NameCell({ row, withStanding }: { row: MerchantRowView; withStanding: b
       <MerchantLogo name={row.name} src={row.logo} colour={row.colour} />
       <div css={css({ minWidth: 0 })}>
         <div css={css({ fontWeight: theme.fontWeights.semibold, color: theme.colors.text, overflowWrap: 'anywhere' })}>
-          {row.name}
+          {row.link ? (
+            <Link
+              to={row.link.to}
+              state={row.link.state}
+              css={css({
+                color: 'inherit',
+                textDecorationColor: theme.colors.border,
+                textUnderlineOffset: 3,
+                '&:hover': { color: theme.colors.primaryText },
+                '&:focus-visible': focusRing(theme),
+              })}
+            >
+              {row.name}
+            </Link>
+          ) : (
+            row.name
+          )}
         </div>
         <div css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
           {row.address}
@@ -148,27 +168,12 @@ function SampleHeader({ children }: { children: ReactNode }) {
 /** A wide column: the spec's table, Names, Performance, Rating, Orders. */
 function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
-  const { colors, space } = theme;
-  const cell = css({
-    padding: `${space[3]} ${space[4]}`,
-    borderBottom: `1px solid ${colors.border}`,
-    textAlign: 'left',
-  });
+  const { colors } = theme;
+  const cell = tableCell(theme);
   return (
     <table css={css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' })}>
       <thead>
-        <tr
-          css={css({
-            '& th': {
-              ...theme.text.caption,
-              fontWeight: theme.fontWeights.semibold,
-              color: colors.textMuted,
-              textTransform: 'uppercase',
-              letterSpacing: '0.04em',
-              background: colors.surfaceSunken,
-            },
-          })}
-        >
+        <tr css={tableHeaderRow(theme)}>
           <th scope="col" css={cell}>
             Names
           </th>

@@ -7,14 +7,23 @@ import type { ShownRequest } from '../hooks/use-shown-request';
 import { MerchantDetails, type MerchantDetailsProps } from './merchant-details';
 
 export interface RequestDetailsPaneProps
-  extends Pick<MerchantDetailsProps, 'backLabel' | 'onBack' | 'onApprove' | 'onReject' | 'readOnly'> {
+  extends Pick<MerchantDetailsProps, 'backLabel' | 'onBack' | 'onAction' | 'readOnly'> {
   shown: ShownRequest;
   listStatus: ListStatus;
   listEmpty: boolean;
   backTarget: string;
+  /** What the pane shows: a request (the requests view) or any merchant (its details page). */
+  noun?: 'request' | 'merchant';
 }
 
-export function RequestDetailsPane({ shown, listStatus, listEmpty, backTarget, ...actions }: RequestDetailsPaneProps) {
+export function RequestDetailsPane({
+  shown,
+  listStatus,
+  listEmpty,
+  backTarget,
+  noun = 'request',
+  ...actions
+}: RequestDetailsPaneProps) {
   const theme = useOjaTheme();
   const { colors } = theme;
   switch (shown.state) {
@@ -31,7 +40,7 @@ export function RequestDetailsPane({ shown, listStatus, listEmpty, backTarget, .
       return (
         <div role="alert">
           <p css={css({ margin: 0, fontWeight: theme.fontWeights.medium, color: colors.error.fg })}>
-            This request could not be loaded.
+            This {noun} could not be loaded.
           </p>
           <p css={css({ color: colors.textMuted })}>It may have been removed, or the connection failed.</p>
           <Link to={backTarget} css={css({ color: colors.primaryText })}>
@@ -42,7 +51,7 @@ export function RequestDetailsPane({ shown, listStatus, listEmpty, backTarget, .
     case 'loading':
       return (
         <p css={css({ color: colors.textMuted })} aria-live="polite">
-          Loading the request...
+          Loading the {noun}...
         </p>
       );
     default:
@@ -51,7 +60,7 @@ export function RequestDetailsPane({ shown, listStatus, listEmpty, backTarget, .
           {listStatus === 'loading'
             ? 'Loading requests...'
             : listStatus === 'error' || listEmpty
-              ? 'No request to show.'
+              ? `No ${noun} to show.`
               : 'Choose a request to see its details.'}
         </p>
       );

@@ -1,7 +1,7 @@
 // Every request of Merchants Mgt, declared once: the query keys, a hook per query and a hook per decision.
 // A decision makes every admin answer old (the lists, the counts, the request itself): it invalidates them all
 // and resolves once the ones on screen have been fetched again, so the caller can act on the new list.
-import { adminApi, type MerchantListQuery } from '@oja/shared/api';
+import { type ActivityLogQuery, adminApi, type MerchantListQuery } from '@oja/shared/api';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const merchantKeys = {
@@ -10,6 +10,8 @@ export const merchantKeys = {
   list: (query: MerchantListQuery) => [...merchantKeys.lists(), query] as const,
   detail: (id: number) => [...merchantKeys.all, 'merchant', id] as const,
   stats: () => [...merchantKeys.all, 'dashboard'] as const,
+  /** Under `all`, so a decision (which writes a row) makes every activity page old too. */
+  activity: (query: ActivityLogQuery) => [...merchantKeys.all, 'activity', query] as const,
 };
 
 /** Document links are signed for 10 minutes: a shown request is fetched again before they expire. */
@@ -41,6 +43,16 @@ export function useMerchant(id: number | null, { enabled }: Enabled) {
     enabled: enabled && id !== null,
     refetchInterval: REFRESH_LINKS_MS,
     refetchIntervalInBackground: true,
+  });
+}
+
+/** A page of the activity log, newest first; while another page or filter loads, the previous one stays. */
+export function useActivity(query: ActivityLogQuery, { enabled }: Enabled) {
+  return useQuery({
+    queryKey: merchantKeys.activity(query),
+    queryFn: ({ signal }) => adminApi.activityLog(query, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

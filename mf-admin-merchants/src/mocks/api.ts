@@ -1,7 +1,8 @@
 // Every admin call Merchants Mgt's pages make, answered with sample data for testers with no API (the harness's
 // mock mode, its browser tests and the page tests): the figures, the merchant lists by status (with the API's
 // search over name and email, in any letter case, and its pages), one merchant's details, approve, reject, bulk
-// approve, suspend and reinstate. Decisions change the state the next list reads; bodies are checked with the API's schemas, and refusals
+// approve, suspend and reinstate, and the activity log (filtered by merchant and action, as the API filters it).
+// Decisions change the state the next list reads and write their activity row; bodies are checked with the API's schemas, and refusals
 // carry its messages (a blank reason, a merchant already decided, an unknown id). A session that is not an admin's
 // is refused with 403, as the API refuses it.
 import {
@@ -15,7 +16,8 @@ import {
   ok,
   refusalUnless,
 } from '@oja/harness/mock-api';
-import type { AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
+import type { ActivityLogEntry, AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
+import { endpoints } from '@oja/shared/contract';
 import {
   bulkApproveSchema,
   merchantListQuerySchema,
@@ -50,7 +52,82 @@ function sampleMerchant(id: number, name: string, status: Merchant['verification
     created_at: `2026-01-0${Math.min(id, 9)}T09:00:00.000Z`,
     contact_name: `${name} contact`,
     documents: [],
-    bank_account: null,
+    bank_account: {
+      bank_code: '058',
+      bank_name: 'Sample Bank',
+      account_name: `${name} Ltd`,
+      account_number: '0123456789',
+    },
+    pickup_locations: [
+      {
+        id: id * 10,
+        label: 'Main shop',
+        address: `${id} Sample Street, Ikeja, Lagos`,
+        latitude: null,
+        longitude: null,
+        is_default: true,
+        created_at: NOW,
+      },
+    ],
+  };
+}
+
+const SAMPLE_ADMIN = { id: 1, name: 'Sample Admin' };
+const REJECTED_REASON = 'Sample reason: the ID scan is blurry.';
+
+/**
+ * The log behind the sample merchants, oldest first, as the API keeps it; it holds an action this remote has no
+ * label for, with the `changes` the merchant's own edits write.
+ */
+function sampleActivity(): ActivityLogEntry[] {
+  const row = (
+    id: number,
+    action: string,
+    merchant: { id: number; business_name: string },
+    details: ActivityLogEntry['details'],
+    actor: ActivityLogEntry['actor'] = SAMPLE_ADMIN,
+  ) =>
+    ({
+      id,
+      action,
+      actor,
+      merchant,
+      details,
+      created_at: `2026-01-09T1${id}:3${id}:00.000Z`,
+    }) as ActivityLogEntry;
+  return [
+    row(1, 'merchant.approved', { id: 1, business_name: 'Sample Approved Kitchen' }, null),
+    row(
+      2,
+      'merchant.rejected',
+      { id: 5, business_name: 'Sample Rejected Mart' },
+      { rejection_reason: REJECTED_REASON },
+    ),
+    row(3, 'merchant.approved', { id: 99, business_name: 'Sample Suspended Grill' }, null),
+    row(
+      4,
+      'merchant.profile_updated',
+      { id: 1, business_name: 'Sample Approved Kitchen' },
+      { changes: [{ field: 'business_phone', from: '+2348031234501', to: '+2348031234511' }] },
+      { id: 7, name: 'Sample Approved Kitchen contact' },
+    ),
+    row(
+      5,
+      'merchant.suspended',
+      { id: 99, business_name: 'Sample Suspended Grill' },
+      { suspension_reason: 'Sample reason: customers reported orders that never came.' },
+    ),
+  ];
+}
+
+/** One page of `rows`, shaped as the API pages its lists. */
+function pageOf<T>(rows: readonly T[], page: number, perPage: number): Page<T> {
+  return {
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    current_page: page,
+    per_page: perPage,
+    total: rows.length,
+    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
   };
 }
 
@@ -66,7 +143,7 @@ function sampleMerchants(morePending: number): Merchant[] {
     sampleMerchant(2, 'Sample Pending Store', 'pending', '8031234502'),
     sampleMerchant(3, 'Sample Pending Pharmacy', 'pending', '8031234503'),
     sampleMerchant(4, 'Sample Amala Spot', 'pending', '8031234504'),
-    sampleMerchant(5, 'Sample Rejected Mart', 'rejected', '8031234505'),
+    { ...sampleMerchant(5, 'Sample Rejected Mart', 'rejected', '8031234505'), rejection_reason: REJECTED_REASON },
     {
       ...sampleMerchant(99, 'Sample Suspended Grill', 'suspended', '8031234599'),
       suspension_reason: 'Sample reason: customers reported orders that never came.',
@@ -83,12 +160,23 @@ function sampleMerchants(morePending: number): Merchant[] {
   ];
 }
 
-export default defineMockApi(() => mockRoutes(sampleMerchants(0)));
+export default defineMockApi(() => mockRoutes(sampleMerchants(0), sampleActivity()));
 
 /** The same API with a long queue (fifteen pending requests), for what only a list longer than the window shows. */
-export const createLongQueueMockApi = defineMockApi(() => mockRoutes(sampleMerchants(12)));
+export const createLongQueueMockApi = defineMockApi(() => mockRoutes(sampleMerchants(12), sampleActivity()));
 
-function mockRoutes(merchants: Merchant[]): MockRoutes {
+function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRoutes {
+  /** A decision's row in the log, written as the API writes it. */
+  const log = (action: ActivityLogEntry['action'], merchant: Merchant, details: ActivityLogEntry['details']) => {
+    activity.push({
+      id: activity.length + 1,
+      action,
+      actor: SAMPLE_ADMIN,
+      merchant: { id: merchant.id, business_name: merchant.business_name },
+      details,
+      created_at: new Date(Date.parse(NOW) + activity.length * 60_000).toISOString(),
+    });
+  };
   const byId = (id: string | undefined) => merchants.find((candidate) => String(candidate.id) === id);
   const count = (status: Merchant['verification_status']) =>
     merchants.filter((m) => m.verification_status === status).length;
@@ -98,6 +186,12 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
     if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
     if (merchant.verification_status !== 'pending') return fail(409, NOT_PENDING[merchant.verification_status] ?? '');
     Object.assign(merchant, change, { reviewed_at: NOW });
+    const rejected = change.verification_status === 'rejected';
+    log(
+      rejected ? 'merchant.rejected' : 'merchant.approved',
+      merchant,
+      rejected ? { rejection_reason: merchant.rejection_reason } : null,
+    );
     return ok({ merchant }, message);
   };
 
@@ -130,14 +224,7 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
             merchant.business_name.toLowerCase().includes(needle) ||
             merchant.business_email.toLowerCase().includes(needle)),
       );
-      const answer: Page<Merchant> = {
-        data: rows.slice((page - 1) * perPage, page * perPage),
-        current_page: page,
-        per_page: perPage,
-        total: rows.length,
-        last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-      };
-      return ok(answer, 'Merchants retrieved successfully');
+      return ok(pageOf(rows, page, perPage), 'Merchants retrieved successfully');
     },
     'GET /admin/merchants/:id': (request) => {
       const refused = refusal(request);
@@ -171,6 +258,7 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
         suspension_reason: checked.output.suspension_reason,
         suspended_at: NOW,
       });
+      log('merchant.suspended', merchant, { suspension_reason: checked.output.suspension_reason });
       return ok({ merchant }, 'Merchant suspended successfully!');
     },
     'POST /admin/merchants/:id/reinstate': (request) => {
@@ -180,6 +268,7 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
       if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
       if (merchant.verification_status !== 'suspended') return fail(409, SUSPENSION_CONFLICTS.notSuspended);
       Object.assign(merchant, { verification_status: 'approved', suspension_reason: null, suspended_at: null });
+      log('merchant.reinstated', merchant, null);
       return ok({ merchant }, 'Merchant reinstated successfully!');
     },
     'POST /admin/merchants/bulk-approve': (request) => {
@@ -194,12 +283,27 @@ function mockRoutes(merchants: Merchant[]): MockRoutes {
         else if (merchant.verification_status !== 'pending') result.not_pending.push(id);
         else {
           Object.assign(merchant, { verification_status: 'approved', reviewed_at: NOW });
+          log('merchant.approved', merchant, { bulk: true });
           result.approved.push(id);
         }
       }
       const message =
         result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
       return ok(result, message);
+    },
+    'GET /admin/activity-log': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(endpoints.admin.activityLog.query, Object.fromEntries(request.query));
+      if (!checked.success) return invalid(checked.errors);
+      const { merchant_id: merchantId, action, page, per_page: perPage } = checked.output;
+      const rows = activity
+        .filter(
+          (entry) =>
+            (merchantId === undefined || entry.merchant?.id === merchantId) && (!action || entry.action === action),
+        )
+        .reverse();
+      return ok(pageOf(rows, page, perPage), 'Activity log retrieved successfully');
     },
   };
 }

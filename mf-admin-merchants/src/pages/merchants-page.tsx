@@ -1,9 +1,10 @@
-// Merchants Mgt, mounted by the shell at its declared path (src/remote.ts): the main view, and the
-// requests view with the chosen request in the URL, as nested routes so back and forward work.
+// Merchants Mgt, mounted by the shell at its declared path (src/remote.ts): the main view, the requests view with the
+// chosen request in the URL, and any merchant's details (/:id), as nested routes so back and forward work.
 import { css } from '@emotion/react';
 import { useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Link, Route, Routes } from 'react-router';
+import { MerchantProfile } from '../views/merchant-profile';
 import { MerchantRequests } from '../views/merchant-requests';
 import { MerchantsOverview } from '../views/merchants-overview';
 
@@ -26,6 +27,7 @@ export default function MerchantsPage() {
     <Routes>
       <Route index element={<MerchantsOverview />} />
       <Route path="requests/:id?" element={<MerchantRequests />} />
+      <Route path=":id" element={<MerchantProfile />} />
       <Route path="*" element={<UnknownPath />} />
     </Routes>
   );

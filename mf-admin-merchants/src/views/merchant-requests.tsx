@@ -7,17 +7,18 @@ import { css } from '@emotion/react';
 import type { Merchant, Page } from '@oja/shared/api';
 import { BELOW_CHROME, joinPath, useMountPath } from '@oja/shared/platform';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { ArrowLeftIcon, Card } from '@oja/shared/ui';
+import { Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { DecisionDialogs } from '../components/decision-dialogs';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../components/back-link';
+import { DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';
 import { RequestsList } from '../components/requests-list';
 import { merchantKeys } from '../data/merchants';
-import { useDecisions } from '../hooks/use-decisions';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { useMerchantActions } from '../hooks/use-merchant-actions';
 import { useRequestQueue } from '../hooks/use-request-queue';
 import { useSelection } from '../hooks/use-selection';
 import { useShownRequest } from '../hooks/use-shown-request';
@@ -56,21 +57,7 @@ function RequestsHeader({ base }: { base: string }) {
   const theme = useOjaTheme();
   return (
     <header css={css({ marginBottom: theme.space[5] })}>
-      <Link
-        to={base}
-        css={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: theme.space[1.5],
-          ...theme.text.bodySm,
-          color: theme.colors.primaryText,
-          textDecoration: 'none',
-          minHeight: theme.controlHeights.touch,
-        })}
-      >
-        <ArrowLeftIcon width={16} height={16} />
-        Merchants Mgt
-      </Link>
+      <BackLink to={base}>Merchants Mgt</BackLink>
       <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchant Requests</h1>
     </header>
   );
@@ -91,7 +78,7 @@ export function MerchantRequests() {
   const { requests } = queue;
   const shown = useShownRequest(shownId, requests, isAdmin);
   const selection = useSelection();
-  const decisions = useDecisions({
+  const { decisions, standing, open } = useMerchantActions({
     unselect: selection.unselect,
     // The list has been fetched again: its first request is shown, none if it is empty.
     onDecided: () => {
@@ -167,14 +154,14 @@ export function MerchantRequests() {
               backTarget={backTarget}
               backLabel={backLabel}
               onBack={() => navigate(backTarget)}
-              onApprove={() => shown.state === 'shown' && decisions.open({ kind: 'approve', merchant: shown.merchant })}
-              onReject={() => shown.state === 'shown' && decisions.open({ kind: 'reject', merchant: shown.merchant })}
+              onAction={open}
               readOnly={!isAdmin}
             />
           </Card>
         )}
       </div>
       <DecisionDialogs decisions={decisions} requests={requests} />
+      <StandingDialogs standing={standing} />
       {/* Always there, so a change of its text is read out. */}
       <p role="status" css={visuallyHidden}>
         {announcement}

@@ -47,7 +47,7 @@ describe('MerchantsOverview', () => {
     expect(dashboard).not.toHaveBeenCalled();
   });
 
-  it('lists approved merchants with the placeholder figures, the live counts and the first pending requests', async () => {
+  it('lists every merchant, each opening its details, with the placeholder figures, the live counts and the first pending requests', async () => {
     signInAs('admin');
     const merchants = jest
       .spyOn(adminApi, 'merchants')
@@ -77,7 +77,11 @@ describe('MerchantsOverview', () => {
     const requests = screen.getByRole('link', { name: /Amala Spot/ });
     expect(requests).toHaveAttribute('href', '/dashboard/merchants/requests/7');
     expect(screen.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/merchants/requests');
-    expect(merchants).toHaveBeenCalledWith({ status: 'approved', page: 1, per_page: 10 }, expect.anything());
+    expect(screen.getByRole('link', { name: "Mama Nkechi's Kitchen" })).toHaveAttribute(
+      'href',
+      '/dashboard/merchants/1',
+    );
+    expect(merchants).toHaveBeenCalledWith({ page: 1, per_page: 10 }, expect.anything());
     expect(merchants).toHaveBeenCalledWith({ status: 'pending', per_page: 4 }, expect.anything());
   });
 
@@ -93,7 +97,7 @@ describe('MerchantsOverview', () => {
     jest.spyOn(adminApi, 'dashboard').mockRejectedValue(new Error('down'));
     renderOverview('/dashboard/merchants?page=2');
     expect(await screen.findByText('Page Two Foods')).toBeInTheDocument();
-    expect(merchants).toHaveBeenCalledWith({ status: 'approved', page: 2, per_page: 10 }, expect.anything());
+    expect(merchants).toHaveBeenCalledWith({ page: 2, per_page: 10 }, expect.anything());
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -107,6 +111,15 @@ describe('MerchantsOverview', () => {
     const { unmount } = renderOverview();
     expect(await screen.findByText('No merchants found.')).toBeInTheDocument();
     unmount();
+    const filtered = renderOverview('/dashboard/merchants?status=rejected&search=zz');
+    expect(await screen.findByText('No merchant matches "zz".')).toBeInTheDocument();
+    expect(adminApi.merchants).toHaveBeenCalledWith(
+      { page: 1, per_page: 10, status: 'rejected', search: 'zz' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search merchants' })).toHaveValue('zz');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('rejected');
+    filtered.unmount();
     jest.spyOn(adminApi, 'merchants').mockRejectedValue(new Error('down'));
     renderOverview();
     expect(await screen.findByText('Failed to fetch merchants. Showing static data.')).toBeInTheDocument();

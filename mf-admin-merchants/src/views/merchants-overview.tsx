@@ -1,26 +1,32 @@
-// The main view of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): the merchants table with server-side
-// pages, filtered by status (approved or suspended: the merchants that trade, or traded, on Oja), each real row with
-// Suspend or Reinstate; and the side panel. Loading, empty and failure states; a merchant (who may open the screen:
+// The main view of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): every merchant in a table with
+// server-side pages, filtered by status and searched by business name or email (both in the URL), each real row
+// opening the merchant's details, approved and suspended rows with Suspend or Reinstate; and the side panel. Loading, empty and failure states; a merchant (who may open the screen:
 // docs/product/server-rules.md, "Merchants Mgt for a merchant") gets the failure state with the static sample rows
 // and never a real merchant's data.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
+import { useDebouncedValue } from '@oja/shared/hooks';
 import { ErrorState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, Card, Select, StatCard } from '@oja/shared/ui';
-import { type ReactNode, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { ReinstateDialog, SuspendDialog } from '../components/decision-dialogs';
+import { Button, Card, Select, StatCard, TextField } from '@oja/shared/ui';
+import { MAX_SEARCH_LENGTH } from '@oja/shared/validation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { StandingDialogs } from '../components/decision-dialogs';
+import { SearchIcon } from '../components/icons';
 import { STATUS_BADGES } from '../components/merchant-details';
 import { type MerchantRowView, MerchantsTable } from '../components/merchants-table';
+import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { RequestsPreview, TopPerformers } from '../components/side-panel';
 import { useMerchantStats, useMerchants } from '../data/merchants';
 import { MERCHANTS_PER_PAGE, REQUESTS_PREVIEW_SIZE, SAMPLE_MERCHANTS } from '../data/sample-data';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { SEARCH_DELAY_MS } from '../hooks/use-request-queue';
 import { useStanding } from '../hooks/use-standing';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
+import { merchantPath } from '../lib/paths';
 
 export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data.';
 
@@ -34,15 +40,27 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The statuses this list shows, one at a time (`?status=suspended`); applications wait in the requests view. */
-const LISTED_STATUSES = [
+/** The Status filter: every merchant, or those of one status (`?status=rejected`). */
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending review' },
   { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
   { value: 'suspended', label: 'Suspended' },
 ] as const;
-type ListedStatus = (typeof LISTED_STATUSES)[number]['value'];
+type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
-function statusFrom(params: URLSearchParams): ListedStatus {
-  return params.get('status') === 'suspended' ? 'suspended' : 'approved';
+function statusFrom(params: URLSearchParams): StatusFilter {
+  const wanted = params.get('status');
+  return STATUS_FILTERS.find((filter) => filter.value === wanted)?.value ?? 'all';
+}
+
+/** What the empty list says, for the filter and search shown. */
+function emptyText(status: StatusFilter, search: string): string {
+  if (search) return `No merchant matches "${search}".`;
+  if (status === 'all') return 'No merchants found.';
+  const label = STATUS_FILTERS.find((filter) => filter.value === status)?.label.toLowerCase() ?? status;
+  return `No ${label} merchants.`;
 }
 
 const SAMPLE_ROWS: MerchantRowView[] = SAMPLE_MERCHANTS.map((sample) => ({
@@ -53,9 +71,11 @@ const SAMPLE_ROWS: MerchantRowView[] = SAMPLE_MERCHANTS.map((sample) => ({
   colour: sample.colour,
 }));
 
-const rowOf = (merchant: Merchant, action: ReactNode): MerchantRowView => ({
+/** A real merchant's row; its name opens its details, which lead back to `from` (this list as it is now). */
+const rowOf = (merchant: Merchant, action: ReactNode, from: string): MerchantRowView => ({
   key: String(merchant.id),
   name: businessNameOf(merchant),
+  link: { to: merchantPath(merchant.id), state: { from } },
   address: merchant.pickup_address,
   logo: logoOf(merchant),
   standing: { ...STATUS_BADGES[merchant.verification_status], action },
@@ -90,6 +110,11 @@ export function MerchantsOverview() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const status = statusFrom(params);
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  // What is typed shows at once; the list (and the URL) follow after a pause in typing.
+  const [typed, setTyped] = useState(search);
+  const searched = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const location = useLocation();
   const standing = useStanding();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
@@ -98,11 +123,21 @@ export function MerchantsOverview() {
 
   // The table lists the merchants that trade on Oja (approved), or those suspended; applications wait in the
   // requests panel.
-  const list = useMerchants({ status, page, per_page: MERCHANTS_PER_PAGE }, { enabled: isAdmin });
+  const list = useMerchants(
+    {
+      page,
+      per_page: MERCHANTS_PER_PAGE,
+      ...(status === 'all' ? {} : { status }),
+      ...(search ? { search } : {}),
+    },
+    { enabled: isAdmin },
+  );
   // A merchant's request is never sent: the screen shows the failure state with the static rows at once.
   const failed = !isAdmin || list.isError;
   const loading = isAdmin && list.isFetching;
   const actionOf = (merchant: Merchant) => {
+    // A request is reviewed and a rejection waits for the merchant: from its details (the name's link).
+    if (merchant.verification_status !== 'approved' && merchant.verification_status !== 'suspended') return null;
     const kind = merchant.verification_status === 'suspended' ? 'reinstate' : 'suspend';
     const name = businessNameOf(merchant);
     return (
@@ -116,31 +151,41 @@ export function MerchantsOverview() {
       </Button>
     );
   };
-  const rows = failed ? SAMPLE_ROWS : (list.data?.data ?? []).map((merchant) => rowOf(merchant, actionOf(merchant)));
+  const from = `${location.pathname}${location.search}`;
+  const rows = failed
+    ? SAMPLE_ROWS
+    : (list.data?.data ?? []).map((merchant) => rowOf(merchant, actionOf(merchant), from));
   const firstLoad = !failed && list.data === undefined;
 
-  const show = (next: { page?: number; status?: ListedStatus }) => {
+  const show = (next: { page?: number; status?: StatusFilter; search?: string }) => {
     const nextStatus = next.status ?? status;
     const nextPage = next.page ?? 1;
+    const nextSearch = next.search ?? search;
     setParams({
-      ...(nextStatus === 'approved' ? {} : { status: nextStatus }),
+      ...(nextStatus === 'all' ? {} : { status: nextStatus }),
+      ...(nextSearch ? { search: nextSearch } : {}),
       ...(nextPage === 1 ? {} : { page: String(nextPage) }),
     });
   };
+  // A search typed here goes to the URL (page 1) once typing pauses; one arriving from the URL (back, forward, a
+  // link) fills the box.
+  const lastSearched = useRef(searched);
+  useEffect(() => {
+    if (searched === lastSearched.current) return;
+    lastSearched.current = searched;
+    if (searched !== search) show({ search: searched });
+  });
+  useEffect(() => {
+    setTyped((current) => (current.trim() === search ? current : search));
+  }, [search]);
   const goToPage = (next: number) => {
     show({ page: next });
     root.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
-  const shown = standing.dialog;
 
   return (
     <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
-      <header css={css({ marginBottom: space[5] })}>
-        <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchants Mgt</h1>
-        <p css={css({ color: colors.textMuted, margin: 0, marginTop: space[1] })}>
-          Merchants trading on Oja, and the applications waiting for review.
-        </p>
-      </header>
+      <PageHeader title="Merchants Mgt">Every merchant on Oja, and the applications waiting for review.</PageHeader>
       <div
         css={css({
           display: 'grid',
@@ -154,15 +199,33 @@ export function MerchantsOverview() {
             <div
               css={css({
                 padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
-                maxWidth: 280,
+                display: 'grid',
+                gap: space[3],
+                gridTemplateColumns: tableWidth >= TABLE_FROM ? 'minmax(0, 1fr) 220px' : 'minmax(0, 1fr)',
+                alignItems: 'end',
               })}
             >
+              <TextField
+                label="Search merchants"
+                type="search"
+                placeholder="Business name or email"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                leadingAddon={<SearchIcon />}
+                reserveErrorSpace={false}
+                maxLength={MAX_SEARCH_LENGTH}
+              />
               <Select
                 label="Status"
                 name="status"
                 value={status}
-                options={LISTED_STATUSES}
-                onChange={(event) => show({ status: event.target.value === 'suspended' ? 'suspended' : 'approved' })}
+                options={STATUS_FILTERS}
+                reserveErrorSpace={false}
+                onChange={(event) =>
+                  show({
+                    status: STATUS_FILTERS.find((filter) => filter.value === event.target.value)?.value ?? 'all',
+                  })
+                }
               />
             </div>
           )}
@@ -181,7 +244,7 @@ export function MerchantsOverview() {
           )}
           {!failed && !firstLoad && rows.length === 0 ? (
             <p css={css({ margin: 0, padding: space[8], textAlign: 'center', color: colors.textMuted })}>
-              {status === 'suspended' ? 'No suspended merchants.' : 'No merchants found.'}
+              {emptyText(status, search)}
             </p>
           ) : (
             <div css={css({ opacity: loading && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
@@ -208,21 +271,7 @@ export function MerchantsOverview() {
         </Card>
         <SidePanel isAdmin={isAdmin} />
       </div>
-      <SuspendDialog
-        open={shown?.kind === 'suspend'}
-        businessName={shown ? businessNameOf(shown.merchant) : ''}
-        busy={standing.busy}
-        serverError={standing.reasonError}
-        onCancel={standing.close}
-        onConfirm={(reason) => shown && void standing.suspend(shown.merchant, reason)}
-      />
-      <ReinstateDialog
-        open={shown?.kind === 'reinstate'}
-        businessName={shown ? businessNameOf(shown.merchant) : ''}
-        busy={standing.busy}
-        onCancel={standing.close}
-        onConfirm={() => shown && void standing.reinstate(shown.merchant)}
-      />
+      <StandingDialogs standing={standing} />
     </div>
   );
 }

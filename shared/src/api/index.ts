@@ -1,5 +1,5 @@
 // Public entry of @oja/shared/api: the client, the error handler and every call of docs/product/calls.md.
-export { adminApi, type MerchantListQuery } from './calls/admin';
+export { type ActivityLogQuery, adminApi, type MerchantListQuery } from './calls/admin';
 export { authApi } from './calls/auth';
 export { addressApi, type PhoneInput, paystackApi, phoneApi } from './calls/helpers';
 export {

@@ -12,12 +12,14 @@ import {
   documentFieldsSchema,
   forgotPasswordSchema,
   geocodeSchema,
+  LIST_MESSAGES,
   loginSchema,
   MAX_DATABASE_ID,
   merchantDocumentUploadSchema,
   merchantListQuerySchema,
   merchantProfileUpdateSchema,
   merchantRegistrationSchema,
+  optionalParameter,
   phoneAutoSchema,
   phoneSchema,
   pickupLocationSchema,
@@ -37,6 +39,7 @@ import {
 } from '@oja/shared/validation';
 import * as v from 'valibot';
 import {
+  ACTIVITY_ACTIONS,
   accountResolutionModel,
   activityLogPageModel,
   addressPredictionModel,
@@ -314,7 +317,10 @@ export const endpoints = {
     activityLog: endpoint({
       method: 'GET',
       path: '/admin/activity-log',
-      query: activityLogQuerySchema,
+      query: v.object({
+        ...activityLogQuerySchema.entries,
+        action: optionalParameter(LIST_MESSAGES.action, v.picklist(ACTIVITY_ACTIONS, LIST_MESSAGES.action)),
+      }),
       response: activityLogPageModel,
     }),
   },

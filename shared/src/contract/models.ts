@@ -27,6 +27,17 @@ export const merchantDocumentModel = v.object({
   created_at: timestamp,
 });
 
+export const pickupLocationModel = v.object({
+  id,
+  label: nullableText,
+  address: v.string(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  is_default: v.boolean(),
+  created_at: timestamp,
+});
+export type PickupLocation = v.InferOutput<typeof pickupLocationModel>;
+
 export const bankAccountModel = v.object({
   bank_code: v.string(),
   bank_name: v.string(),
@@ -61,6 +72,8 @@ export const merchantModel = v.object({
   user: v.optional(v.object({ id, name: v.string(), email: v.string() })),
   documents: v.optional(v.array(merchantDocumentModel)),
   bank_account: v.optional(v.nullable(bankAccountModel)),
+  /** Its pick-up points, default first (the admin's details of one merchant). */
+  pickup_locations: v.optional(v.array(pickupLocationModel)),
 });
 
 /**
@@ -134,17 +147,6 @@ export const placeDetailsModel = v.object({
   geometry: v.object({ location: v.object({ lat: v.number(), lng: v.number() }) }),
 });
 export type PlaceDetails = v.InferOutput<typeof placeDetailsModel>;
-
-export const pickupLocationModel = v.object({
-  id,
-  label: nullableText,
-  address: v.string(),
-  latitude: v.nullable(v.number()),
-  longitude: v.nullable(v.number()),
-  is_default: v.boolean(),
-  created_at: timestamp,
-});
-export type PickupLocation = v.InferOutput<typeof pickupLocationModel>;
 
 export const categoryModel = v.object({
   id,

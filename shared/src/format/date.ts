@@ -8,9 +8,29 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Africa/Lagos',
 });
 
-/** "Nov 21, 2026"; an empty string for a missing or unreadable date. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+type DateInput = string | number | Date | null | undefined;
+
+function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/** "Nov 21, 2026"; an empty string for a missing or unreadable date. */
+export function formatDate(value: DateInput): string {
+  return formatWith(shortDate, value);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
+
+/** "Nov 21, 2026, 9:05 AM" in Lagos time; an empty string for a missing or unreadable date. */
+export function formatDateTime(value: DateInput): string {
+  return formatWith(dateTime, value);
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDiscount, formatPhone, formatPrice } from './index';
+import { formatDate, formatDateTime, formatDiscount, formatPhone, formatPrice, maskAccountNumber } from './index';
 
 describe('formatPhone', () => {
   it.each([
@@ -63,5 +63,33 @@ describe('formatDiscount', () => {
     expect(formatDiscount(15)).toBe('15%');
     expect(formatDiscount('100')).toBe('100%');
     expect(formatDiscount(null)).toBe('0%');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date and time in Lagos time', () => {
+    // 23:30 UTC on the 20th is 00:30 on the 21st in Lagos (UTC+1).
+    expect(formatDateTime('2026-11-20T23:30:00Z')).toBe('Nov 21, 2026, 12:30 AM');
+  });
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('soon')).toBe('');
+  });
+});
+
+describe('maskAccountNumber', () => {
+  it.each([
+    ['0123456789', '******6789'],
+    ['01234567890', '*******7890'],
+    [' 0123456789 ', '******6789'],
+    ['1234', '****'],
+    ['', ''],
+  ])('%j -> %j', (input, shown) => {
+    expect(maskAccountNumber(input)).toBe(shown);
+  });
+
+  it('handles a missing number', () => {
+    expect(maskAccountNumber(null)).toBe('');
   });
 });

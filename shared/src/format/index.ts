@@ -1,4 +1,5 @@
 // Public entry of @oja/shared/format.
-export { formatDate } from './date';
+export { maskAccountNumber } from './account';
+export { formatDate, formatDateTime } from './date';
 export { CURRENCY_SYMBOL, formatDiscount, formatPrice } from './money';
 export { DEFAULT_PHONE_PREFIX, formatPhone } from './phone';

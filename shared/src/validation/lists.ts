@@ -12,10 +12,12 @@ export const LIST_MESSAGES = {
   perPage: `Per page must be a whole number from 1 to ${MAX_PER_PAGE}`,
   search: `Search must not exceed ${MAX_SEARCH_LENGTH} characters`,
   status: 'Please select a valid status',
+  merchant: 'Please select a valid merchant',
+  action: 'Please select a valid action',
 } as const;
 
 /** An optional text parameter: blank reads as absent, anything else goes through `schema`. */
-function optionalParameter<TSchema extends v.GenericSchema<string, unknown>>(message: string, schema: TSchema) {
+export function optionalParameter<TSchema extends v.GenericSchema<string, unknown>>(message: string, schema: TSchema) {
   return v.optional(
     v.pipe(
       v.string(message),
@@ -51,8 +53,22 @@ const search = optionalParameter(
   v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, LIST_MESSAGES.search), plainText()),
 );
 
-/** `GET /admin/activity-log`. */
-export const activityLogQuerySchema = v.object(pageQueryEntries(20));
+/** An optional filter naming a record by its id ("12"); anything that cannot name one gets `message`. */
+function idFilter(message: string) {
+  return optionalParameter(
+    message,
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(MAX_DATABASE_ID, message)),
+  );
+}
+
+/**
+ * `GET /admin/activity-log`: the page and the merchant. The `action` filter is added where the actions are declared
+ * (the contract's endpoint), since this layer does not know them.
+ */
+export const activityLogQuerySchema = v.object({
+  ...pageQueryEntries(20),
+  merchant_id: idFilter(LIST_MESSAGES.merchant),
+});
 
 /** `GET /admin/merchants`: a status, a search in names and emails, and the page. */
 export const merchantListQuerySchema = v.object({
@@ -71,15 +87,7 @@ const MAX_PRICE_INVALID = 'Maximum price must be a number with at most 2 decimal
 export const productQuerySchema = v.pipe(
   v.object({
     ...pageQueryEntries(15),
-    category_id: optionalParameter(
-      CATEGORY_INVALID,
-      v.pipe(
-        v.string(),
-        v.regex(/^[1-9]\d{0,9}$/, CATEGORY_INVALID),
-        v.transform(Number),
-        v.maxValue(MAX_DATABASE_ID, CATEGORY_INVALID),
-      ),
-    ),
+    category_id: idFilter(CATEGORY_INVALID),
     status: optionalParameter(LIST_MESSAGES.status, v.picklist(PRODUCT_STATUSES, LIST_MESSAGES.status)),
     search,
     min_price: optionalParameter(MIN_PRICE_INVALID, v.pipe(v.string(), v.regex(PRICE, MIN_PRICE_INVALID))),

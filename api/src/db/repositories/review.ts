@@ -50,6 +50,13 @@ export interface ActivityRow {
   merchantName: string | null;
 }
 
+export interface ActivityFilter {
+  merchantId?: number;
+  action?: string;
+  page: number;
+  perPage: number;
+}
+
 export function reviewRepository(db: Database) {
   return {
     async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithUser[]; total: number }> {
@@ -196,7 +203,12 @@ export function reviewRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async activity(pageQuery: { page: number; perPage: number }): Promise<{ rows: ActivityRow[]; total: number }> {
+    /** The activity log, newest first: everything, or one merchant's rows, or one action's. */
+    async activity(query: ActivityFilter): Promise<{ rows: ActivityRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.merchantId !== undefined) conditions.push(eq(activityLog.merchantId, query.merchantId));
+      if (query.action !== undefined) conditions.push(eq(activityLog.action, query.action));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = await db
         .select({
           id: activityLog.id,
@@ -211,10 +223,11 @@ export function reviewRepository(db: Database) {
         .from(activityLog)
         .leftJoin(users, eq(users.id, activityLog.actorId))
         .leftJoin(merchants, eq(merchants.id, activityLog.merchantId))
+        .where(where)
         .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(pageQuery.perPage)
-        .offset((pageQuery.page - 1) * pageQuery.perPage);
-      const [counted] = await db.select({ value: count() }).from(activityLog);
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const [counted] = await db.select({ value: count() }).from(activityLog).where(where);
       return { rows: rows.map((row) => ({ ...row, details: row.details ?? null })), total: counted?.value ?? 0 };
     },
   };

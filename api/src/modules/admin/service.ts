@@ -17,7 +17,7 @@ import { page } from '../../http/envelope';
 import { merchantApprovedMail } from '../../mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../../mail/templates/merchant-rejected';
 import { merchantReinstatedMail, merchantSuspendedMail } from '../../mail/templates/merchant-suspension';
-import { toActivityEntry, toBankAccount, toDocument, toMerchant } from '../../present';
+import { toActivityEntry, toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
@@ -145,15 +145,17 @@ export function reviewService(ctx: AppContext) {
     async details(id: number): Promise<Merchant> {
       const found = await repos.merchants.find(id);
       if (found === null) throw notFound();
-      const [documents, bank] = await Promise.all([
+      const [documents, bank, pickups] = await Promise.all([
         repos.documents.listForMerchant(id),
         repos.merchants.bankAccount(id),
+        repos.pickupLocations.list(id),
       ]);
       const now = new Date();
       return {
         ...toMerchant(found.merchant, found.user, urls),
         documents: documents.map((document) => toDocument(document, urls, now)),
         bank_account: bank === null ? null : toBankAccount(bank),
+        pickup_locations: pickups.map(toPickupLocation),
       };
     },
 
@@ -222,8 +224,18 @@ export function reviewService(ctx: AppContext) {
       };
     },
 
-    async activityLog(params: { page: number; per_page: number }): Promise<Page<ActivityLogEntry>> {
-      const { rows, total } = await repos.review.activity({ page: params.page, perPage: params.per_page });
+    async activityLog(params: {
+      page: number;
+      per_page: number;
+      merchant_id?: number | undefined;
+      action?: ActivityAction | undefined;
+    }): Promise<Page<ActivityLogEntry>> {
+      const { rows, total } = await repos.review.activity({
+        page: params.page,
+        perPage: params.per_page,
+        ...(params.merchant_id === undefined ? {} : { merchantId: params.merchant_id }),
+        ...(params.action === undefined ? {} : { action: params.action }),
+      });
       return page(rows.map(toActivityEntry), params, total);
     },
   };

@@ -7,6 +7,7 @@ import type {
 } from '@oja/shared/validation';
 import { defineCall } from '../define-call';
 import type {
+  ActivityAction,
   ActivityLogEntry,
   AdminDashboard,
   BulkApproveResult,
@@ -19,6 +20,12 @@ import type {
 export interface MerchantListQuery extends PageQuery {
   status?: VerificationStatus;
   search?: string;
+}
+
+/** `GET /admin/activity-log`: newest first, filtered by merchant and by action. */
+export interface ActivityLogQuery extends PageQuery {
+  merchant_id?: number;
+  action?: ActivityAction;
 }
 
 export const adminApi = {
@@ -77,7 +84,7 @@ export const adminApi = {
     path: '/admin/merchants/stats/review',
     failure: 'Failed to get review statistics',
   }),
-  activityLog: defineCall<PageQuery, Page<ActivityLogEntry>>({
+  activityLog: defineCall<ActivityLogQuery, Page<ActivityLogEntry>>({
     method: 'get',
     path: '/admin/activity-log',
     failure: 'Failed to get activity log',
