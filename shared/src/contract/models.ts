@@ -218,6 +218,8 @@ export const ACTIVITY_ACTIONS = [
   'merchant.rejected',
   'merchant.suspended',
   'merchant.reinstated',
+  'merchant.profile_updated',
+  'merchant.bank_account_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -129,7 +129,16 @@ export const BUSINESS_EMAIL_LINK_INVALID = 'This confirmation link is invalid or
  * `PUT /merchant/profile`: any business field, each optional, with the same rules. A new `business_email` is not
  * in force until its owner opens the link mailed to it.
  */
-export const merchantProfileUpdateSchema = v.partial(v.object(merchantBusinessFields));
+export const merchantProfileUpdateSchema = v.partial(
+  v.object({
+    ...merchantBusinessFields,
+    /** The contact person's name: the account's name, which the dashboard's greeting uses. */
+    contact_name: requiredText('Contact name is required', {
+      min: { length: 2, message: 'Contact name must be at least 2 characters' },
+      max: { length: 255, message: 'Contact name must not exceed 255 characters' },
+    }),
+  }),
+);
 export type MerchantProfileUpdatePayload = v.InferOutput<typeof merchantProfileUpdateSchema>;
 
 /** `POST /paystack/verify-account`. */
@@ -138,6 +147,10 @@ export const verifyAccountSchema = v.object({
   account_number: accountNumber,
 });
 export type VerifyAccountPayload = v.InferOutput<typeof verifyAccountSchema>;
+
+/** `PUT /merchant/bank-account`: the bank and number only; the server asks the bank for the account's name. */
+export const bankAccountChangeSchema = verifyAccountSchema;
+export type BankAccountChangePayload = VerifyAccountPayload;
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
 
