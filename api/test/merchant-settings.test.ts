@@ -123,6 +123,13 @@ describe('pick-up points', () => {
       label: string | null;
     }[];
 
+  /** The merchant's points in the list's order (the default first), each with whether it is the default. */
+  const expectDefaults = async (expected: [number | undefined, boolean][]) =>
+    assert.deepEqual(
+      (await list()).map((point) => [point.id, point.is_default]),
+      expected,
+    );
+
   it("keeps exactly one default: registration's point first, then the one chosen", async () => {
     const [registered] = await list();
     assert.equal(registered?.is_default, true);
@@ -135,14 +142,10 @@ describe('pick-up points', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data.label, 'Shop');
-    const points = await list();
-    assert.deepEqual(
-      points.map((point) => [point.id, point.is_default]),
-      [
-        [second.id, true],
-        [registered?.id, false],
-      ],
-    );
+    await expectDefaults([
+      [second.id, true],
+      [registered?.id, false],
+    ]);
   });
 
   it('makes the first point the default when a merchant has none', async () => {
@@ -178,14 +181,10 @@ describe('pick-up points', () => {
     const third = await add('3 Allen Avenue, Ikeja, Lagos');
     const res = await call('DELETE', `/api/merchant/pickup-locations/${first.id}`, own.token);
     assert.equal(res.statusCode, 200, res.body);
-    const points = await list();
-    assert.deepEqual(
-      points.map((point) => [point.id, point.is_default]),
-      [
-        [second.id, true],
-        [third.id, false],
-      ],
-    );
+    await expectDefaults([
+      [second.id, true],
+      [third.id, false],
+    ]);
     assert.equal((await call('DELETE', `/api/merchant/pickup-locations/${first.id}`, own.token)).statusCode, 404);
   });
 

@@ -2,6 +2,8 @@
 // registration: the later ID upload, the verification link.
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import { clientAddressFor } from './client-address';
+import { ACCOUNTS } from './environment';
+import { loginThroughApi } from './sessions';
 
 export const REGISTERED_BUSINESS = 'Iya Basira Buka';
 
@@ -34,4 +36,15 @@ export async function registerThroughApi(request: APIRequestContext, testInfo: T
   });
   expect(response.status(), await response.text()).toBe(200);
   return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
+}
+
+/** An admin approves the merchant through the API; answers the admin's token for later calls. */
+export async function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<string> {
+  const admin = await loginThroughApi(request, ACCOUNTS.admin);
+  const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {},
+  });
+  expect(approved.status()).toBe(200);
+  return admin.token;
 }

@@ -10,9 +10,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fillSignIn, openLogin } from '../../mf-auth/e2e/steps';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
-import { ACCOUNTS, OUTBOX_DIR } from '../support/environment';
+import { OUTBOX_DIR } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { loginThroughApi, useStoredSession } from '../support/sessions';
+import { approveThroughApi } from '../support/registration';
+import { useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -47,12 +48,7 @@ async function approvedMerchant(request: APIRequestContext, project: string) {
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const merchantId = ((await registered.json()) as { data: { merchant: { id: number } } }).data.merchant.id;
-  const admin = await loginThroughApi(request, ACCOUNTS.admin);
-  const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {},
-  });
-  expect(approved.status()).toBe(200);
+  await approveThroughApi(request, merchantId);
   return { email, businessName };
 }
 

@@ -15,5 +15,14 @@ export default defineRemote({
       title: 'Sign Up as a Merchant',
       area: 'Merchant sign-up',
     },
+    SettingsPage: {
+      load: () => import('./pages/settings-page'),
+      path: '/dashboard/settings',
+      access: { kind: 'signed-in', roles: ['merchant'] },
+      chrome: 'dashboard',
+      title: 'Settings',
+      area: 'Settings',
+      nav: { label: 'Settings', icon: 'settings', roles: ['merchant'] },
+    },
   },
 });

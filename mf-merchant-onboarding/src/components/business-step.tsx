@@ -5,9 +5,9 @@ import { Button, FilePicker, PasswordField, Select, TextField } from '@oja/share
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '@oja/shared/validation';
 import type { FocusEvent } from 'react';
 import type { RegistrationField, RegistrationValues } from '../registration/form';
-import { AddressField, type ChosenPlace } from './address-field';
+import { AddressField, placeHandlers } from './address-field';
 
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
+export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
 export interface FieldBinding {
   name: string;
@@ -118,8 +118,8 @@ export function BusinessStep(props: BusinessStepProps) {
   );
 }
 
-/** The country code beside the number, level with each other. */
-function PhoneFields({ field }: Pick<BusinessStepProps, 'field'>) {
+/** The country code beside the number, level with each other (registration's step 1 and Settings). */
+export function PhoneFields({ field }: { field: (name: 'country_code' | 'business_phone') => FieldBinding }) {
   const theme = useOjaTheme();
   const { space } = theme;
   return (
@@ -160,11 +160,6 @@ function PickupAddress({
   setValue,
   onBlur,
 }: Pick<BusinessStepProps, 'field' | 'values' | 'setValue'> & { onBlur: BusinessStepProps['onAddressBlur'] }) {
-  const choosePlace = (place: ChosenPlace) => {
-    setValue('pickup_address', place.address);
-    setValue('latitude', place.latitude === null ? '' : String(place.latitude));
-    setValue('longitude', place.longitude === null ? '' : String(place.longitude));
-  };
   return (
     <AddressField
       name="pickup_address"
@@ -172,12 +167,7 @@ function PickupAddress({
       hint="Where riders collect orders. Choose a suggestion to pin it on the map."
       value={values.pickup_address ?? ''}
       error={field('pickup_address').error}
-      onType={(text) => {
-        setValue('pickup_address', text);
-        setValue('latitude', '');
-        setValue('longitude', '');
-      }}
-      onChoose={choosePlace}
+      {...placeHandlers(setValue, 'pickup_address')}
       onBlur={onBlur}
     />
   );

@@ -1,4 +1,4 @@
-// Every call the registration form makes, answered with sample data for testers with no API (the harness's mock
+// Every call the registration form and Settings (./settings.ts) make, answered with sample data for testers with no API (the harness's mock
 // mode, its browser tests and the page tests): the banks, the account lookup, address suggestions and a place's
 // details, the registration itself and the ID document's upload with the token it returns. Bodies are checked with
 // the API's schemas and refusals carry its messages (an unresolvable account, a taken business email, an unknown
@@ -19,6 +19,7 @@ import {
   validate,
   verifyAccountSchema,
 } from '@oja/shared/validation';
+import { settingsRoutes } from './settings';
 
 export const SAMPLE_BANKS: Bank[] = [
   { id: 1, name: 'Sample Bank One', code: '001' },
@@ -71,6 +72,7 @@ export default defineMockApi(() => {
   };
 
   return {
+    ...settingsRoutes(SAMPLE_BANKS, SAMPLE_ACCOUNT),
     'GET /paystack/banks': () => ok(SAMPLE_BANKS, 'Banks retrieved successfully'),
     'POST /paystack/verify-account': ({ body }) => {
       const checked = validate(verifyAccountSchema, body ?? {});

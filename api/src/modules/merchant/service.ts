@@ -55,6 +55,17 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
 }
 
+/** A pick-up point as the API takes it, as the repository stores it. */
+function pickupFields(input: PickupLocationPayload) {
+  return {
+    label: input.label,
+    address: input.address,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    isDefault: input.is_default,
+  };
+}
+
 /** How long the link confirming a new business email works. */
 export const BUSINESS_EMAIL_LINK_HOURS = 24;
 
@@ -310,13 +321,7 @@ export function merchantService(ctx: AppContext) {
       if ((await repos.pickupLocations.count(merchant.id)) >= MAX_PICKUP_LOCATIONS) {
         throw invalidField('address', `A business can have at most ${MAX_PICKUP_LOCATIONS} pick-up points.`);
       }
-      const row = await repos.pickupLocations.add(merchant.id, {
-        label: input.label,
-        address: input.address,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        isDefault: input.is_default,
-      });
+      const row = await repos.pickupLocations.add(merchant.id, pickupFields(input));
       return toPickupLocation(row);
     },
 
@@ -325,13 +330,7 @@ export function merchantService(ctx: AppContext) {
       id: number,
       input: PickupLocationPayload,
     ): Promise<PickupLocation> {
-      const row = await repos.pickupLocations.update(merchantOf(principal).merchant.id, id, {
-        label: input.label,
-        address: input.address,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        isDefault: input.is_default,
-      });
+      const row = await repos.pickupLocations.update(merchantOf(principal).merchant.id, id, pickupFields(input));
       if (row === null) throw notFound(PICKUP_NOT_FOUND);
       if (row === 'default-needed') throw invalidField('is_default', DEFAULT_PICKUP_NEEDED);
       return toPickupLocation(row);
