@@ -3,10 +3,11 @@
 // deletes the older one (the last one stays), changes its bank account (the admin reads the change in the activity
 // log), and changes its password: another signed-in session of it is sent to sign-in, and the new password signs
 // in. Each project registers and approves its own merchant through the API, so this runs beside every other spec.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openBankDialog, PDF } from '../../mf-merchant-onboarding/e2e/steps';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
+import { dashboardMenu } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 import { approveThroughApi, registerThroughApi } from '../support/registration';
 import { toastWith } from '../support/toasts';
@@ -41,7 +42,8 @@ test('an approved merchant changes its profile, pick-up points, documents, bank 
   await signIn(page, email, password);
 
   // Settings is in the menu (no longer "Soon").
-  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const nav = await dashboardMenu(page);
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible(FIRST_PAINT);
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(FIRST_PAINT);
