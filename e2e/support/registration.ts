@@ -42,12 +42,13 @@ export async function registerThroughApi(
   return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
 }
 
-/** The demo admin approves a merchant through the API, as the requests view would. */
-export async function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<void> {
+/** An admin approves the merchant through the API; answers the admin's token for later calls. */
+export async function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<string> {
   const admin = await loginThroughApi(request, ACCOUNTS.admin);
   const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
     headers: { authorization: `Bearer ${admin.token}` },
     data: {},
   });
   expect(approved.status()).toBe(200);
+  return admin.token;
 }

@@ -34,7 +34,10 @@ test('a newly approved merchant with no menu gets the first-run checklist, not s
   const checklist = page.getByRole('region', { name: 'Get your shop ready' });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByRole('listitem')).toHaveText([/Add a category/, /Add an item/, /Complete Settings/]);
-  await expect(checklist.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings#pickup-points',
+  );
   await expect(page.getByRole('region', { name: 'Your business' }).getByRole('article')).toHaveText([
     /Application\s*Approved/,
     /Categories\s*0$/,

@@ -1,6 +1,6 @@
 // The registration form's steps, shared by this remote's suite (against its mock API) and the composed suite
 // (against the real server): the same clicks and keys, whichever answers.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PNG = {
   name: 'mama-nkechi-logo.png',
@@ -45,4 +45,20 @@ export async function fillStepOne(page: Page, email: string) {
   await page.getByLabel('ID document').setInputFiles(PDF);
   await field(page, 'Password').fill('Secure@123');
   await field(page, 'Confirm password').fill('Secure@123');
+}
+
+/** Chooses a bank and types the account number, then leaves the field: the bank's name for it fills the form. */
+export async function chooseBankAccount(form: Locator, account: { bank: string; number: string; name: string }) {
+  await form.getByLabel('Bank', { exact: true }).selectOption({ label: account.bank });
+  await form.getByLabel('Account number', { exact: true }).fill(account.number);
+  await form.getByLabel('Account number', { exact: true }).press('Tab');
+  await expect(form.getByLabel('Name on account', { exact: true })).toHaveValue(account.name);
+}
+
+/** Settings' bank account dialog, opened and filled (not saved); answers the dialog. */
+export async function openBankDialog(page: Page, account: { bank: string; number: string; name: string }) {
+  await page.getByRole('region', { name: 'Bank account' }).getByRole('button', { name: 'Change bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change bank account' });
+  await chooseBankAccount(dialog, account);
+  return dialog;
 }

@@ -25,5 +25,14 @@ export default defineRemote({
       title: 'Your application',
       area: 'Your application',
     },
+    SettingsPage: {
+      load: () => import('./pages/settings-page'),
+      path: '/dashboard/settings',
+      access: { kind: 'signed-in', roles: ['merchant'] },
+      chrome: 'dashboard',
+      title: 'Settings',
+      area: 'Settings',
+      nav: { label: 'Settings', icon: 'settings', roles: ['merchant'] },
+    },
   },
 });

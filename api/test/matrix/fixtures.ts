@@ -18,6 +18,8 @@ export interface Fixtures {
   documentUrl: string;
   approvedMerchantId: number;
   pendingMerchantId: number;
+  /** The approved merchant's settings: a pick-up point to change, one to delete, and a second ID to delete. */
+  settings: { pickupLocationId: number; sparePickupLocationId: number; spareDocumentId: number };
   /** The approved merchant's menu: a category with a product, and an empty category and a product to delete. */
   menu: {
     categoryId: number;
@@ -63,6 +65,24 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     name: 'Matrix Spare',
     price: '100',
   });
+  const spareDocument = await t.repos.documents.create({
+    merchantId: approvedMerchantId,
+    documentType: 'business_id',
+    storageKey: (await acceptUpload(t.storage, Readable.from([pdf]), 'document')).key,
+    originalName: 'spare.pdf',
+    mimeType: stored.mimeType,
+    size: stored.size,
+  });
+  const pickup = (address: string) =>
+    t.repos.pickupLocations.add(approvedMerchantId, {
+      label: null,
+      address,
+      latitude: null,
+      longitude: null,
+      isDefault: false,
+    });
+  const pickupLocation = await pickup('1 Matrix Road, Ikeja, Lagos');
+  const sparePickupLocation = await pickup('2 Matrix Road, Ikeja, Lagos');
   const urls = createFileUrls('', deriveKey(TEST_SECRET, 'signed-urls'));
   return {
     loginEmail: actors.admin.user.email,
@@ -71,6 +91,11 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     documentUrl: urls.document(document.id),
     approvedMerchantId,
     pendingMerchantId: actors.pendingMerchant.merchant?.id ?? 0,
+    settings: {
+      pickupLocationId: pickupLocation.id,
+      sparePickupLocationId: sparePickupLocation.id,
+      spareDocumentId: spareDocument.id,
+    },
     menu: {
       categoryId: category.id,
       categoryUuid: category.uuid,

@@ -1,9 +1,9 @@
 // A newly approved merchant's first dashboard: what to do before customers can order, in place of a week of sample
-// sales it has never had. Settings does not exist yet, so its step says so rather than linking nowhere.
+// sales it has never had.
 import { css } from '@emotion/react';
 import type { MerchantDashboard } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Badge, buttonStyles, CheckIcon, cardStyles } from '@oja/shared/ui';
+import { buttonStyles, CheckIcon, cardStyles } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { atRoomy } from './layout';
@@ -11,6 +11,8 @@ import { SectionTitle } from './section-title';
 
 /** Where Product Mgt adds a category and an item (its addresses, not its code). */
 export const MENU_LINKS = { addCategory: '/dashboard/menu/categories/new', addItem: '/dashboard/menu/items/new' };
+/** Where the merchant's Settings are (an address, not code). */
+export const SETTINGS_LINK = '/dashboard/settings#pickup-points';
 
 /** The checklist shows until the menu has its first item: before that there is nothing a customer could order. */
 export function isFirstRun(figures: Pick<MerchantDashboard, 'products'>): boolean {
@@ -50,9 +52,9 @@ export function FirstRunChecklist({ figures }: { figures: Pick<MerchantDashboard
     },
     {
       title: 'Complete Settings',
-      text: 'Settings is coming soon to Oja. Until then, your business details are the ones you signed up with.',
+      text: 'Check your pick-up points, documents and bank account, and add your logo.',
       done: false,
-      action: <Badge>Coming soon</Badge>,
+      action: link(SETTINGS_LINK, 'Open Settings'),
     },
   ];
 

@@ -90,9 +90,12 @@ describe('the merchant dashboard', () => {
       'href',
       '/dashboard/menu/categories/new',
     );
-    // An item needs a category first, and Settings does not exist yet: neither pretends otherwise.
+    // An item needs a category first: the step does not pretend otherwise.
     expect(within(checklist).queryByRole('link', { name: 'Add an item' })).not.toBeInTheDocument();
-    expect(within(checklist).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings#pickup-points',
+    );
     expect(screen.queryByRole('region', { name: 'Sales Analytics' })).not.toBeInTheDocument();
     expect(screen.queryByText('Sample')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { act, render as renderNow, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import { AddressField, type ChosenPlace, SUGGESTION_LIST_MAX_HEIGHT } from './address-field';
+import { AddressField, type ChosenPlace, placeHandlers, SUGGESTION_LIST_MAX_HEIGHT } from './address-field';
 
 const PREDICTIONS = [
   { description: 'Ikeja, Lagos, Nigeria', place_id: 'oja:ikeja-lagos' },
@@ -150,5 +150,20 @@ describe('AddressField', () => {
     expect(screen.getByRole('option', { name: /Ikeja GRA/ })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(chosen[0]?.address).toBe('Ikeja GRA, Ikeja, Lagos, Nigeria');
+  });
+});
+
+describe('placeHandlers', () => {
+  it('keeps the address and its coordinates together: typing clears them, a choice brings its own', () => {
+    const values: Record<string, string> = { address: '', latitude: '6.5', longitude: '3.3' };
+    const handlers = placeHandlers((name: 'address' | 'latitude' | 'longitude', value: string) => {
+      values[name] = value;
+    }, 'address');
+    handlers.onType('15 Admiralty');
+    expect(values).toEqual({ address: '15 Admiralty', latitude: '', longitude: '' });
+    handlers.onChoose({ address: '15 Admiralty Way, Lekki', latitude: 6.4474, longitude: 3.4722 });
+    expect(values).toEqual({ address: '15 Admiralty Way, Lekki', latitude: '6.4474', longitude: '3.4722' });
+    handlers.onChoose({ address: 'Somewhere without a pin', latitude: null, longitude: null });
+    expect(values).toEqual({ address: 'Somewhere without a pin', latitude: '', longitude: '' });
   });
 });

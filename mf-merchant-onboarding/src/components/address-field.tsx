@@ -12,6 +12,30 @@ export type { ChosenPlace };
 
 export const SUGGESTION_LIST_MAX_HEIGHT = 200;
 
+/**
+ * Keeps an address field and its coordinates together in a form: typing clears the coordinates of an earlier
+ * choice; a chosen suggestion brings its own.
+ */
+export function placeHandlers<TField extends string>(
+  setValue: (name: TField | 'latitude' | 'longitude', value: string) => void,
+  field: TField,
+) {
+  const coordinates = (latitude: number | null, longitude: number | null) => {
+    setValue('latitude', latitude === null ? '' : String(latitude));
+    setValue('longitude', longitude === null ? '' : String(longitude));
+  };
+  return {
+    onType: (text: string) => {
+      setValue(field, text);
+      coordinates(null, null);
+    },
+    onChoose: (place: ChosenPlace) => {
+      setValue(field, place.address);
+      coordinates(place.latitude, place.longitude);
+    },
+  };
+}
+
 export interface AddressFieldProps {
   name: string;
   value: string;

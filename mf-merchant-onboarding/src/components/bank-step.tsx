@@ -4,13 +4,13 @@ import type { Bank } from '@oja/shared/api';
 import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, CheckIcon, Select, Spinner, TextField } from '@oja/shared/ui';
+import type { MerchantBankStepInput } from '@oja/shared/validation';
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import type { LookupState } from '../data/onboarding';
-import type { RegistrationValues } from '../registration/form';
 import { LockIcon } from './icons';
 
 export interface BankStepProps {
-  values: RegistrationValues;
+  values: Partial<Record<keyof MerchantBankStepInput, string | null | undefined>>;
   errors: Partial<Record<string, string | undefined>>;
   banks: Bank[];
   banksLoading: boolean;
@@ -29,6 +29,9 @@ export interface BankStepProps {
   onAccountNumberBlur: (event: FocusEvent<HTMLInputElement>) => void;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's words, and while it works (registration's by default). */
+  submitLabel?: string;
+  busyLabel?: string;
 }
 
 export function BankStep(props: BankStepProps) {
@@ -123,10 +126,10 @@ export function BankStep(props: BankStepProps) {
           type="submit"
           size="lg"
           busy={props.submitting || props.waiting}
-          busyLabel="Signing up..."
+          busyLabel={props.busyLabel ?? 'Signing up...'}
           css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 220 } })}
         >
-          Sign up as merchant
+          {props.submitLabel ?? 'Sign up as merchant'}
         </Button>
       </div>
     </form>

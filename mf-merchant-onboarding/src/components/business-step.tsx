@@ -5,7 +5,7 @@ import { Button, FilePicker, PasswordField, Select, TextField } from '@oja/share
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '@oja/shared/validation';
 import type { FocusEvent } from 'react';
 import type { RegistrationField, RegistrationValues } from '../registration/form';
-import { AddressField, type ChosenPlace } from './address-field';
+import { AddressField, placeHandlers } from './address-field';
 
 export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
@@ -118,7 +118,8 @@ export function BusinessStep(props: BusinessStepProps) {
   );
 }
 
-/** The country code beside the number, level with each other (also the application area's). */
+/** The country code beside the number, level with each other (registration's step 1, the application area and
+ * Settings). */
 export function PhoneFields({ field }: { field: (name: 'country_code' | 'business_phone') => FieldBinding }) {
   const theme = useOjaTheme();
   const { space } = theme;
@@ -165,11 +166,6 @@ export function PickupAddress({
   setValue: (name: 'pickup_address' | 'latitude' | 'longitude', value: string) => void;
   onBlur: BusinessStepProps['onAddressBlur'];
 }) {
-  const choosePlace = (place: ChosenPlace) => {
-    setValue('pickup_address', place.address);
-    setValue('latitude', place.latitude === null ? '' : String(place.latitude));
-    setValue('longitude', place.longitude === null ? '' : String(place.longitude));
-  };
   return (
     <AddressField
       name="pickup_address"
@@ -177,12 +173,7 @@ export function PickupAddress({
       hint="Where riders collect orders. Choose a suggestion to pin it on the map."
       value={values.pickup_address ?? ''}
       error={field('pickup_address').error}
-      onType={(text) => {
-        setValue('pickup_address', text);
-        setValue('latitude', '');
-        setValue('longitude', '');
-      }}
-      onChoose={choosePlace}
+      {...placeHandlers(setValue, 'pickup_address')}
       onBlur={onBlur}
     />
   );

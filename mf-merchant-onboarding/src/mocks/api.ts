@@ -1,10 +1,19 @@
-// Every call the registration form makes, answered with sample data for testers with no API (the harness's mock
+// Every call the registration form and Settings (./settings.ts) make, answered with sample data for testers with no API (the harness's mock
 // mode, its browser tests and the page tests): the banks, the account lookup, address suggestions and a place's
 // details, the registration itself and the ID document's upload with the token it returns. Bodies are checked with
 // the API's schemas and refusals carry its messages (an unresolvable account, a taken business email, an unknown
 // bank). What a test registers is kept, so registering the same email twice is refused as the API refuses it. The
 // application area's calls, for the harness's rejected merchant, are in ./application.ts.
-import { defineMockApi, fail, invalid, ok, sampleMerchant, sampleUser } from '@oja/harness/mock-api';
+import {
+  defineMockApi,
+  fail,
+  invalid,
+  type MockRoutes,
+  mockTokenOf,
+  ok,
+  sampleMerchant,
+  sampleUser,
+} from '@oja/harness/mock-api';
 import type {
   AccountResolution,
   AddressPrediction,
@@ -20,7 +29,8 @@ import {
   validate,
   verifyAccountSchema,
 } from '@oja/shared/validation';
-import { applicationRoutes } from './application';
+import { APPLICANT, applicationRoutes } from './application';
+import { settingsRoutes } from './settings';
 
 export const SAMPLE_BANKS: Bank[] = [
   { id: 1, name: 'Sample Bank One', code: '001' },
@@ -73,7 +83,7 @@ export default defineMockApi(() => {
   };
 
   return {
-    ...applicationRoutes(),
+    ...bothMerchants(applicationRoutes(), settingsRoutes(SAMPLE_BANKS, SAMPLE_ACCOUNT)),
     'GET /paystack/banks': () => ok(SAMPLE_BANKS, 'Banks retrieved successfully'),
     'POST /paystack/verify-account': ({ body }) => {
       const checked = validate(verifyAccountSchema, body ?? {});
@@ -151,3 +161,18 @@ export default defineMockApi(() => {
     },
   };
 });
+
+/**
+ * The application area (the harness's rejected merchant) and Settings (its approved merchant) answer some of the
+ * same calls (the profile, a new document): each such call goes to the routes of whoever makes it.
+ */
+function bothMerchants(application: MockRoutes, settings: MockRoutes): MockRoutes {
+  const routes: MockRoutes = { ...application, ...settings };
+  for (const key of Object.keys(application) as (keyof MockRoutes)[]) {
+    const forApplicant = application[key];
+    const forOthers = settings[key];
+    if (!forApplicant || !forOthers) continue;
+    routes[key] = (request) => (request.token === mockTokenOf(APPLICANT) ? forApplicant(request) : forOthers(request));
+  }
+  return routes;
+}

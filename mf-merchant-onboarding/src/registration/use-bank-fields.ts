@@ -3,13 +3,23 @@
 // that name. The name field is read-only, so what goes wrong with it is said under the account number, where the
 // merchant can act: a lookup that failed (with another try), or a submit before the name is known, which waits for
 // the lookup instead of refusing.
+import type { MerchantBankStepInput } from '@oja/shared/validation';
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { type LookupFailure, MIN_ACCOUNT_LOOKUP_LENGTH, useAccountLookup, useBanks } from '../data/onboarding';
 import { accountDigits } from './form';
-import type { useRegistration } from './use-registration';
 
-type RegistrationForm = ReturnType<typeof useRegistration>['form'];
+type BankField = keyof MerchantBankStepInput & string;
+
+/** The part of a form (`useForm`) the bank fields use: registration's whole form, or Settings' bank form. */
+export interface BankForm {
+  values: Partial<Record<BankField, string | null | undefined>>;
+  errors: Partial<Record<BankField, string | undefined>>;
+  setValue: (name: BankField, value: string) => void;
+  handleBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  handleSubmit: (event?: FormEvent) => Promise<unknown>;
+  focusFirstError: () => void;
+}
 
 /** What the account number field says about the lookup, by why it failed; `bank` is the chosen bank's name. */
 export function lookupMessage(failure: LookupFailure | 'not-checked', bank: string): string {
@@ -19,7 +29,7 @@ export function lookupMessage(failure: LookupFailure | 'not-checked', bank: stri
   return `Leave the account number field to verify it with ${at}.`;
 }
 
-export function useBankFields(form: RegistrationForm) {
+export function useBankFields(form: BankForm) {
   const { values, errors, setValue } = form;
   const banks = useBanks();
   const setName = useCallback((name: string) => setValue('account_name', name), [setValue]);

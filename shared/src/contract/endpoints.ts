@@ -5,10 +5,12 @@ import {
   activityLogQuerySchema,
   autocompleteQuerySchema,
   BUSINESS_EMAIL_LINK_INVALID,
+  bankAccountChangeSchema,
   bulkApproveSchema,
   businessLogoUploadSchema,
   categorySchema,
   categoryUpdateSchema,
+  changePasswordSchema,
   documentFieldsSchema,
   forgotPasswordSchema,
   geocodeSchema,
@@ -44,6 +46,7 @@ import {
   activityLogPageModel,
   addressPredictionModel,
   adminDashboardModel,
+  bankAccountModel,
   bankModel,
   bulkApproveResultModel,
   categoryModel,
@@ -133,6 +136,8 @@ export const endpoints = {
     login: endpoint({ method: 'POST', path: '/auth/login', body: loginSchema, response: loginResultModel }),
     logout: endpoint({ method: 'POST', path: '/auth/logout', response: nothing }),
     profile: endpoint({ method: 'GET', path: '/auth/profile', response: userModel }),
+    /** The signed-in user's new password; every other session of the user ends. */
+    changePassword: endpoint({ method: 'PUT', path: '/auth/password', body: changePasswordSchema, response: nothing }),
     verifyEmail: endpoint({ method: 'POST', path: '/auth/email/verify', body: verifyEmailSchema, response: nothing }),
     /** The link in the verification mail: answers a page. */
     verifyEmailLink: endpoint({ method: 'GET', path: '/auth/email/verify', query: verifyEmailSchema }),
@@ -203,6 +208,33 @@ export const endpoints = {
       method: 'GET',
       path: '/merchant/pickup-locations',
       response: v.array(pickupLocationModel),
+    }),
+    updatePickupLocation: endpoint({
+      method: 'PUT',
+      path: '/merchant/pickup-locations/:id',
+      params: idParams,
+      body: pickupLocationSchema,
+      response: pickupLocationModel,
+    }),
+    /** Deleting the default makes the oldest of the others the default. */
+    deletePickupLocation: endpoint({
+      method: 'DELETE',
+      path: '/merchant/pickup-locations/:id',
+      params: idParams,
+      response: nothing,
+    }),
+    deleteDocument: endpoint({
+      method: 'DELETE',
+      path: '/merchant/documents/:id',
+      params: idParams,
+      response: nothing,
+    }),
+    /** A new bank account: the server asks the bank for the account's name. */
+    updateBankAccount: endpoint({
+      method: 'PUT',
+      path: '/merchant/bank-account',
+      body: bankAccountChangeSchema,
+      response: bankAccountModel,
     }),
   },
   upload: {

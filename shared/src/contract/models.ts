@@ -221,6 +221,8 @@ export const ACTIVITY_ACTIONS = [
   'merchant.suspended',
   'merchant.reinstated',
   'merchant.resubmitted',
+  'merchant.profile_updated',
+  'merchant.bank_account_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

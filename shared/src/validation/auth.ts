@@ -34,6 +34,11 @@ export const verifyResetCodeSchema = v.object({
 });
 export type VerifyResetCodePayload = v.InferOutput<typeof verifyResetCodeSchema>;
 
+/** `PUT /auth/password`: the current password, then the new one with the reset's rules and messages. */
+export const changePasswordSchema = v.intersect([v.object({ current_password: currentPassword }), passwordPairSchema]);
+export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
+export type ChangePasswordPayload = v.InferOutput<typeof changePasswordSchema>;
+
 /** Step 4 of the reset form: only the two password fields (the email and code come from steps 1 and 2). */
 export const newPasswordSchema = passwordPairSchema;
 export type NewPasswordInput = v.InferInput<typeof newPasswordSchema>;

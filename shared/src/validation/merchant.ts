@@ -125,11 +125,30 @@ export type MerchantRegistrationPayload = v.InferOutput<typeof merchantRegistrat
 /** A business email link that is wrong, used, replaced by a newer one, or out of date. */
 export const BUSINESS_EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
+/** The contact person's name: the account's name, which the dashboard's greeting uses. */
+const contactName = requiredText('Contact name is required', {
+  min: { length: 2, message: 'Contact name must be at least 2 characters' },
+  max: { length: 255, message: 'Contact name must not exceed 255 characters' },
+});
+
+/** Settings' "Business profile" form: the business's name, type and phone (each sent with `PUT /merchant/profile`). */
+export const businessProfileSchema = v.object({
+  business_name: merchantBusinessFields.business_name,
+  business_type: merchantBusinessFields.business_type,
+  country_code: merchantBusinessFields.country_code,
+  business_phone: merchantBusinessFields.business_phone,
+});
+
+/** Settings' "Contact person" form. */
+export const contactNameSchema = v.object({ contact_name: contactName });
+
 /**
  * `PUT /merchant/profile`: any business field, each optional, with the same rules. A new `business_email` is not
  * in force until its owner opens the link mailed to it.
  */
-export const merchantProfileUpdateSchema = v.partial(v.object(merchantBusinessFields));
+export const merchantProfileUpdateSchema = v.partial(
+  v.object({ ...merchantBusinessFields, contact_name: contactName }),
+);
 export type MerchantProfileUpdatePayload = v.InferOutput<typeof merchantProfileUpdateSchema>;
 
 /** `POST /paystack/verify-account`. */
@@ -138,6 +157,10 @@ export const verifyAccountSchema = v.object({
   account_number: accountNumber,
 });
 export type VerifyAccountPayload = v.InferOutput<typeof verifyAccountSchema>;
+
+/** `PUT /merchant/bank-account`: the bank and number only; the server asks the bank for the account's name. */
+export const bankAccountChangeSchema = verifyAccountSchema;
+export type BankAccountChangePayload = VerifyAccountPayload;
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
 

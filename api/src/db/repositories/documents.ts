@@ -64,6 +64,31 @@ export function documentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Deletes one of the merchant's documents, unless it is its last ID (a business keeps one for its review and
+     * for the admins): null when the merchant has no such document, 'last-id' when it was refused.
+     */
+    async deleteForMerchant(merchantId: number, id: number): Promise<MerchantDocumentRow | 'last-id' | null> {
+      return db.transaction(async (tx) => {
+        // The merchant's row is locked so that two deletions at once cannot remove its last two IDs together.
+        await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('update');
+        const mine = and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, id));
+        const [found] = await tx.select().from(merchantDocuments).where(mine).limit(1);
+        if (found === undefined) return null;
+        if (found.documentType === 'business_id') {
+          const [ids] = await tx
+            .select({ value: count() })
+            .from(merchantDocuments)
+            .where(
+              and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.documentType, 'business_id')),
+            );
+          if ((ids?.value ?? 0) <= 1) return 'last-id';
+        }
+        await tx.delete(merchantDocuments).where(mine);
+        return found;
+      });
+    },
+
     async listForMerchant(merchantId: number): Promise<MerchantDocumentRow[]> {
       return db
         .select()

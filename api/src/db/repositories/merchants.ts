@@ -154,6 +154,17 @@ export function merchantsRepository(db: Database) {
       return row;
     },
 
+    /** The merchant's one bank account, replaced (or added when it had none). */
+    async replaceBankAccount(merchantId: number, input: NewBankAccount, now: Date): Promise<BankAccountRow> {
+      const [row] = await db
+        .insert(bankAccounts)
+        .values({ ...input, merchantId })
+        .onConflictDoUpdate({ target: bankAccounts.merchantId, set: { ...input, updatedAt: now } })
+        .returning();
+      if (row === undefined) throw new Error('upsert into bank_accounts returned no row');
+      return row;
+    },
+
     async bankAccount(merchantId: number): Promise<BankAccountRow | null> {
       const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId)).limit(1);
       return row ?? null;

@@ -1,5 +1,6 @@
-// A merchant's pick-up points. Reads are scoped by the merchant's id.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+// A merchant's pick-up points. Reads and writes are scoped by the merchant's id (another merchant's point is absent).
+// When a merchant has any, exactly one is the default: the first one added, or the one last chosen.
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { pickupLocations } from '../schema';
 
@@ -7,7 +8,7 @@ export type PickupLocationRow = typeof pickupLocations.$inferSelect;
 
 export function pickupLocationsRepository(db: Database) {
   return {
-    /** One default per merchant (a partial unique index): a new default takes the place of the old one. */
+    /** One default per merchant (a partial unique index): a new default, or the first point, takes the place. */
     async add(
       merchantId: number,
       input: {
@@ -19,17 +20,73 @@ export function pickupLocationsRepository(db: Database) {
       },
     ): Promise<PickupLocationRow> {
       return db.transaction(async (tx) => {
-        if (input.isDefault) {
+        const [current] = await tx
+          .select({ id: pickupLocations.id })
+          .from(pickupLocations)
+          .where(and(eq(pickupLocations.merchantId, merchantId), eq(pickupLocations.isDefault, true)))
+          .for('update');
+        if (input.isDefault && current !== undefined) {
+          await tx.update(pickupLocations).set({ isDefault: false }).where(eq(pickupLocations.id, current.id));
+        }
+        const [row] = await tx
+          .insert(pickupLocations)
+          .values({ ...input, isDefault: input.isDefault || current === undefined, merchantId })
+          .returning();
+        if (row === undefined) throw new Error('insert into pickup_locations returned no row');
+        return row;
+      });
+    },
+
+    /**
+     * Changes one point; `isDefault: true` makes it the default in place of the old one. Null when the merchant has
+     * no such point, 'default-needed' when the change would leave the merchant without a default.
+     */
+    async update(
+      merchantId: number,
+      id: number,
+      input: {
+        label: string | null;
+        address: string;
+        latitude: number | null;
+        longitude: number | null;
+        isDefault: boolean;
+      },
+    ): Promise<PickupLocationRow | 'default-needed' | null> {
+      return db.transaction(async (tx) => {
+        const mine = and(eq(pickupLocations.merchantId, merchantId), eq(pickupLocations.id, id));
+        const [existing] = await tx.select().from(pickupLocations).where(mine).for('update');
+        if (existing === undefined) return null;
+        if (existing.isDefault && !input.isDefault) return 'default-needed';
+        if (input.isDefault && !existing.isDefault) {
           await tx
             .update(pickupLocations)
             .set({ isDefault: false })
             .where(and(eq(pickupLocations.merchantId, merchantId), eq(pickupLocations.isDefault, true)));
         }
+        const [row] = await tx.update(pickupLocations).set(input).where(mine).returning();
+        return row ?? null;
+      });
+    },
+
+    /** Deletes one point; when it was the default, the oldest of the others becomes the default. */
+    async delete(merchantId: number, id: number): Promise<PickupLocationRow | null> {
+      return db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(pickupLocations)
-          .values({ ...input, merchantId })
+          .delete(pickupLocations)
+          .where(and(eq(pickupLocations.merchantId, merchantId), eq(pickupLocations.id, id)))
           .returning();
-        if (row === undefined) throw new Error('insert into pickup_locations returned no row');
+        if (row === undefined) return null;
+        if (row.isDefault) {
+          const [next] = await tx
+            .select({ id: pickupLocations.id })
+            .from(pickupLocations)
+            .where(and(eq(pickupLocations.merchantId, merchantId), ne(pickupLocations.id, id)))
+            .orderBy(asc(pickupLocations.id))
+            .limit(1);
+          if (next !== undefined) {
+            await tx.update(pickupLocations).set({ isDefault: true }).where(eq(pickupLocations.id, next.id));
+          }
+        }
         return row;
       });
     },

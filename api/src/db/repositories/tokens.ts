@@ -1,6 +1,6 @@
 // Bearer tokens (docs/product/server-rules.md, "Rules of the API", Tokens): only their SHA-256 is stored; a token is
 // valid until it expires or is revoked.
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRow, users } from '../schema';
 
@@ -92,6 +92,14 @@ export function tokensRepository(db: Database) {
         .update(accessTokens)
         .set({ revokedAt: now })
         .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+    },
+
+    /** A password changed while signed in: every session of the user but the one that changed it ends. */
+    async revokeOthersForUser(userId: number, keepTokenId: number, now: Date): Promise<void> {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)));
     },
 
     /** After a password change every session ends (the password reset uses it). */

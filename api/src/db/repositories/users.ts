@@ -42,6 +42,14 @@ export function usersRepository(db: Database) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
+    async rename(userId: number, name: string, now: Date): Promise<void> {
+      await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
       return row?.value ?? 0;

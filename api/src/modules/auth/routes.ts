@@ -79,6 +79,25 @@ export const authModule: ApiModule = {
       },
     });
 
+    route(endpoints.auth.changePassword, {
+      access: 'authenticated',
+      summary: "Change the signed-in user's password",
+      description:
+        "The current password, then the new one with the reset's rules. Every other session of the user ends at " +
+        "once; this token stays valid. A mail tells the account's owner.",
+      limits: [{ name: 'password-changes', rule: limits.login.failures.perEmailAndIp, per: 'account' }],
+      failures: {
+        401: 'No valid token',
+        403: 'A suspended merchant, or an upload token',
+        422: 'Invalid field, the current password wrong, or the new one the same',
+        429: 'Too many attempts',
+      },
+      async handler({ request, body }) {
+        await auth.changePassword(principalOf(request), body);
+        return success('Password changed successfully!', null);
+      },
+    });
+
     route(endpoints.auth.verifyEmail, {
       access: 'public',
       summary: 'Verify an email address with the token from the verification mail',

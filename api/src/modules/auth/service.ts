@@ -1,7 +1,7 @@
 // Sign-in, sessions and email verification. Tokens are opaque random strings; only their SHA-256 is stored.
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@oja/shared/contract';
-import type { LoginPayload, VerificationStatus } from '@oja/shared/validation';
+import type { ChangePasswordPayload, LoginPayload, VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
 import type { TokenScope, UserRow } from '../../db/schema';
@@ -9,8 +9,9 @@ import { AppError, invalidField } from '../../errors';
 import { ACCESS_DENIED, hashToken, isDashboardUser } from '../../http/access';
 import { AccountGuard, KnownAddresses } from '../../limits/index';
 import { emailVerificationMail } from '../../mail/templates/email-verification';
+import { passwordChangedMail } from '../../mail/templates/password-changed';
 import { toUser } from '../../present';
-import { checkPassword } from './passwords';
+import { checkPassword, hashPassword } from './passwords';
 
 /** How long the token of a sign-in to a merchant account that is not approved lives. */
 export const REVIEW_TOKEN_TTL_MS = 60 * 60_000;
@@ -18,6 +19,8 @@ export const REVIEW_TOKEN_TTL_MS = 60 * 60_000;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_VERIFICATION = 'This verification link is invalid or has expired.';
 export const VERIFICATION_TTL_HOURS = 24;
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const PASSWORD_UNCHANGED = 'The new password must be different from the current one';
 
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
@@ -101,6 +104,28 @@ export function authService(ctx: AppContext) {
 
     async logout(principal: Principal): Promise<void> {
       await repos.tokens.revoke(principal.tokenId, new Date());
+    },
+
+    /**
+     * Checks the current password, sets the new one and ends every other session of the user at once (the
+     * caller's token stays valid); a mail tells the owner. Other instances forget their cached sessions when the
+     * answer's change is announced (src/app.ts).
+     */
+    async changePassword(principal: Principal, input: ChangePasswordPayload): Promise<void> {
+      const { user } = principal;
+      if (!(await checkPassword(user.passwordHash, input.current_password))) {
+        throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
+      }
+      if (await checkPassword(user.passwordHash, input.password)) throw invalidField('password', PASSWORD_UNCHANGED);
+      const passwordHash = await hashPassword(input.password);
+      const now = new Date();
+      await repos.transaction(async (tx) => {
+        await tx.users.setPassword(user.id, passwordHash, now);
+        await tx.tokens.revokeOthersForUser(user.id, principal.tokenId, now);
+      });
+      ctx.tasks.run('password changed mail', () =>
+        ctx.mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name }) }),
+      );
     },
 
     /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */

@@ -41,6 +41,13 @@ export function lookupsService(ctx: AppContext) {
     return { bankName: bank.name, accountName: name.slice(0, 255) };
   }
 
+  /** `resolveBankAccount`, with a bank that cannot be reached said plainly, for the caller to try again. */
+  const checkedBankAccount = (bankCode: string, accountNumber: string) =>
+    fromProvider(
+      () => resolveBankAccount(bankCode, accountNumber),
+      'The bank could not be reached to check this account. Please try again.',
+    );
+
   function phoneIn(input: PhonePayload): PhoneValidation {
     const region = input.country_code === undefined ? 'NG' : regionOf(input.country_code);
     if (region === undefined) throw invalidField('country_code', PHONE_MESSAGES.countryInvalid);
@@ -55,11 +62,10 @@ export function lookupsService(ctx: AppContext) {
     banks: () =>
       fromProvider(() => banks.listBanks(), 'The list of banks is not available right now. Please try again.'),
 
+    checkedBankAccount,
+
     async verifyAccount(bankCode: string, accountNumber: string): Promise<AccountResolution> {
-      const { accountName } = await fromProvider(
-        () => resolveBankAccount(bankCode, accountNumber),
-        'The bank could not be reached to check this account. Please try again.',
-      );
+      const { accountName } = await checkedBankAccount(bankCode, accountNumber);
       return { account_name: accountName, account_number: accountNumber, bank_code: bankCode };
     },
 

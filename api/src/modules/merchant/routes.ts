@@ -12,6 +12,10 @@ export const merchantModule: ApiModule = {
   routes(route, ctx) {
     const merchants = merchantService(ctx);
     const limits = ctx.settings.rateLimits;
+    // Every change a merchant makes to its own records counts against one budget per kind of record.
+    const writeLimit = (name: string): RouteLimit[] => [
+      { name, rule: limits.profileUpdates.perAccount, per: 'account' },
+    ];
     const confirmLimit: RouteLimit = {
       name: 'business-email-confirm',
       rule: limits.emailVerification.perIp,
@@ -42,10 +46,12 @@ export const merchantModule: ApiModule = {
       access: 'authenticated',
       summary: "Change the signed-in merchant's business details",
       description:
-        'Any step-1 business field, each optional, with the registration rules and messages. A new ' +
+        "Any step-1 business field and the contact person's name (`contact_name`, the account's name), each " +
+        'optional, with the registration rules and messages. What changed goes to the activity log ' +
+        '(`merchant.profile_updated`). A new ' +
         '`business_email` (one no other account uses) is not in force until its owner opens the link mailed to it ' +
         '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
-      limits: [{ name: 'profile-updates', rule: limits.profileUpdates.perAccount, per: 'account' }],
+      limits: writeLimit('profile-updates'),
       failures: {
         403: 'Not a merchant',
         422: 'Invalid field, or the business email is taken',
@@ -139,6 +145,75 @@ export const merchantModule: ApiModule = {
       failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points' },
       handler: async ({ request, body }) =>
         success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
+    });
+
+    route(endpoints.merchant.updatePickupLocation, {
+      access: 'authenticated',
+      summary: 'Change a pick-up point of the signed-in merchant',
+      description:
+        'The whole point, as when adding one. `is_default: true` makes it the default in place of the old one; the ' +
+        'default cannot be unmarked (another point is made the default instead).',
+      limits: writeLimit('pickup-location-writes'),
+      failures: {
+        403: 'Not a merchant',
+        404: 'No such pick-up point of the caller',
+        422: 'Invalid field, or the default unmarked',
+        429: 'Too many changes',
+      },
+      handler: async ({ request, params, body }) =>
+        success(
+          'Pickup location updated successfully!',
+          await merchants.updatePickupLocation(principalOf(request), params.id, body),
+        ),
+    });
+
+    route(endpoints.merchant.deletePickupLocation, {
+      access: 'authenticated',
+      summary: 'Delete a pick-up point of the signed-in merchant',
+      description: 'Deleting the default makes the oldest of the other points the default.',
+      limits: writeLimit('pickup-location-writes'),
+      failures: { 403: 'Not a merchant', 404: 'No such pick-up point of the caller', 429: 'Too many changes' },
+      async handler({ request, params }) {
+        await merchants.deletePickupLocation(principalOf(request), params.id);
+        return success('Pickup location deleted successfully!', null);
+      },
+    });
+
+    route(endpoints.merchant.deleteDocument, {
+      access: 'authenticated',
+      summary: 'Delete a document of the signed-in merchant',
+      description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
+      limits: writeLimit('document-deletions'),
+      failures: {
+        403: 'Not a merchant',
+        404: 'No such document of the caller',
+        409: 'The last ID of the business',
+        429: 'Too many changes',
+      },
+      async handler({ request, params }) {
+        await merchants.deleteDocument(principalOf(request), params.id);
+        return success('Document deleted successfully!', null);
+      },
+    });
+
+    route(endpoints.merchant.updateBankAccount, {
+      access: 'authenticated',
+      summary: "Change the signed-in merchant's bank account",
+      description:
+        'The bank is asked for the account name (never taken from the client). The change goes to the activity ' +
+        'log (`merchant.bank_account_changed`, account numbers masked) for the admins to see.',
+      limits: [
+        ...writeLimit('bank-account-changes'),
+        { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
+      ],
+      failures: {
+        403: 'Not a merchant',
+        422: 'Invalid field, unknown bank, or the bank does not know the account',
+        429: 'Too many changes',
+        502: 'The bank could not be reached',
+      },
+      handler: async ({ request, body }) =>
+        success('Bank account changed successfully!', await merchants.changeBankAccount(principalOf(request), body)),
     });
 
     route(endpoints.merchant.pickupLocations, {

@@ -1,7 +1,8 @@
 // The signed-in merchant's own records: its profile, documents and pick-up points. Any review status may use
 // them (a pending merchant may still correct its details); admins have their own routes.
-import type { Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
+import type { BankAccount, Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
 import {
+  type BankAccountChangePayload,
   BUSINESS_EMAIL_LINK_INVALID,
   DOCUMENT_MESSAGES,
   type DocumentFieldsPayload,
@@ -13,13 +14,14 @@ import type { AppContext } from '../../context';
 import type { MerchantChanges } from '../../db/repositories/merchants';
 import type { Principal } from '../../db/repositories/tokens';
 import type { MerchantRow, UserRow } from '../../db/schema';
-import { conflict, invalidField } from '../../errors';
+import { conflict, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { hashToken, merchantOf } from '../../http/access';
 import { businessEmailChangedMail, businessEmailConfirmationMail } from '../../mail/templates/business-email';
 import { applicationResubmittedMail, resubmissionNoticeMail } from '../../mail/templates/merchant-resubmitted';
 import { toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
 import { newOpaqueToken } from '../auth/service';
+import { lookupsService } from '../lookups/service';
 import { ensureBusinessEmailFree, refuseTakenEmail } from '../registration/service';
 import { changesSinceRejection, describeChange } from './resubmission';
 
@@ -31,6 +33,45 @@ const tooManyDocuments = (count: number) =>
   `A business can keep at most ${count} documents. Delete one before uploading another.`;
 const tooManyDocumentBytes = (bytes: number) =>
   `A business can keep at most ${Math.round((bytes / 1024 / 1024) * 10) / 10} MB of documents. Delete one before uploading another.`;
+export const LAST_ID_DELETE_REFUSED = 'Upload a new ID before deleting the last one.';
+export const DEFAULT_PICKUP_NEEDED = 'To change the default, make another pick-up point the default.';
+const PICKUP_NOT_FOUND = 'Pickup location not found';
+const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** One line of an activity row's `details.changes`: a field (the API's name) and its values before and after. */
+export interface FieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** The changes between two records, field by field, for the fields whose values differ. */
+export function fieldChanges(
+  before: Record<string, string | null>,
+  after: Record<string, string | null | undefined>,
+): FieldChange[] {
+  return Object.entries(after).flatMap(([field, to]) => {
+    const from = before[field] ?? null;
+    return to === undefined || to === from ? [] : [{ field, from, to }];
+  });
+}
+
+/** An account number as the admin views show it: the last four digits only. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
+}
+
+/** A pick-up point as the API takes it, as the repository stores it. */
+function pickupFields(input: PickupLocationPayload) {
+  return {
+    label: input.label,
+    address: input.address,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    isDefault: input.is_default,
+  };
+}
+
 /** How long the link confirming a new business email works. */
 export const BUSINESS_EMAIL_LINK_HOURS = 24;
 
@@ -160,9 +201,86 @@ export function merchantService(ctx: AppContext) {
       if (input.pickup_address !== undefined && input.latitude === undefined) defined.latitude = null;
       if (input.pickup_address !== undefined && input.longitude === undefined) defined.longitude = null;
       const now = new Date();
-      let updated = await repos.merchants.update(merchant.id, defined, now);
-      if (newEmail !== undefined) updated = await askToConfirm(updated, newEmail, now);
-      return fullMerchant(updated, user);
+      const changed = fieldChanges(
+        {
+          business_name: merchant.businessName,
+          business_type: merchant.businessType,
+          country_code: merchant.countryCode,
+          business_phone: merchant.businessPhone,
+          pickup_address: merchant.pickupAddress,
+          contact_name: user.name,
+        },
+        {
+          business_name: input.business_name,
+          business_type: input.business_type,
+          country_code: input.country_code,
+          business_phone: input.business_phone,
+          pickup_address: input.pickup_address,
+          contact_name: input.contact_name,
+        },
+      );
+      if (newEmail !== undefined) changed.push({ field: 'pending_business_email', from: null, to: newEmail });
+      const { updated, account } = await repos.transaction(async (tx) => {
+        const row = await tx.merchants.update(merchant.id, defined, now);
+        const renamed = input.contact_name !== undefined && input.contact_name !== user.name;
+        if (renamed) await tx.users.rename(user.id, input.contact_name ?? user.name, now);
+        if (changed.length > 0) {
+          await tx.activity.record({
+            actorId: user.id,
+            action: 'merchant.profile_updated',
+            merchantId: merchant.id,
+            details: { changes: changed },
+            createdAt: now,
+          });
+        }
+        return { updated: row, account: renamed ? { ...user, name: input.contact_name ?? user.name } : user };
+      });
+      const result = newEmail === undefined ? updated : await askToConfirm(updated, newEmail, now);
+      return fullMerchant(result, account);
+    },
+
+    /**
+     * A new bank account: the bank is asked for the account's name (what the client shows is only a display), and
+     * the change is written to the activity log with the numbers masked, for the admins to see.
+     */
+    async changeBankAccount(principal: Principal, input: BankAccountChangePayload): Promise<BankAccount> {
+      const { user, merchant } = merchantOf(principal);
+      const { bankName, accountName } = await lookupsService(ctx).checkedBankAccount(
+        input.bank_code,
+        input.account_number,
+      );
+      const before = await repos.merchants.bankAccount(merchant.id);
+      const now = new Date();
+      const row = await repos.transaction(async (tx) => {
+        const saved = await tx.merchants.replaceBankAccount(
+          merchant.id,
+          { bankCode: input.bank_code, bankName, accountNumber: input.account_number, accountName },
+          now,
+        );
+        // Compared in full, written masked: a new number with the same last four digits is still a change.
+        const changes = fieldChanges(
+          { bank_name: before?.bankName ?? null, account_name: before?.accountName ?? null },
+          { bank_name: bankName, account_name: accountName },
+        );
+        if (before?.accountNumber !== input.account_number) {
+          changes.splice(1, 0, {
+            field: 'account_number',
+            from: before === null ? null : maskAccountNumber(before.accountNumber),
+            to: maskAccountNumber(input.account_number),
+          });
+        }
+        if (changes.length > 0) {
+          await tx.activity.record({
+            actorId: user.id,
+            action: 'merchant.bank_account_changed',
+            merchantId: merchant.id,
+            details: { changes },
+            createdAt: now,
+          });
+        }
+        return saved;
+      });
+      return toBankAccount(row);
     },
 
     /** The link's token puts the pending business email in force (still free of other accounts), once. */
@@ -246,6 +364,14 @@ export function merchantService(ctx: AppContext) {
       return addDocument(merchantOf(principal).merchant.id, fields, file);
     },
 
+    /** Deletes one of the merchant's own documents and its file; the last ID stays (409). */
+    async deleteDocument(principal: Principal, id: number): Promise<void> {
+      const deleted = await repos.documents.deleteForMerchant(merchantOf(principal).merchant.id, id);
+      if (deleted === null) throw notFound(DOCUMENT_NOT_FOUND);
+      if (deleted === 'last-id') throw conflict(LAST_ID_DELETE_REFUSED);
+      await ctx.files.discard(deleted.storageKey);
+    },
+
     async documents(principal: Principal): Promise<MerchantDocument[]> {
       const rows = await repos.documents.listForMerchant(merchantOf(principal).merchant.id);
       return rows.map((row) => toDocument(row, ctx.urls));
@@ -256,14 +382,24 @@ export function merchantService(ctx: AppContext) {
       if ((await repos.pickupLocations.count(merchant.id)) >= MAX_PICKUP_LOCATIONS) {
         throw invalidField('address', `A business can have at most ${MAX_PICKUP_LOCATIONS} pick-up points.`);
       }
-      const row = await repos.pickupLocations.add(merchant.id, {
-        label: input.label,
-        address: input.address,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        isDefault: input.is_default,
-      });
+      const row = await repos.pickupLocations.add(merchant.id, pickupFields(input));
       return toPickupLocation(row);
+    },
+
+    async updatePickupLocation(
+      principal: Principal,
+      id: number,
+      input: PickupLocationPayload,
+    ): Promise<PickupLocation> {
+      const row = await repos.pickupLocations.update(merchantOf(principal).merchant.id, id, pickupFields(input));
+      if (row === null) throw notFound(PICKUP_NOT_FOUND);
+      if (row === 'default-needed') throw invalidField('is_default', DEFAULT_PICKUP_NEEDED);
+      return toPickupLocation(row);
+    },
+
+    async deletePickupLocation(principal: Principal, id: number): Promise<void> {
+      const row = await repos.pickupLocations.delete(merchantOf(principal).merchant.id, id);
+      if (row === null) throw notFound(PICKUP_NOT_FOUND);
     },
 
     async pickupLocations(principal: Principal): Promise<PickupLocation[]> {

@@ -6,6 +6,9 @@ import { type Expectation, everyone, type MatrixRow, ownedByApprovedMerchant, si
 /** Any merchant (whatever its review status) on its own records; admins have their own routes. */
 const merchantsOnly = (status: number): Expectation => ({ ...signedIn(status), admin: 403 });
 
+/** A record of the approved merchant's own: any other merchant finds no such record (404); admins are refused. */
+const ownRecord = (status: number): Expectation => ({ ...merchantsOnly(404), approvedMerchant: status });
+
 /** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
 const uploadForApproved: Expectation = {
   guest: 401,
@@ -95,6 +98,50 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: merchantsOnly(200),
   },
   { method: 'GET', route: '/api/merchant/pickup-locations', expect: merchantsOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/merchant/pickup-locations/:id',
+    request: (f) => ({
+      url: `/api/merchant/pickup-locations/${f.settings.pickupLocationId}`,
+      payload: { address: '3 Matrix Road, Ikeja, Lagos', is_default: true },
+    }),
+    expect: ownRecord(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/merchant/pickup-locations/:id',
+    request: (f) => ({ url: `/api/merchant/pickup-locations/${f.settings.sparePickupLocationId}` }),
+    expect: ownRecord(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/merchant/documents/:id',
+    request: (f) => ({ url: `/api/merchant/documents/${f.settings.spareDocumentId}` }),
+    expect: ownRecord(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/merchant/bank-account',
+    request: () => ({
+      url: '/api/merchant/bank-account',
+      payload: { bank_code: '058', account_number: '0001234567' },
+    }),
+    expect: merchantsOnly(200),
+  },
+  // Any signed-in admin or merchant may change its own password (a wrong current password here: 422).
+  {
+    method: 'PUT',
+    route: '/api/auth/password',
+    request: () => ({
+      url: '/api/auth/password',
+      payload: {
+        current_password: 'Not-the@1password',
+        password: 'Brand@New123',
+        password_confirmation: 'Brand@New123',
+      },
+    }),
+    expect: signedIn(422),
+  },
 
   // Uploads: the owner (session or upload token) or an admin
   {

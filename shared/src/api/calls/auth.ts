@@ -1,5 +1,6 @@
 // docs/product/calls.md, "Auth", with the three password-reset paths.
 import type {
+  ChangePasswordPayload,
   ForgotPasswordPayload,
   LoginPayload,
   ResetPasswordPayload,
@@ -33,6 +34,13 @@ export const authApi = {
     success: 'Logged out successfully',
   }),
   profile: defineCall<void, User>({ method: 'get', path: '/auth/profile', failure: 'Failed to get profile' }),
+  /** Every other session of the user ends; this one stays signed in. */
+  changePassword: defineCall<ChangePasswordPayload, null>({
+    method: 'put',
+    path: '/auth/password',
+    failure: 'Failed to change the password',
+    success: 'Password changed successfully!',
+  }),
   verifyEmail: defineCall<VerifyEmailPayload, null>({
     method: 'post',
     path: '/auth/email/verify',

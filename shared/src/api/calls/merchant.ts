@@ -1,7 +1,12 @@
 // docs/product/calls.md, "Merchant".
-import type { MerchantProfileUpdatePayload, MerchantRegistrationInput } from '@oja/shared/validation';
+import type {
+  BankAccountChangePayload,
+  MerchantProfileUpdatePayload,
+  MerchantRegistrationInput,
+} from '@oja/shared/validation';
 import { asMultipart, defineCall, toFormData } from '../define-call';
 import type {
+  BankAccount,
   Merchant,
   MerchantDashboard,
   MerchantDocument,
@@ -100,5 +105,33 @@ export const merchantApi = {
     method: 'get',
     path: '/merchant/pickup-locations',
     failure: 'Failed to get pickup locations',
+  }),
+  updatePickupLocation: defineCall<{ id: number } & PickupLocationInput, PickupLocation>({
+    method: 'put',
+    path: ({ id }) => `/merchant/pickup-locations/${id}`,
+    send: ({ id: _id, ...data }) => ({ data }),
+    failure: 'Failed to update pickup location',
+    success: 'Pickup location updated successfully!',
+  }),
+  deletePickupLocation: defineCall<{ id: number }, null>({
+    method: 'delete',
+    path: ({ id }) => `/merchant/pickup-locations/${id}`,
+    send: () => ({}),
+    failure: 'Failed to delete pickup location',
+    success: 'Pickup location deleted successfully!',
+  }),
+  deleteDocument: defineCall<{ id: number }, null>({
+    method: 'delete',
+    path: ({ id }) => `/merchant/documents/${id}`,
+    send: () => ({}),
+    failure: 'Failed to delete document',
+    success: 'Document deleted successfully!',
+  }),
+  /** The bank and number; the server asks the bank for the account's name. */
+  updateBankAccount: defineCall<BankAccountChangePayload, BankAccount>({
+    method: 'put',
+    path: '/merchant/bank-account',
+    failure: 'Failed to change the bank account',
+    success: 'Bank account changed successfully!',
   }),
 };
