@@ -3,11 +3,11 @@
 // ends every other session.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { fieldChanges, maskAccountNumber } from '../src/modules/merchant/service';
+import { maskAccountNumber } from '@oja/shared/format';
+import { fieldChanges } from '../src/modules/merchant/service';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
-import { multipart } from './support/multipart';
-import { registration, TINY_PDF } from './support/onboarding';
+import { registration, uploadDocument } from './support/onboarding';
 import { activityFor, mailsTo } from './support/review';
 
 let t: TestApp;
@@ -203,20 +203,7 @@ describe('pick-up points', () => {
 });
 
 describe('DELETE /merchant/documents/:id', () => {
-  async function upload(token: string) {
-    const form = multipart({
-      document_type: 'business_id',
-      document: { filename: 'id.pdf', type: 'application/pdf', data: TINY_PDF },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/merchant/documents',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    return res.json().data.id as number;
-  }
+  const upload = (token: string) => uploadDocument(t, token);
 
   it('keeps the last ID (409), deletes one once another is there, and removes its file', async () => {
     const own = await approvedMerchant();
@@ -235,6 +222,17 @@ describe('DELETE /merchant/documents/:id', () => {
       [second],
     );
     assert.equal(await t.storage.open(stored.storageKey), null);
+  });
+
+  it('keeps the last ID through the older DELETE /upload/document/:id too', async () => {
+    const own = await approvedMerchant();
+    const only = await upload(own.token);
+    const refused = await call('DELETE', `/api/upload/document/${only}`, own.token);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, 'Upload a new ID before deleting the last one.');
+    await upload(own.token);
+    assert.equal((await call('DELETE', `/api/upload/document/${only}`, own.token)).statusCode, 200);
+    assert.equal(await t.repos.documents.findById(only), null);
   });
 
   it("answers 404 for another merchant's document", async () => {

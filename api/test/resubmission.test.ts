@@ -7,9 +7,8 @@ import type { ActivityAction, Merchant, Page } from '@oja/shared/contract';
 import { DOCUMENT_MESSAGES, RESUBMISSION_CONFLICTS } from '@oja/shared/validation';
 import { changesSinceRejection, describeChange } from '../src/modules/merchant/resubmission';
 import { type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
-import { multipart } from './support/multipart';
-import { TINY_PDF } from './support/onboarding';
+import { createTestApp, type TestApp } from './support/app';
+import { uploadDocument } from './support/onboarding';
 import { activityFor as activityOf, callApi, mailsTo as mailsToOf } from './support/review';
 
 const REVIEW_EMAIL = 'review.team@test.oja';
@@ -26,19 +25,7 @@ const resubmit = (token: string | null) => callApi<Merchant>(t, 'POST', '/api/me
 const mailsTo = (email: string) => mailsToOf(t, email);
 const activityFor = (merchantId: number) => activityOf(t, actors.admin.token, merchantId);
 
-async function uploadId(token: string, filename = 'new id.pdf') {
-  const form = multipart({
-    document_type: 'business_id',
-    document: { filename, type: 'application/pdf', data: TINY_PDF },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/merchant/documents',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  assert.equal(res.statusCode, 200, res.body);
-}
+const uploadId = (token: string, filename = 'new id.pdf') => uploadDocument(t, token, filename);
 
 let made = 0;
 /** A merchant that applied (with its ID when `withId`) and that the admin rejected through the API. */

@@ -1,5 +1,8 @@
 // Helpers of the onboarding tests: small files and a valid registration payload (forms: ./multipart.ts).
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { bearer, type TestApp } from './app';
+import { multipart } from './multipart';
 
 /** A 1x1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -33,4 +36,20 @@ export function registration(overrides: Record<string, string | number | undefin
     account_name: 'OJA SANDBOX ACCOUNT',
     ...overrides,
   };
+}
+
+/** The merchant uploads an ID document (a tiny PDF) through `POST /merchant/documents`; answers its id. */
+export async function uploadDocument(t: TestApp, token: string, filename = 'id.pdf'): Promise<number> {
+  const form = multipart({
+    document_type: 'business_id',
+    document: { filename, type: 'application/pdf', data: TINY_PDF },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/merchant/documents',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().data.id as number;
 }

@@ -1,6 +1,7 @@
 // The signed-in merchant's own records: its profile, documents and pick-up points. Any review status may use
 // them (a pending merchant may still correct its details); admins have their own routes.
 import type { BankAccount, Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
+import { maskAccountNumber } from '@oja/shared/format';
 import {
   type BankAccountChangePayload,
   BUSINESS_EMAIL_LINK_INVALID,
@@ -54,11 +55,6 @@ export function fieldChanges(
     const from = before[field] ?? null;
     return to === undefined || to === from ? [] : [{ field, from, to }];
   });
-}
-
-/** An account number as the admin views show it: the last four digits only. */
-export function maskAccountNumber(accountNumber: string): string {
-  return `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
 }
 
 /** A pick-up point as the API takes it, as the repository stores it. */

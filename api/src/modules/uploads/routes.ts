@@ -55,7 +55,8 @@ export const uploadsModule: ApiModule = {
     route(endpoints.upload.deleteDocument, {
       access: 'authenticated',
       summary: 'Delete a document (its merchant or an admin)',
-      failures: { 404: 'No such document, or not the caller’s' },
+      description: "A merchant's last ID document stays (upload a new one first); an admin may delete it.",
+      failures: { 404: 'No such document, or not the caller’s', 409: "The merchant's last ID document" },
       async handler({ request, params }) {
         await uploads.deleteDocument(principalOf(request), params.id);
         return success('Document deleted successfully!', null);

@@ -5,10 +5,10 @@ import type { MerchantDocument } from '@oja/shared/contract';
 import type { DocumentFieldsPayload } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
-import { forbidden, invalidField, notFound } from '../../errors';
+import { conflict, forbidden, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { toDocument } from '../../present';
-import { merchantService } from '../merchant/service';
+import { LAST_ID_DELETE_REFUSED, merchantService } from '../merchant/service';
 
 export const NOT_YOUR_BUSINESS = 'You can only upload files for your own business.';
 export const LOGO_REQUIRED = 'Please choose an image to upload';
@@ -60,11 +60,22 @@ export function uploadsService(ctx: AppContext) {
       return (await repos.documents.listForMerchant(merchantId)).map((row) => toDocument(row, ctx.urls));
     },
 
+    /**
+     * The merchant's own document, or any for an admin. A merchant keeps its last ID (409), as in Settings; an admin
+     * may remove it (a wrong file), which leaves the application without one.
+     */
     async deleteDocument(principal: Principal, id: number): Promise<void> {
       const document = await repos.documents.findById(id);
       if (document === null || !mayRead(principal, document.merchantId)) throw notFound();
-      await repos.documents.delete(id);
-      await ctx.files.discard(document.storageKey);
+      if (principal.user.userType === 'admin') {
+        await repos.documents.delete(id);
+        await ctx.files.discard(document.storageKey);
+        return;
+      }
+      const deleted = await repos.documents.deleteForMerchant(document.merchantId, id);
+      if (deleted === null) throw notFound();
+      if (deleted === 'last-id') throw conflict(LAST_ID_DELETE_REFUSED);
+      await ctx.files.discard(deleted.storageKey);
     },
   };
 }
