@@ -205,7 +205,9 @@ export function createAppConfig(options) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName,
         filename: `${hashed}.js`,
-        chunkFilename: `${hashed}.js`,
+        // Always with a hash: in development two chunks may take the same name from one module (the router's facade
+        // is both provided and the fallback of its consumer), and a name alone would then collide.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
         // The shell's own chunks get webpack's 120 s: without them there is no page at all, and on Slow 3G they
