@@ -95,6 +95,8 @@ describe('several instances on one PostgreSQL, Redis and object store', {
       spawned.push({ server, dataDir: dataDirs[index] ?? '' });
     });
     const bases = await Promise.all(servers.map((server) => listeningAt(server, 400_000)));
+    // The start-up banner (which says whether this instance seeded) is logged after the listening line.
+    await Promise.all(servers.map((server) => server.waitForLine(/the database was seeded|nothing seeded/)));
     names.forEach((name, index) => {
       instances.push({
         name,
