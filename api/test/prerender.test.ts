@@ -77,12 +77,18 @@ describe('a prerendered page', () => {
     assert.ok(!html.includes('<!--oja:'));
   });
 
-  it('adds preload hints for the manifest, the remote entry and the page chunk', async () => {
+  it('adds preload hints for the manifest, the remote entry and the page chunk, at low priority', async () => {
     const html = await page('/');
     const base = `/remotes/home/${V1}/`;
-    assert.ok(html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`));
-    assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script">`));
-    assert.ok(html.includes(`<link rel="preload" href="${base}__federation_expose_HomePage.0a1b2c3d.js" as="script">`));
+    // The page is already on screen: its code comes after what paints it.
+    const low = 'fetchpriority="low"';
+    assert.ok(
+      html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" ${low}>`),
+    );
+    assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script" ${low}>`));
+    assert.ok(
+      html.includes(`<link rel="preload" href="${base}__federation_expose_HomePage.0a1b2c3d.js" as="script" ${low}>`),
+    );
   });
 
   it('compresses the page when the browser accepts it', async () => {
@@ -148,8 +154,11 @@ describe('a prerendered page', () => {
     });
     await publishRemote(root, V4, plainLogin, { 'mf-manifest.json': JSON.stringify(MANIFEST) });
     await makeLive(V4, 25);
-    const html = await page('/login');
     const base = `/remotes/home/${V4}/`;
+    // Each page of one version gets its own chunks (the manifest is read once, and answers per page).
+    assert.ok((await page('/')).includes(`${base}__federation_expose_HomePage.0a1b2c3d.js`));
+    const html = await page('/login');
+    assert.ok(!html.includes('__federation_expose_HomePage'));
     assert.match(html, /<title>Login · Oja<\/title>/);
     assert.ok(html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`));
     assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script">`));
@@ -181,7 +190,7 @@ describe('a prerendered page', () => {
       assert.match(html, new RegExp(`<img src="https://cdn\\.oja\\.example/remotes/home/${V1}/assets/hero`));
       assert.ok(
         html.includes(
-          `<link rel="preload" href="https://cdn.oja.example/remotes/home/${V1}/remoteEntry.9f8e7d6c.js" as="script" crossorigin="anonymous">`,
+          `<link rel="preload" href="https://cdn.oja.example/remotes/home/${V1}/remoteEntry.9f8e7d6c.js" as="script" crossorigin="anonymous" fetchpriority="low">`,
         ),
       );
     } finally {

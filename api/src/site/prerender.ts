@@ -28,8 +28,9 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 // Version folders are immutable: what was read from one stays true (bounded, in case of many deploys).
 const fileCache = new Map<string, unknown>();
-function readOnce<T>(file: string, parse: (text: string) => T | null): T | null {
-  if (fileCache.has(file)) return fileCache.get(file) as T | null;
+// `key` names what is read out of the file: one manifest answers each of its pages' files.
+function readOnce<T>(file: string, parse: (text: string) => T | null, key = file): T | null {
+  if (fileCache.has(key)) return fileCache.get(key) as T | null;
   let value: T | null = null;
   try {
     value = parse(readFileSync(file, 'utf8'));
@@ -37,7 +38,7 @@ function readOnce<T>(file: string, parse: (text: string) => T | null): T | null 
     value = null;
   }
   if (fileCache.size > 500) fileCache.clear();
-  fileCache.set(file, value);
+  fileCache.set(key, value);
   return value;
 }
 
@@ -91,13 +92,12 @@ export function injectPage(html: string, target: PageTarget, baseUrl: string, si
   if (!/^(https?:\/\/[^"'<>\s]+|\/[^"'<>\s]*)$/.test(baseUrl)) return html;
   if (headInsertion(html) === null) return html;
   const files =
-    readOnce(path.join(target.remote.dir, MANIFEST_FILE), (text) => manifestFiles(text, target.page.module)) ?? [];
+    readOnce(
+      path.join(target.remote.dir, MANIFEST_FILE),
+      (text) => manifestFiles(text, target.page.module),
+      `${path.join(target.remote.dir, MANIFEST_FILE)}#${target.page.module}`,
+    ) ?? [];
   const crossOrigin = /^https?:/.test(baseUrl) ? ' crossorigin="anonymous"' : '';
-  // The shell fetches the manifest, then runs the entry, then the page chunk: fetched in parallel from here.
-  const hints = [
-    `<link rel="preload" href="${baseUrl}${MANIFEST_FILE}" as="fetch" crossorigin="anonymous">`,
-    ...files.map((file) => `<link rel="preload" href="${baseUrl}${file}" as="script"${crossOrigin}>`),
-  ].join('');
   const titled = html.replace(TITLE, () => `<title>${escapeHtml(`${target.page.title} · ${siteName}`)}</title>`);
   const prerender = target.page.prerender
     ? readOnce(path.join(target.remote.dir, PRERENDER_FOLDER, `${target.page.module}.json`), (text) => {
@@ -105,6 +105,14 @@ export function injectPage(html: string, target: PageTarget, baseUrl: string, si
         return result.success ? result.output : null;
       })
     : null;
+  // The shell fetches the manifest, then runs the entry, then the page chunk: fetched in parallel from here. Under a
+  // prerender the page is already on screen, so its code comes after what paints it (the hero picture, say): low
+  // priority, which also keeps the scripts from counting as render-blocking in Lighthouse's simulation.
+  const priority = prerender === null ? '' : ' fetchpriority="low"';
+  const hints = [
+    `<link rel="preload" href="${baseUrl}${MANIFEST_FILE}" as="fetch" crossorigin="anonymous"${priority}>`,
+    ...files.map((file) => `<link rel="preload" href="${baseUrl}${file}" as="script"${crossOrigin}${priority}>`),
+  ].join('');
   const rootAt = titled.includes(ROOT_MARKER) ? ROOT_MARKER : titled.includes(EMPTY_ROOT) ? EMPTY_ROOT : null;
   if (prerender === null || rootAt === null) return insertInHead(titled, hints);
   const fill = (text: string) => text.replaceAll(PRERENDER_BASE_TOKEN, baseUrl);
