@@ -15,6 +15,8 @@ for (const { path, panel, heading } of PAGES) {
   }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The server's prerendered copy shows first; the boxes below are measured on the live page.
+    await expect(page.locator('[data-oja-prerender]')).toHaveCount(0, { timeout: 20_000 });
     const brand = page.getByRole('complementary', { name: panel });
     const logoAbove = page.getByRole('banner').getByRole('link', { name: 'Oja home' });
     if (isMobile) {

@@ -6,6 +6,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function openLogin(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  // In the composed site the server's prerendered copy shows first; the steps act on the live page.
+  await expect(page.locator('[data-oja-prerender]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Fills the sign-in form (Remember me checked when `remember`); the caller presses Login. */

@@ -14,6 +14,9 @@ export default defineRemote({
       chrome: 'none',
       title: 'Login',
       area: 'Sign in',
+      // Its markup is in the first HTML (oja-prerender, in the build): the form shows, and takes typing, before the
+      // scripts arrive.
+      prerender: true,
     },
     ForgotPasswordPage: {
       load: () => import('./pages/forgot-password-page'),
@@ -22,6 +25,7 @@ export default defineRemote({
       chrome: 'none',
       title: 'Reset your password',
       area: 'Password reset',
+      prerender: true,
     },
   },
 });

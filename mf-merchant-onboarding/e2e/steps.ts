@@ -26,6 +26,8 @@ export const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Ad
 export async function openForm(page: Page) {
   await page.goto('/merchant/register');
   await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+  // In the composed site the server's prerendered copy shows first; the steps act on the live page.
+  await expect(page.locator('[data-oja-prerender]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** A valid step 1, the pick-up point chosen from the suggestions with the keyboard. */

@@ -14,6 +14,8 @@ export default defineRemote({
       chrome: 'none',
       title: 'Sign Up as a Merchant',
       area: 'Merchant sign-up',
+      // Its first step is in the first HTML (oja-prerender, in the build).
+      prerender: true,
     },
     // A rejected merchant's restricted area: only its own application (the shell admits its restricted session
     // here, and nowhere else).

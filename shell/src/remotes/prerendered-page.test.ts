@@ -28,3 +28,55 @@ describe('the prerendered page', () => {
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
   });
 });
+
+describe('what was typed into the prerendered page', () => {
+  function setUp(live: string) {
+    document.body.innerHTML = `<div id="root"><div data-oja-prerender="team_auth"><form>
+      <input name="email" type="email" value="" /><input name="password" type="password" value="" />
+      <input name="note" value="kept" /><input name="remember" type="checkbox" />
+      <button type="submit" disabled>Sign in</button></form></div></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    setAsidePrerender(root);
+    root.innerHTML = live;
+    const copy = document.querySelector('[data-oja-prerender]') as HTMLElement;
+    const field = (name: string) => copy.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+    return { root, field };
+  }
+
+  it('goes to the live fields of the same name, as input events, with the focus and caret', () => {
+    const { root, field } = setUp(
+      '<form><input name="email" type="email" /><input name="password" type="password" /><input name="note" value="live" /><input name="remember" type="checkbox" /></form>',
+    );
+    const events: string[] = [];
+    root.addEventListener('input', (event) => {
+      const target = event.target as HTMLInputElement;
+      events.push(`${target.name}=${target.value}`);
+    });
+    field('email').value = 'ada@shop.ng';
+    field('password').value = 'Secret@123';
+    field('password').focus();
+    field('password').setSelectionRange(3, 3);
+    field('remember').checked = true;
+    releasePrerender();
+
+    const live = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+    expect(document.querySelector('[data-oja-prerender]')).toBeNull();
+    expect(live('email').value).toBe('ada@shop.ng');
+    expect(live('password').value).toBe('Secret@123');
+    expect(events).toEqual(['email=ada@shop.ng', 'password=Secret@123', 'remember=on']);
+    // An untouched field keeps what the live page put there.
+    expect(live('note').value).toBe('live');
+    expect(live('remember').checked).toBe(true);
+    expect(document.activeElement).toBe(live('password'));
+    expect(live('password').selectionStart).toBe(3);
+  });
+
+  it('is dropped when the live page has no such field (its failure state)', () => {
+    const { field } = setUp('<p role="alert">Sign in is not available right now.</p>');
+    field('email').value = 'ada@shop.ng';
+    field('email').focus();
+    releasePrerender();
+    expect(document.querySelector('input')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+});

@@ -1,0 +1,69 @@
+// The guest entry pages (/login, /forgot-password, /merchant/register) arrive prerendered in the first response:
+// a form that shows, and takes typing, before any script; its submit waits for the page's code (a submit without it
+// would be the browser's own, the fields in the address). When the live page takes over, what was typed and the
+// focus go over to it (shell/src/remotes/prerendered-page.ts).
+import type { Page, Route } from '@playwright/test';
+import { useOwnClientAddress } from '../support/client-address';
+import { ACCOUNTS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+const PAGES = [
+  { path: '/login', heading: 'Login', remote: 'auth' },
+  { path: '/forgot-password', heading: 'Forgot password?', remote: 'auth' },
+  { path: '/merchant/register', heading: 'Sign Up as a Merchant', remote: 'merchant-onboarding' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path}: the first response holds the form, its styles and a disabled submit`, async ({ request }) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled="" aria-busy="true">/);
+  });
+}
+
+/** Holds the remote's entry script until `release` is called: the page stays the server's copy meanwhile. */
+async function holdRemote(page: Page, remote: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`), (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  return async () => {
+    holding = false;
+    for (const route of held) await route.continue();
+  };
+}
+
+test('what is typed into the prerendered login goes over to the live page, which signs in', async ({
+  page,
+  context,
+}, testInfo) => {
+  await useOwnClientAddress(context, testInfo);
+  const release = await holdRemote(page, 'auth');
+  await page.goto('/login');
+  const copy = page.locator('[data-oja-prerender]');
+  await copy.getByLabel('Email').fill(ACCOUNTS.merchant.email);
+  await copy.getByLabel('Password', { exact: true }).fill(ACCOUNTS.merchant.password);
+  await expect(copy.getByRole('button', { name: 'Login' })).toBeDisabled();
+
+  await release();
+  await expect(copy).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.merchant.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(ACCOUNTS.merchant.password);
+  // The focus was in the password field, and is still there: Enter signs in.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+});
+
+test('the prerendered registration keeps a typed business name through the takeover', async ({ page }) => {
+  const release = await holdRemote(page, 'merchant-onboarding');
+  await page.goto('/merchant/register');
+  const copy = page.locator('[data-oja-prerender]');
+  await copy.getByLabel('Business name', { exact: true }).fill('Mama Nkechi Kitchen');
+  await release();
+  await expect(copy).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByLabel('Business name', { exact: true })).toHaveValue('Mama Nkechi Kitchen');
+  await expect(page.getByLabel('Business name', { exact: true })).toBeFocused();
+});
