@@ -5,7 +5,7 @@ import '@oja/webpack-config/provide-shared';
 import { configureApi } from '@oja/shared/api';
 import { connectApiToSession } from '@oja/shared/query';
 import { syncSessionAcrossTabs } from '@oja/shared/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerConfiguredRemotes } from './remotes/load-remote-module';
@@ -41,11 +41,16 @@ async function start() {
 
   // The server may have put a page's prerendered HTML in #root: it stays on screen until the page is ready.
   setAsidePrerender(container);
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render is time-sliced: on a slow phone it yields to the browser every few
+  // milliseconds instead of holding the main thread (typing into a prerendered form stays responsive meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { BootPreloadPlugin } from './boot-preload.mjs';
 import { devMockApi } from './mock-api.mjs';
 import { loadRemote, remoteDirs, WORKSPACE_ROOT } from './remote-definition.mjs';
 
@@ -256,6 +257,9 @@ export function createAppConfig(options) {
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+          },
         }),
         hasPage &&
           new HtmlWebpackPlugin({
@@ -267,8 +271,11 @@ export function createAppConfig(options) {
             // The harness page answers deep paths (/dashboard/menu/items/new): its scripts are at the server's root.
             ...(isHost ? {} : { publicPath: '/' }),
             scriptLoading: 'defer',
-            inject: 'body',
+            // In the head, ahead of the host's boot preloads (boot-preload.mjs): on a connection that takes a few
+            // requests at a time, the entry script is asked for first.
+            inject: isHost ? 'head' : 'body',
           }),
+        isHost && !isDev && new BootPreloadPlugin(),
         new StaticFilesPlugin({
           ...staticFiles,
           // What the remote is, beside its manifest: the deploy step checks it, the server serves it to the shell.

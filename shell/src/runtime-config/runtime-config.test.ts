@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_CONFIG_PATH } from '@oja/shared/platform';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const valid = {
@@ -12,10 +15,15 @@ const answer = (status: number, body: unknown): typeof fetch =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
 
 describe('loadRuntimeConfig', () => {
-  it('reads the API address and every remote, uncached', async () => {
+  it('reads the API address and every remote, never from a stale cache', async () => {
     const fetchImpl = answer(200, valid);
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(valid);
-    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('is preloaded by the first HTML, at the path it is read from', () => {
+    const html = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel="preload" href="${RUNTIME_CONFIG_PATH}" as="fetch" crossorigin="anonymous" />`);
   });
 
   it('refuses a remote without its manifest, naming what is wrong', async () => {

@@ -11,7 +11,9 @@ export class RuntimeConfigError extends Error {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+    // `no-cache`: never a stale copy (the server says so too), and the first HTML's preload of this file is used
+    // rather than fetched again (shell/src/index.html).
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache', signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
     body = await response.json();
   } catch (error) {
