@@ -48,7 +48,7 @@ const leave = keyframes({
  *
  * While a modal dialog is open the rest of the page is inert and under the dialog, so the toasts move into the
  * dialog, as a popover of it: on the top layer above it, and in its tab cycle. On phones they sit at the bottom,
- * clear of the top bar and the page's heading.
+ * clear of the top bar and the page's heading, and at the top in a dialog, clear of its actions.
  */
 export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
   const theme = useOjaTheme();
@@ -122,7 +122,7 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
   const region = (
     <section
       aria-label={label}
-      css={viewportStyles(theme)}
+      css={viewportStyles(theme, Boolean(host))}
       popover={host ? 'manual' : undefined}
       ref={host ? showAsPopover : undefined}
     >
@@ -231,15 +231,16 @@ function ToastItem({
   );
 }
 
-function viewportStyles(theme: OjaTheme) {
+function viewportStyles(theme: OjaTheme, inDialog: boolean) {
   const { space } = theme;
   return css({
     position: 'fixed',
     zIndex: theme.zIndices.toast,
-    // Phones: the full width minus margins, at the bottom, where they hide neither the top bar nor the heading. From
+    // Phones: the full width minus margins, at the bottom, where they hide neither the top bar nor the heading; in a
+    // dialog at the top instead, clear of its actions (a toast over Save would take the tap meant for it). From
     // 640 px: 400 px (docs/product/constants.md) in the top right corner.
-    top: 'auto',
-    bottom: `max(${space[4]}, env(safe-area-inset-bottom))`,
+    top: inDialog ? `max(${space[4]}, env(safe-area-inset-top))` : 'auto',
+    bottom: inDialog ? 'auto' : `max(${space[4]}, env(safe-area-inset-bottom))`,
     left: space[4],
     right: `max(${space[4]}, env(safe-area-inset-right))`,
     pointerEvents: 'none',
