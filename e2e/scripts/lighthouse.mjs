@@ -3,8 +3,10 @@
 // pages people arrive on (`/`, `/login`, `/forgot-password`, `/merchant/register`) and for an empty page served by
 // the same server in the same run (the floor the network and the browser set). Mobile preset for every page (its
 // simulated slow 4G and 4x slower CPU), desktop for `/` and the empty page. Then, with Playwright on the DevTools
-// "Slow 3G" profile and a 4x slower CPU, the time until the login form shows and until it is usable (React has
-// attached its handlers). Builds nothing: run `pnpm build` first. Prints tables and writes
+// "Slow 3G" profile and a 4x slower CPU, the time until the login form shows and takes typing (its prerender), and
+// until its Login button is live (React has attached its handlers). This server speaks HTTP/1.1, so the browser
+// opens six connections and each request waits out the profile's 2 s latency in turn: the number of files counts
+// as much as their size (an HTTP/2 proxy in front, as in production, takes them all at once). Builds nothing: run `pnpm build` first. Prints tables and writes
 // e2e/artifacts/lighthouse/summary.json (plus each run's full JSON report).
 //   pnpm bench:pages                   one run per page and preset
 //   BENCH_RUNS=3 pnpm bench:pages      the median of three runs
@@ -20,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { startHttp2Proxy } from './http2-proxy.mjs';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(e2eRoot, '..');
@@ -116,13 +119,20 @@ async function javascriptOf(lhr) {
   return total;
 }
 
-async function audit(url, preset, chromePort) {
+// Lighthouse's own trace recording fails now and then on a busy machine (NO_NAVSTART): such a run is taken again.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+
+async function audit(url, preset, chromePort, attempt = 1) {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const { lhr } = result;
+  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.warn(`${url} (${preset}): ${lhr.runtimeError.code}, running it again`);
+    return audit(url, preset, chromePort, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     lhr,
@@ -138,7 +148,8 @@ async function audit(url, preset, chromePort) {
 
 /** Milliseconds from navigation until the login form shows, and until it is usable, on Slow 3G with a 4x CPU. */
 async function loginFormTimes(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The HTTP/2 proxy's certificate is a throwaway one (http2-proxy.mjs).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -146,7 +157,9 @@ async function loginFormTimes(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const start = Date.now();
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-  const password = page.locator('input[type="password"]').first();
+  // Shown: the password field is on screen and takes typing (the prerendered form does, before any script; what is
+  // typed is carried over to the live form).
+  const password = page.locator('input[type="password"]:not([disabled])').first();
   await password.waitFor({ state: 'visible', timeout: 120_000 });
   const shown = Date.now() - start;
   // Usable: React manages the form's submit button (it has attached its props), so a click signs in.
@@ -220,13 +233,16 @@ try {
     ...chromiumFlags,
     executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
   });
-  const loginRuns = [];
-  for (let run = 0; run < RUNS; run += 1) loginRuns.push(await loginFormTimes(browser, `${base}/login`));
-  await browser.close();
-  const login = {
-    shown: median(loginRuns.map((times) => times.shown)),
-    usable: median(loginRuns.map((times) => times.usable)),
+  const proxy = await startHttp2Proxy(port);
+  const loginOver = async (origin) => {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await loginFormTimes(browser, `${origin}/login`));
+    return { shown: median(runs.map((times) => times.shown)), usable: median(runs.map((times) => times.usable)) };
   };
+  const login = await loginOver(base);
+  const loginHttp2 = await loginOver(proxy.origin);
+  await proxy.close();
+  await browser.close();
 
   const fmt = (row) =>
     `  ${row.preset.padEnd(8)}${row.page.padEnd(20)}${row.performance.toFixed(2).padStart(6)}${row.accessibility
@@ -248,7 +264,8 @@ try {
   );
   for (const row of rows) console.log(fmt(row));
   console.log(
-    `\nLogin form on Slow 3G with a 4x slower CPU: shown at ${login.shown} ms, usable at ${login.usable} ms (phone, 390 px)`,
+    `\nLogin form on Slow 3G with a 4x slower CPU (phone, 390 px): shown and taking typing at ${login.shown} ms, its Login button live at ${login.usable} ms`,
+    `\n  through an HTTP/2 proxy (as in production): shown at ${loginHttp2.shown} ms, Login button live at ${loginHttp2.usable} ms`,
   );
 
   const empty = rows.find((row) => row.preset === 'mobile' && row.page === 'empty page');
@@ -271,16 +288,22 @@ try {
       [`${pagePath}: accessibility >= ${TARGETS.accessibility}`, row.accessibility >= TARGETS.accessibility],
     );
   }
-  targets.push([
-    `/login usable on Slow 3G at ${login.usable} ms (limit ${USABLE_LOGIN_MS} ms)`,
-    login.usable <= USABLE_LOGIN_MS,
-  ]);
+  targets.push(
+    [
+      `/login shown and taking typing on Slow 3G at ${login.shown} ms (limit ${USABLE_LOGIN_MS} ms)`,
+      login.shown <= USABLE_LOGIN_MS,
+    ],
+    [
+      `/login Login button live on Slow 3G at ${login.usable} ms (limit ${USABLE_LOGIN_MS} ms)`,
+      login.usable <= USABLE_LOGIN_MS,
+    ],
+  );
   console.log(`\nTargets (mobile; empty page LCP ${Math.round(empty.lcp)} ms)`);
   for (const [name, met] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}`);
   failed = targets.some(([, met]) => !met);
   writeFileSync(
     path.join(reports, 'summary.json'),
-    `${JSON.stringify({ runs: RUNS, load: loadavg(), rows, login, targets }, null, 2)}\n`,
+    `${JSON.stringify({ runs: RUNS, load: loadavg(), rows, login, loginHttp2, targets }, null, 2)}\n`,
   );
 } finally {
   await chrome?.kill();

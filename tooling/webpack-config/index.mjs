@@ -136,7 +136,8 @@ function sharedPackageOf(appDir, sharedOverride) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
-function swcRule(isDev) {
+/** TypeScript and JSX (emotion's `css` prop) through swc: the browser builds, and the prerender's Node bundle. */
+export function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

@@ -16,10 +16,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { swcRule } from './index.mjs';
 import { loadRemote } from './remote-definition.mjs';
 
 const BASE_TOKEN = '__OJA_REMOTE_BASE__/';
-const requireHere = createRequire(import.meta.url);
 
 /** The Node bundle's config: one entry that exports every prerendered page's render function. */
 function nodeConfig(appDir, entry, outDir, alias) {
@@ -45,20 +45,7 @@ function nodeConfig(appDir, entry, outDir, alias) {
     externalsType: 'commonjs',
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: requireHere.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-              },
-            },
-          },
-        },
+        swcRule(false),
         { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
         { resourceQuery: /raw/, type: 'asset/source' },
       ],
