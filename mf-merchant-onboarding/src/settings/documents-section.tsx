@@ -3,12 +3,12 @@
 import { css } from '@emotion/react';
 import type { MerchantDocument } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
+import { ConfirmDeleteDialog } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, FilePicker, formatFileSize, VisuallyHidden } from '@oja/shared/ui';
 import { DOCUMENT_MESSAGES } from '@oja/shared/validation';
 import { useState } from 'react';
 import { useDeleteDocument, useUploadDocument } from '../data/settings';
-import { ConfirmDialog } from './confirm-dialog';
 import { FormActions, Section } from './section';
 
 export function DocumentsSection({ documents }: { documents: readonly MerchantDocument[] }) {
@@ -110,7 +110,7 @@ export function DocumentsSection({ documents }: { documents: readonly MerchantDo
           </Button>
         </FormActions>
       </div>
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete document?"

@@ -3,7 +3,7 @@
 // deleting the default makes the oldest other point the default.
 import { css } from '@emotion/react';
 import type { PickupLocation } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
+import { ConfirmDeleteDialog, useForm } from '@oja/shared/forms';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Badge, Button, Checkbox, Dialog, TextField } from '@oja/shared/ui';
@@ -11,7 +11,6 @@ import { pickupLocationSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { AddressField, placeHandlers } from '../components/address-field';
 import { useDeletePickupLocation, usePickupLocations, useSavePickupLocation } from '../data/settings';
-import { ConfirmDialog } from './confirm-dialog';
 import { Section } from './section';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; point: PickupLocation };
@@ -124,7 +123,7 @@ export function PickupSection() {
         </ul>
       )}
       {editing && <PickupDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete pick-up point?"

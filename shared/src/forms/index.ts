@@ -1,5 +1,6 @@
 // Public entry of @oja/shared/forms.
 
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 export {
   UNSAVED_CHANGES_TEXTS,
   type UnsavedChangesGuard,

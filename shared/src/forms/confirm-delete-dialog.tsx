@@ -1,20 +1,32 @@
-// "Delete ...?" behind a Dialog: the server's refusal (the last ID, a point already gone) stays in the dialog as
-// well as in the toast, where the merchant is looking.
+// "Delete ...?" behind the shared Dialog: Cancel or Delete, and a refusal (the server's answer, or a reason known
+// beforehand) shown inside the dialog, with OK, as well as in the toast: where the person is looking.
 import { handleApiError } from '@oja/shared/api';
 import { Alert, Button, Dialog } from '@oja/shared/ui';
 import { type ReactNode, useState } from 'react';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDeleteDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** What will go, in a sentence. */
   description: ReactNode;
+  /** Why it cannot go, when that is already known: the dialog then explains instead of offering Delete. */
+  blockedReason?: string | null;
+  /** The deletion; a rejection is shown in the toast (handleApiError) and in the dialog. */
   onConfirm: () => Promise<unknown>;
 }
 
-export function ConfirmDialog({ open, onClose, title, description, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onClose,
+  title,
+  description,
+  blockedReason,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const reason = blockedReason ?? refusal;
   const close = () => {
     if (busy) return;
     setRefusal(null);
@@ -37,10 +49,11 @@ export function ConfirmDialog({ open, onClose, title, description, onConfirm }: 
       open={open}
       onClose={close}
       title={title}
-      description={refusal ? undefined : description}
+      // Once it is known that it cannot go, "will be removed" would contradict the reason below.
+      description={reason ? undefined : description}
       size="sm"
       actions={
-        refusal ? (
+        reason ? (
           <Button variant="secondary" onClick={close}>
             OK
           </Button>
@@ -56,7 +69,7 @@ export function ConfirmDialog({ open, onClose, title, description, onConfirm }: 
         )
       }
     >
-      {refusal && <Alert tone="error">{refusal}</Alert>}
+      {reason && <Alert tone="error">{reason}</Alert>}
     </Dialog>
   );
 }
