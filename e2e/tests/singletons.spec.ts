@@ -1,4 +1,4 @@
-// React, the router, emotion, zustand and every @oja/shared entry exist once on the
+// React, the router, emotion, zustand, every @oja/shared entry and the federation runtime exist once on the
 // page, whichever remotes are loaded: every consumer uses the shell's copy, one version of each.
 import { dashboardMenu } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
@@ -30,13 +30,21 @@ test('one React, one router, one session store across the shell and every remote
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 
-  const { instances, scopes } = await page.evaluate(() => {
-    const federation = (
-      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[]; __SHARE__: ShareScopes } }
-    ).__FEDERATION__;
-    return { instances: federation.__INSTANCES__.map((instance) => instance.name), scopes: federation.__SHARE__ };
+  const { instances, scopes, runtimeFrom } = await page.evaluate(() => {
+    const page = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string }[]; __SHARE__: ShareScopes };
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+    };
+    const federation = page.__FEDERATION__;
+    return {
+      instances: federation.__INSTANCES__.map((instance) => instance.name),
+      scopes: federation.__SHARE__,
+      runtimeFrom: page._FEDERATION_RUNTIME_CORE_FROM?.name ?? null,
+    };
   });
   expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_dashboard', 'mf_menu']));
+  // One federation runtime too: the remotes' containers carry none and run on the one the shell published.
+  expect(runtimeFrom).toBe('shell');
 
   const mustBeSingle = [
     'react',

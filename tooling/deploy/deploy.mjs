@@ -61,20 +61,35 @@ function writeLive(folder, live) {
   renameSync(temporary, file);
 }
 
-/** The shared modules a build provides: name -> version (from its manifest). */
+/**
+ * A remote's production container runs on the shell's federation runtime core (it leaves its own copy out, see
+ * @oja/webpack-config): a requirement like a shared module's, on the version of Module Federation each was built
+ * with (the manifest's `pluginVersion`), in the caret range of the remote's.
+ */
+export const FEDERATION_RUNTIME = 'the Module Federation runtime';
+
+/** What a build provides: shared module name -> version (from its manifest), and its federation runtime. */
 function providedBy(manifest) {
-  return Object.fromEntries((manifest.shared ?? []).map((shared) => [shared.name, shared.version]));
+  const provided = Object.fromEntries((manifest.shared ?? []).map((shared) => [shared.name, shared.version]));
+  const runtime = manifest.metaData?.pluginVersion;
+  return runtime ? { ...provided, [FEDERATION_RUNTIME]: runtime } : provided;
 }
 
-/** What a build's shared requirements lack in what a shell provides: one line per problem. */
+/** What a build requires: name -> range. */
+function requiredBy(manifest) {
+  const required = (manifest.shared ?? []).map((shared) => [shared.name, shared.requiredVersion]);
+  const runtime = manifest.metaData?.pluginVersion;
+  return runtime ? [...required, [FEDERATION_RUNTIME, `^${runtime}`]] : required;
+}
+
+/** What a build's requirements lack in what a shell provides: one line per problem. */
 export function unmetRequirements(manifest, provided) {
   const problems = [];
-  for (const shared of manifest.shared ?? []) {
-    const range = shared.requiredVersion;
+  for (const [name, range] of requiredBy(manifest)) {
     if (typeof range !== 'string' || range === '*' || range === '') continue;
-    const version = provided[shared.name];
-    if (version === undefined) problems.push(`${shared.name} ${range}: the shell does not provide it`);
-    else if (!semver.satisfies(version, range)) problems.push(`${shared.name} ${range}: the shell provides ${version}`);
+    const version = provided[name];
+    if (version === undefined) problems.push(`${name} ${range}: the shell does not provide it`);
+    else if (!semver.satisfies(version, range)) problems.push(`${name} ${range}: the shell provides ${version}`);
   }
   return problems;
 }

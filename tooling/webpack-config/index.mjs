@@ -18,6 +18,11 @@ const requireHere = createRequire(import.meta.url);
 
 export { loadRemote, remoteDirs } from './remote-definition.mjs';
 
+/** The runtime plugin by which the shell publishes its federation runtime core for the remotes (ES module build). */
+const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
+  import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
+);
+
 /** The shell's dev server; each remote's comes from its declaration (`devPort`). */
 export const SHELL_DEV_PORT = Number(process.env.OJA_SHELL_DEV_PORT ?? 3000);
 
@@ -255,11 +260,19 @@ export function createAppConfig(options) {
           filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
           exposes: remote ? remote.exposes : undefined,
           shared: sharedScope(appPackage, appDir, sharedOverride),
-          runtimePlugins,
+          // The shell hands its runtime core to the remotes (see `externalRuntime` below). The plugin is given as
+          // its ES module: MF's own `provideExternalRuntime` adds its CommonJS build, which brings a second copy of
+          // the runtime core into the shell's entry (+22 KiB).
+          runtimePlugins: isHost ? [...runtimePlugins, EXTERNAL_RUNTIME_PROVIDER] : runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: {
             optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+            // One federation runtime per page: the shell's. A remote's production container takes the shell's
+            // runtime core instead of carrying its own copy (about half of every remote entry); the deploy step
+            // checks that the live shell's runtime fits (deploy.mjs). The standalone harness (development) hosts
+            // the remote's pages itself, so there the remote keeps its own.
+            ...(isHost ? {} : { externalRuntime: !isDev }),
           },
         }),
         hasPage &&

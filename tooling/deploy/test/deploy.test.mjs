@@ -5,7 +5,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { DeployRefused, deployRemote, deployShell, KEPT_VERSIONS, rollback, unmetRequirements } from '../deploy.mjs';
+import {
+  DeployRefused,
+  deployRemote,
+  deployShell,
+  FEDERATION_RUNTIME,
+  KEPT_VERSIONS,
+  rollback,
+  unmetRequirements,
+} from '../deploy.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'oja-deploy-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -219,6 +227,17 @@ describe('unmetRequirements', () => {
     assert.deepEqual(unmetRequirements(manifest, { a: '1.5.0' }), [
       'a ^2.0.0: the shell provides 1.5.0',
       'b ^1.0.0: the shell does not provide it',
+    ]);
+  });
+
+  it("requires the shell's federation runtime in the caret range of the one the remote was built with", () => {
+    const manifest = { metaData: { pluginVersion: '2.9.2' }, shared: [] };
+    assert.deepEqual(unmetRequirements(manifest, { [FEDERATION_RUNTIME]: '2.10.0' }), []);
+    assert.deepEqual(unmetRequirements(manifest, { [FEDERATION_RUNTIME]: '2.9.1' }), [
+      'the Module Federation runtime ^2.9.2: the shell provides 2.9.1',
+    ]);
+    assert.deepEqual(unmetRequirements(manifest, {}), [
+      'the Module Federation runtime ^2.9.2: the shell does not provide it',
     ]);
   });
 });
