@@ -94,7 +94,7 @@ export function publishedRange(spec, version) {
 
 /**
  * The share scope. Libraries that hold state or identity and every public entry of `@oja/shared` (its
- * package.json `exports`: the session store, toast bus and axios instance live in those modules) are singletons,
+ * package.json `exports`: the session store, toast bus and API client live in those modules) are singletons,
  * each with the version the app is built with and the range its package.json asks for. `strictVersion`: a
  * remote whose range the page's copy does not meet fails to load (its area shows the fallback) rather than run
  * against an API it was not built for.

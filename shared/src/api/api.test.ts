@@ -1,9 +1,7 @@
 import { toastStore } from '@oja/shared/toast';
-import MockAdapter from 'axios-mock-adapter';
 import {
   ApiError,
   adminApi,
-  apiClient,
   authApi,
   categoryApi,
   configureApi,
@@ -11,76 +9,91 @@ import {
   handleApiError,
   handleApiSuccess,
   REQUEST_TIMEOUT_MS,
+  setApiTransport,
   uploadApi,
+  type WireRequest,
+  type WireResponse,
 } from './index';
 
-const mock = new MockAdapter(apiClient);
+/** The answer the stubbed wire gives; `sent` holds what went over it. */
+let answer: (request: WireRequest) => WireResponse | Promise<WireResponse> = () => ({ status: 404, body: null });
+let sent: WireRequest[] = [];
+const reply = (status: number, body: unknown) => {
+  answer = () => ({ status, body });
+};
+/** Answers with the envelope whose data is what `pick` takes from the request. */
+const echo = (pick: (request: WireRequest) => unknown) => {
+  answer = (request) => ({ status: 200, body: { success: true, message: 'ok', data: pick(request) } });
+};
 /** The token source the starter hands the client (the session's token, in the shell). */
 let sessionToken: string | null = null;
 const onUnauthorized = jest.fn();
 const toasts = () => toastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
 
 beforeEach(() => {
-  mock.reset();
+  sent = [];
+  reply(404, null);
+  setApiTransport(async (request) => {
+    sent.push(request);
+    return answer(request);
+  });
   sessionToken = null;
   onUnauthorized.mockReset();
   toastStore.setState({ toasts: [], durationOverride: null });
   configureApi({ baseURL: '/api', getToken: () => sessionToken, onUnauthorized });
 });
+afterAll(() => setApiTransport(null));
 
 /** The error a call throws for a given server answer. */
 async function failureFor(status: number, body: unknown) {
-  mock.onGet('/admin/dashboard').reply(status, body);
+  reply(status, body);
   return adminApi.dashboard().catch((error: unknown) => error);
 }
 
 describe('the API client', () => {
   it('has the spec base settings: 30 s timeout and JSON headers', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(apiClient.defaults.timeout).toBe(30_000);
-    mock
-      .onPost('/auth/login')
-      .reply((config) => [
-        200,
-        { success: true, message: 'ok', data: [config.headers?.Accept, config.headers?.['Content-Type'], config.data] },
-      ]);
-    const sent = await authApi.login({ email: 'a@b.co', password: 'x' }, { silent: true });
-    expect(sent).toEqual(['application/json', 'application/json', '{"email":"a@b.co","password":"x"}']);
+    echo(({ headers, body }) => [headers.Accept, headers['Content-Type'], body]);
+    const answer = await authApi.login({ email: 'a@b.co', password: 'x' }, { silent: true });
+    expect(answer).toEqual(['application/json', 'application/json', '{"email":"a@b.co","password":"x"}']);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/auth/login' });
   });
 
-  it('takes its base URL from the runtime configuration', () => {
-    configureApi({ baseURL: 'https://api.example.ng/api' });
-    expect(apiClient.defaults.baseURL).toBe('https://api.example.ng/api');
+  it('takes its base URL from the runtime configuration, and sends a query without its empty values', async () => {
+    configureApi({ baseURL: 'https://api.example.ng/api/' });
+    echo(() => ({ data: [], meta: {} }));
+    await adminApi.merchants({ page: 2, status: 'pending', search: undefined });
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.example.ng/api/admin/merchants?page=2&status=pending',
+    });
+    expect(sent[0]?.body).toBeUndefined();
   });
 
   it('adds the token of its token source to each request', async () => {
     sessionToken = 'secret-token';
-    mock
-      .onGet('/auth/profile')
-      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
+    echo(({ headers }) => headers.Authorization);
     await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
   });
 
   it('sends a call-specific token instead of the session one', async () => {
     sessionToken = 'session-token';
-    mock
-      .onPost('/upload/merchant-document')
-      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
+    echo(({ headers }) => headers.Authorization);
     const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
-    const sent = await uploadApi.merchantDocument(
+    const answer = await uploadApi.merchantDocument(
       { document_type: 'business_id', document: file, merchant_id: 7 },
       { token: 'upload-token', silent: true },
     );
-    expect(sent).toBe('Bearer upload-token');
+    expect(answer).toBe('Bearer upload-token');
   });
 
   it('reads the data field of the envelope', async () => {
-    mock.onGet('/categories').reply(200, { success: true, message: 'ok', data: [{ id: 1, name: 'Soups' }] });
+    reply(200, { success: true, message: 'ok', data: [{ id: 1, name: 'Soups' }] });
     await expect(categoryApi.list()).resolves.toEqual([{ id: 1, name: 'Soups' }]);
   });
 
   it('shows the call success toast, unless silent', async () => {
-    mock.onPost('/admin/merchants/3/approve').reply(200, { success: true, message: 'Approved', data: {} });
+    reply(200, { success: true, message: 'Approved', data: {} });
     await adminApi.approve({ id: 3 });
     expect(toasts()).toEqual([{ type: 'success', message: 'Merchant approved successfully!' }]);
     toastStore.setState({ toasts: [] });
@@ -88,17 +101,15 @@ describe('the API client', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('sends multipart bodies for calls with files', async () => {
-    let body: unknown;
-    mock.onPost('/categories').reply((config) => {
-      body = config.data;
-      return [201, { success: true, message: 'created', data: { id: 1 } }];
-    });
+  it('sends multipart bodies for calls with files, leaving the browser to write their Content-Type', async () => {
+    reply(201, { success: true, message: 'created', data: { id: 1 } });
     await categoryApi.create(
       { name: 'Soups', description: undefined, image: new File(['x'], 'a.png') },
       { silent: true },
     );
+    const { body, headers } = sent[0] as WireRequest;
     expect(body).toBeInstanceOf(FormData);
+    expect(headers['Content-Type']).toBeUndefined();
     const form = body as FormData;
     expect(form.get('name')).toBe('Soups');
     expect(form.has('description')).toBe(false);
@@ -109,40 +120,67 @@ describe('the API client', () => {
     const withMessage = await failureFor(409, { success: false, message: 'Merchant is not pending' });
     expect(withMessage).toBeInstanceOf(ApiError);
     expect((withMessage as ApiError).message).toBe('Merchant is not pending');
-    mock.onGet('/admin/dashboard').networkError();
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
     const offline = await adminApi.dashboard().catch((error: unknown) => error);
     expect((offline as ApiError).message).toBe('Failed to get dashboard');
     expect((offline as ApiError).status).toBeNull();
   });
 
   it('sends no Authorization header when there is no token', async () => {
-    mock
-      .onGet('/auth/profile')
-      .reply((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization ?? 'none' }]);
+    echo(({ headers }) => headers.Authorization ?? 'none');
     await expect(authApi.profile()).resolves.toBe('none');
   });
 
   it('calls the 401 handler when the session token is refused, and still throws', async () => {
     sessionToken = 'expired';
-    mock.onGet('/auth/profile').reply(401, { success: false, message: 'Unauthenticated' });
+    reply(401, { success: false, message: 'Unauthenticated' });
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('calls the 401 handler for a refused call that carried no token', async () => {
-    mock.onGet('/admin/dashboard').reply(401, { success: false, message: 'Unauthenticated' });
+    reply(401, { success: false, message: 'Unauthenticated' });
     await expect(adminApi.dashboard()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the session alone when a call with its own token is refused', async () => {
     sessionToken = 'good';
-    mock.onPost('/upload/merchant-document').reply(401, { success: false, message: 'Upload token expired' });
+    reply(401, { success: false, message: 'Upload token expired' });
     const file = new File(['x'], 'id.png');
     await expect(
       uploadApi.merchantDocument({ document_type: 'business_id', document: file, merchant_id: 1 }, { token: 'stale' }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 30 s without an answer, with the call default', async () => {
+    jest.useFakeTimers();
+    try {
+      answer = (request) =>
+        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      const pending = adminApi.dashboard().catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(sent[0]?.signal.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = (await pending) as ApiError;
+      expect([error.message, error.status]).toEqual(['Failed to get dashboard', null]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("rejects with the caller's abort when its signal cancels the request", async () => {
+    const controller = new AbortController();
+    answer = () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    const error = await authApi.profile(undefined, { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(sent[0]?.signal.aborted).toBe(true);
+    expect((error as ApiError).status).toBeNull();
   });
 });
 

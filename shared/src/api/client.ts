@@ -1,20 +1,59 @@
-// The one axios instance of the page (a federation singleton): base URL from the runtime config, 30 s timeout,
-// JSON headers, and the bearer token of the signed-in user on every request.
+// The page's one API client (a federation singleton), on the browser's own fetch: base URL from the runtime config,
+// 30 s timeout, JSON, and the bearer token of the signed-in user on every request. (It was an axios instance until
+// 2.0: axios was 20 KiB of every page's first load for what these few lines do.)
 //
 // The client does not know where the token lives nor what signing out means: the app that starts the page (the
 // shell, or a remote's standalone harness) hands it a token source and a 401 handler with `configureApi`. That
 // keeps the API entry free of the session entry, so either can change without the other.
-import axios from 'axios';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-// Only `Accept` is fixed: axios sends JSON bodies as `application/json` itself, and a fixed JSON Content-Type
-// would make it serialise FormData (file uploads) as JSON.
-export const apiClient = axios.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-});
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Under the base URL: `/admin/merchants/12`. */
+  path: string;
+  /** Query parameters; null and undefined ones are left out. */
+  query?: Readonly<Record<string, QueryValue>> | null;
+  /** A FormData goes as multipart (the browser writes its Content-Type); anything else but undefined as JSON. */
+  body?: unknown;
+  /** A bearer token other than the session's (the upload token after registration). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/** A request as it goes over the wire. */
+export interface WireRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body: string | FormData | undefined;
+  signal: AbortSignal;
+}
+
+/** An answer as it came back: its status, and its body parsed as JSON (the text if it is not JSON; null if empty). */
+export interface WireResponse {
+  status: number;
+  body: unknown;
+}
+
+/** What carries a request: fetch on the page; a test puts its mock API here (`setApiTransport`). */
+export type ApiTransport = (request: WireRequest) => Promise<WireResponse>;
+
+/** A request that got no 2xx answer: its status (null when none came: no network, timeout) and the body received. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
 
 export interface ApiConfiguration {
   /** Where the API is; the shell passes the runtime config's `apiBaseUrl` before any page. */
@@ -29,48 +68,93 @@ export interface ApiConfiguration {
   onUnauthorized: () => void;
 }
 
-const configuration: Omit<ApiConfiguration, 'baseURL'> = {
+const configuration: ApiConfiguration = {
+  baseURL: '/api',
   getToken: () => null,
   onUnauthorized: () => undefined,
 };
 
 /** Sets what is given and keeps the rest; the shell and the harness call it once at start. */
 export function configureApi(options: Partial<ApiConfiguration>): void {
-  if (options.baseURL !== undefined) apiClient.defaults.baseURL = options.baseURL;
-  if (options.getToken) configuration.getToken = options.getToken;
-  if (options.onUnauthorized) configuration.onUnauthorized = options.onUnauthorized;
+  Object.assign(configuration, options);
 }
 
-// Kept from 1.0, where the client cleared the session itself and then called this: it now runs after the
-// configured `onUnauthorized` (which, for a page started with `connectApiToSession`, clears the session).
-let afterUnauthorized: () => void = () => undefined;
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
-/**
- * What happens after a 401 to the signed-in user's token.
- * @deprecated since 1.1.0: pass `onUnauthorized` to `configureApi`, or start the page with `connectApiToSession`
- * from `@oja/shared/query`, which clears the session and then calls its handler. Goes in 2.0.0.
- */
-export function setUnauthorizedHandler(handler: () => void): void {
-  afterUnauthorized = handler;
+const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body, signal });
+  return { status: response.status, body: parseBody(await response.text()) };
+};
+
+let transport: ApiTransport = fetchTransport;
+
+/** For tests: answers every request with `replacement` instead of the network; null puts fetch back. */
+export function setApiTransport(replacement: ApiTransport | null): void {
+  transport = replacement ?? fetchTransport;
+}
+
+function urlOf(path: string, query: ApiRequest['query']): string {
+  const url = `${configuration.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
 }
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-apiClient.interceptors.request.use((config) => {
-  const token = configuration.getToken();
-  // A call may carry its own token (the short-lived upload token after registration); it is not the session's.
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(token));
-  return config;
-});
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401) {
-    const sent = error.config?.headers?.Authorization;
-    const token = configuration.getToken();
-    if (!sent || (token !== null && sent === bearer(token))) {
-      configuration.onUnauthorized();
-      afterUnauthorized();
-    }
+/**
+ * Sends one request and resolves with the answer's body on a 2xx. Otherwise it rejects with an HttpError; a 401 to
+ * the session's token (or to no token) first calls the configured `onUnauthorized`. A request the caller's signal
+ * cancels rejects with that abort, as fetch does.
+ */
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const sessionToken = configuration.getToken();
+  const token = request.token ?? sessionToken;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = bearer(token);
+  let body: string | FormData | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
   }
-  return Promise.reject(error);
-});
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort(request.signal?.reason);
+  if (request.signal?.aborted) cancel();
+  request.signal?.addEventListener('abort', cancel, { once: true });
+  let answer: WireResponse;
+  try {
+    answer = await transport({
+      method: request.method,
+      url: urlOf(request.path, request.query),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new HttpError(controller.signal.aborted ? 'The server took too long to answer' : 'Network Error', null, null);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', cancel);
+  }
+
+  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+  if (answer.status === 401) {
+    const current = configuration.getToken();
+    if (!token || (current !== null && token === current)) configuration.onUnauthorized();
+  }
+  throw new HttpError(`Request failed with status code ${answer.status}`, answer.status, answer.body);
+}

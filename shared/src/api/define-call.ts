@@ -1,7 +1,7 @@
 // Each API call of docs/product/calls.md is declared once with `defineCall`: its method and path, how its input is
 // sent, its default failure message and its success toast.
 import { toast } from '@oja/shared/toast';
-import { apiClient } from './client';
+import { type ApiRequest, apiRequest, type HttpMethod } from './client';
 import { toApiError } from './errors';
 import type { ApiSuccess } from './types';
 
@@ -18,7 +18,7 @@ export interface CallDefinition<TInput> {
    */
   success?: string;
   /** How the input is sent; by default GET sends it as query parameters and other methods as the JSON body. */
-  send?: (input: TInput) => { data?: unknown; params?: unknown };
+  send?: (input: TInput) => Pick<ApiRequest, 'body' | 'query'>;
 }
 
 export interface CallOptions {
@@ -37,21 +37,22 @@ export type ApiCall<TInput, TData> = ((input: TInput, options?: CallOptions) => 
 export function defineCall<TInput = void, TData = unknown>(definition: CallDefinition<TInput>): ApiCall<TInput, TData> {
   const call = async (input: TInput, options: CallOptions = {}): Promise<TData> => {
     const url = typeof definition.path === 'function' ? definition.path(input) : definition.path;
-    const sent =
+    const sent: Pick<ApiRequest, 'body' | 'query'> =
       definition.send?.(input) ??
-      (definition.method === 'get' ? { params: input ?? undefined } : { data: input ?? undefined });
+      (definition.method === 'get'
+        ? { query: (input ?? undefined) as ApiRequest['query'] }
+        : { body: input ?? undefined });
     try {
-      const response = await apiClient.request<ApiSuccess<TData>>({
-        method: definition.method,
-        url,
-        data: sent.data,
-        params: sent.params,
+      const answer = await apiRequest<ApiSuccess<TData>>({
+        method: definition.method.toUpperCase() as HttpMethod,
+        path: url,
+        ...sent,
         signal: options.signal,
-        headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+        token: options.token,
       });
       if (definition.success && !options.silent) toast.success(definition.success);
       // An answer's list is read from its `data` field (docs/product/calls.md).
-      return response.data.data;
+      return answer.data;
     } catch (error) {
       throw toApiError(error, definition.failure);
     }
@@ -74,5 +75,5 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
 
 /** Sends the input as multipart form data. */
 export function asMultipart<TInput extends Record<string, FormValue>>(input: TInput) {
-  return { data: toFormData(input) };
+  return { body: toFormData(input) };
 }

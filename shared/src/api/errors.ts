@@ -2,7 +2,7 @@
 
 import { toast } from '@oja/shared/toast';
 import type { FieldErrors } from '@oja/shared/validation';
-import axios from 'axios';
+import { HttpError } from './client';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const SUCCESS_DEFAULT = 'Operation completed successfully';
@@ -51,12 +51,11 @@ function fieldErrorsOf(body: unknown): FieldErrors | null {
 /** Turns whatever a request threw into an ApiError whose message is the server's, else the call's default. */
 export function toApiError(error: unknown, defaultMessage: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
-    const body = error.response?.data;
-    return new ApiError(messageOf(body) ?? defaultMessage, {
-      status: error.response?.status ?? null,
-      errors: fieldErrorsOf(body),
-      body,
+  if (error instanceof HttpError) {
+    return new ApiError(messageOf(error.body) ?? defaultMessage, {
+      status: error.status,
+      errors: fieldErrorsOf(error.body),
+      body: error.body,
     });
   }
   return new ApiError(defaultMessage, { status: null, errors: null, body: null });
@@ -64,13 +63,13 @@ export function toApiError(error: unknown, defaultMessage: string): ApiError {
 
 function statusOf(error: unknown): number | null {
   if (error instanceof ApiError) return error.status;
-  if (axios.isAxiosError(error)) return error.response?.status ?? null;
+  if (error instanceof HttpError) return error.status;
   return null;
 }
 
 function bodyOf(error: unknown): unknown {
   if (error instanceof ApiError) return error.body;
-  if (axios.isAxiosError(error)) return error.response?.data;
+  if (error instanceof HttpError) return error.body;
   return null;
 }
 

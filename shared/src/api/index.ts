@@ -20,10 +20,16 @@ export {
 export { type MerchantDocumentUpload, uploadApi } from './calls/upload';
 export {
   type ApiConfiguration,
-  apiClient,
+  type ApiRequest,
+  type ApiTransport,
+  apiRequest,
   configureApi,
+  HttpError,
+  type HttpMethod,
   REQUEST_TIMEOUT_MS,
-  setUnauthorizedHandler,
+  setApiTransport,
+  type WireRequest,
+  type WireResponse,
 } from './client';
 export { type ApiCall, type CallOptions, defineCall, toFormData } from './define-call';
 export {

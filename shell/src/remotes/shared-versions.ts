@@ -1,5 +1,5 @@
 // The page has one copy of every shared singleton, and it is the shell's: React, the router, emotion, zustand and
-// every entry of @oja/shared (the session store, the toast bus, the axios instance live there). A remote built
+// every entry of @oja/shared (the session store, the toast bus, the API client live there). A remote built
 // against another @oja/shared asks for a range (`^<the version it was built with>`); if the shell's copy meets it,
 // the remote uses the shell's copy, whatever version the remote brought; if not, the remote's load fails with a
 // SharedVersionError and only its area shows a message. It never brings its own copy onto the page.

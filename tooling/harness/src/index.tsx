@@ -2,7 +2,7 @@
 // for testers: the real theme, router, session store, toast viewport and API (through the dev server's proxy).
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
-import { apiClient, configureApi, getErrorMessage } from '@oja/shared/api';
+import { apiRequest, configureApi, getErrorMessage } from '@oja/shared/api';
 import { MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, QueryProvider } from '@oja/shared/query';
 import { useSession } from '@oja/shared/session';
@@ -17,9 +17,8 @@ import { HARNESS_SESSIONS, type HarnessSession, switchSession } from './harness-
 function useMockMode(): boolean {
   const [mock, setMock] = useState(false);
   useEffect(() => {
-    apiClient
-      .get<{ data?: { mock?: boolean } }>('/health')
-      .then((response) => setMock(response.data.data?.mock === true))
+    apiRequest<{ data?: { mock?: boolean } }>({ method: 'GET', path: '/health' })
+      .then((answer) => setMock(answer.data?.mock === true))
       .catch(() => undefined);
   }, []);
   return mock;

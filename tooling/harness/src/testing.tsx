@@ -1,18 +1,16 @@
 // Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
 // theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
-// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API on the page's
-// one axios instance (so a test exercises the page's real calls, whatever data layer the page uses).
+// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API
+// beneath the page's one API client (so a test exercises the page's real calls, whatever data layer the page uses).
 
 import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
-import { apiClient } from '@oja/shared/api';
+import { setApiTransport, type WireRequest } from '@oja/shared/api';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
-import { AxiosError } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
 import {
   createMemoryRouter,
   type NavigateFunction,
@@ -21,23 +19,20 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
+import { answerMock, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
-function filesOf(data: unknown): string[] {
-  if (!(data instanceof FormData)) return [];
-  return [...data.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
+function filesOf(body: WireRequest['body']): string[] {
+  if (!(body instanceof FormData)) return [];
+  return [...body.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
 }
 
-function bodyOf(data: unknown): Record<string, unknown> | null {
-  if (data === undefined || data === null || data === '') return null;
-  if (typeof data === 'string') return JSON.parse(data) as Record<string, unknown>;
-  if (data instanceof FormData) {
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
-    return fields;
-  }
-  return data as Record<string, unknown>;
+function fieldsOf(body: WireRequest['body']): Record<string, unknown> | null {
+  if (body === undefined || body === '') return null;
+  if (typeof body === 'string') return JSON.parse(body) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of body.entries()) if (typeof value === 'string') fields[name] = value;
+  return fields;
 }
 
 export interface MockedApi {
@@ -48,28 +43,25 @@ export interface MockedApi {
 
 /** Answers the page's API calls from mock routes (the remote's `src/mocks/api.ts`). */
 export function mockApi(routes: MockRoutes): MockedApi {
-  const adapter = new MockAdapter(apiClient);
   const calls: string[] = [];
-  adapter.onAny().reply(async (config) => {
-    const url = new URL(config.url ?? '', 'http://mock.local/');
-    const method = (config.method ?? 'get').toUpperCase() as MockMethod;
+  setApiTransport(async (request) => {
+    const url = new URL(request.url, 'http://mock.local/');
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
-    calls.push(`${method} ${path}`);
-    for (const [name, value] of Object.entries(config.params ?? {})) url.searchParams.set(name, String(value));
-    const authorization = String(config.headers?.Authorization ?? '');
+    calls.push(`${request.method} ${path}`);
+    const authorization = request.headers.Authorization ?? '';
     const answer = await answerMock(routes, {
-      method,
+      method: request.method,
       path,
       query: url.searchParams,
-      body: bodyOf(config.data),
-      files: filesOf(config.data),
+      body: fieldsOf(request.body),
+      files: filesOf(request.body),
       token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
     });
-    // The failure switch's dead network: axios rejects as it does when no answer comes.
-    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
-    return [answer.status, answer.body];
+    // The failure switch's dead network: fetch rejects so when no answer comes.
+    if (answer.status === 0) throw new TypeError('Failed to fetch');
+    return answer;
   });
-  return { calls, restore: () => adapter.restore() };
+  return { calls, restore: () => setApiTransport(null) };
 }
 
 export interface RenderPageOptions {

@@ -20,9 +20,9 @@ export type MerchantRegistrationForm = MerchantRegistrationInput & { logo?: File
 /** Registration goes as multipart when a logo is attached, as JSON otherwise (both accepted: docs/product/calls.md). */
 export function registrationBody(input: MerchantRegistrationForm) {
   const { logo, latitude, longitude, ...fields } = input;
-  if (!logo) return { data: { ...fields, latitude, longitude } };
+  if (!logo) return { body: { ...fields, latitude, longitude } };
   return {
-    data: toFormData({
+    body: toFormData({
       ...fields,
       latitude: latitude === undefined || latitude === null ? undefined : String(latitude),
       longitude: longitude === undefined || longitude === null ? undefined : String(longitude),
@@ -109,7 +109,7 @@ export const merchantApi = {
   updatePickupLocation: defineCall<{ id: number } & PickupLocationInput, PickupLocation>({
     method: 'put',
     path: ({ id }) => `/merchant/pickup-locations/${id}`,
-    send: ({ id: _id, ...data }) => ({ data }),
+    send: ({ id: _id, ...body }) => ({ body }),
     failure: 'Failed to update pickup location',
     success: 'Pickup location updated successfully!',
   }),
