@@ -22,6 +22,32 @@ for (const { path, heading } of PAGES) {
   });
 }
 
+test('the first response asks for every script the login page runs, and only for those', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('was preloaded using link preload but not used')) unused.push(message.text());
+  });
+  const response = await page.goto('/login');
+  const html = (await response?.text()) ?? '';
+  const asked = new Set(
+    [...html.matchAll(/<link [^>]*rel="preload"[^>]*>|<script [^>]*src="[^"]+"[^>]*>/g)]
+      .map(([tag]) => /(?:href|src)="([^"]+\.js)"/.exec(tag)?.[1])
+      .filter((href): href is string => href !== undefined),
+  );
+  await expect(page.locator('[data-oja-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // What was loaded without a hint would be a round trip after the scripts had run; what was hinted and not used
+  // cost bandwidth (the browser says so a few seconds after the load).
+  expect([...requested].sort()).toEqual([...asked].sort());
+  await page.waitForTimeout(4_000);
+  expect(unused).toEqual([]);
+});
+
 /** Holds the remote's entry script until `release` is called: the page stays the server's copy meanwhile. */
 async function holdRemote(page: Page, remote: string) {
   const held: Route[] = [];
