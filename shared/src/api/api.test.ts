@@ -74,6 +74,9 @@ describe('the API client', () => {
     sessionToken = 'secret-token';
     echo(({ headers }) => headers.Authorization);
     await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
+    // A later configuration keeps what it does not give.
+    configureApi({ baseURL: '/api', getToken: undefined });
+    await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
   });
 
   it('sends a call-specific token instead of the session one', async () => {

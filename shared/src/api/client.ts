@@ -76,7 +76,9 @@ const configuration: ApiConfiguration = {
 
 /** Sets what is given and keeps the rest; the shell and the harness call it once at start. */
 export function configureApi(options: Partial<ApiConfiguration>): void {
-  Object.assign(configuration, options);
+  if (options.baseURL !== undefined) configuration.baseURL = options.baseURL;
+  if (options.getToken) configuration.getToken = options.getToken;
+  if (options.onUnauthorized) configuration.onUnauthorized = options.onUnauthorized;
 }
 
 function parseBody(text: string): unknown {
