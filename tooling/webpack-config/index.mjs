@@ -165,6 +165,15 @@ function sharedPackageOf(appDir, sharedOverride) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+// What the browser builds and the prerender's Node bundle resolve and name alike: an image the prerender writes
+// into a page must have the URL the browser build gave the same file.
+export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+export const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+/** Images and fonts: files of their own, named by their content. */
+export const ASSET_FILES = /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i;
+/** `?raw` imports the file's text (an inline SVG, a prerendered fragment). */
+export const RAW_SOURCE_RULE = { resourceQuery: /raw/, type: 'asset/source' };
+
 /** TypeScript and JSX (emotion's `css` prop) through swc: the browser builds, and the prerender's Node bundle. */
 export function swcRule(isDev) {
   return {
@@ -239,7 +248,7 @@ export function createAppConfig(options) {
         // Always with a hash: in development two chunks may take the same name from one module (the router's facade
         // is both provided and the fallback of its consumer), and a name alone would then collide.
         chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         crossOriginLoading: 'anonymous',
         // The shell's own chunks get webpack's 120 s: without them there is no page at all, and on Slow 3G they
         // take 15 s or more (8 s, as before, left a white page there). A remote's chunks get 30 s, the most the
@@ -249,7 +258,7 @@ export function createAppConfig(options) {
         clean: true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensions: RESOLVE_EXTENSIONS,
         alias: {
           ...facadeAliases(appDir, isDev),
           // The standalone harness mounts the pages of the remote being built.
@@ -261,15 +270,8 @@ export function createAppConfig(options) {
       module: {
         rules: [
           swcRule(isDev),
-          {
-            test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
-            type: 'asset/resource',
-          },
-          {
-            // `?raw` imports the file's text (an inline SVG, a prerendered fragment).
-            resourceQuery: /raw/,
-            type: 'asset/source',
-          },
+          { test: ASSET_FILES, type: 'asset/resource' },
+          RAW_SOURCE_RULE,
           {
             // The shell provides every entry of @oja/shared, also those it does not use itself (see
             // provide-shared.mjs).

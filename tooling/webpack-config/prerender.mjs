@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { swcRule } from './index.mjs';
+import { ASSET_FILENAME, ASSET_FILES, RAW_SOURCE_RULE, RESOLVE_EXTENSIONS, swcRule } from './index.mjs';
 import { loadRemote } from './remote-definition.mjs';
 
 const BASE_TOKEN = '__OJA_REMOTE_BASE__/';
@@ -34,11 +34,11 @@ function nodeConfig(appDir, entry, outDir, alias) {
       chunkFilename: '[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },
       publicPath: BASE_TOKEN,
-      // The browser build's naming (see index.mjs): the same file gets the same URL.
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // The browser build's naming: the same file gets the same URL.
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias },
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias },
     // One copy of each library with a React context or a store: required at run time from the remote's own
     // dependencies, as the components being rendered use them.
     externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/, /^@emotion\//, /^@tanstack\//],
@@ -46,8 +46,8 @@ function nodeConfig(appDir, entry, outDir, alias) {
     module: {
       rules: [
         swcRule(false),
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
-        { resourceQuery: /raw/, type: 'asset/source' },
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+        RAW_SOURCE_RULE,
       ],
     },
     optimization: { minimize: false },
