@@ -49,7 +49,27 @@ export function toastWith(page: Page, text: string) {
 }
 
 /** An axe scan (WCAG 2.1 A and AA) of what the page shows now: its serious and critical violations as lines. */
+/**
+ * Waits for the page's running animations that end (a dialog rising and fading in), so axe never measures a colour
+ * mid-fade: a field at half opacity fails its contrast check. Endless or paused ones (a spinner, a paused
+ * carousel) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -69,6 +89,7 @@ export async function overlapOnScreen(settled: Locator, other: Locator): Promise
 
 /** What axe's `rules` (whatever their impact: `heading-order` is only "moderate") find on the page now, as lines. */
 export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withRules(rules).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
