@@ -254,12 +254,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const remoteOrigins = site ? () => originsOf(site.runtimeConfig()) : () => [];
   const allowRemotes = () => ["'self'", ...remoteOrigins()].join(' ');
+  // No inline script but the live shell's own, each allowed by its hash.
+  const allowScripts = () => [allowRemotes(), ...(site?.shellInlineScripts() ?? [])].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [allowRemotes],
+        scriptSrc: [allowScripts],
         // emotion injects <style> tags at run time.
         styleSrc: [allowRemotes, "'unsafe-inline'"],
         imgSrc: [allowRemotes, 'data:', 'blob:'],

@@ -1,6 +1,7 @@
 // The deployed site on the API's origin, against a small deploy root in a temporary folder (laid out as the deploy
 // tool writes one: version folders and live pointers).
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -268,6 +269,45 @@ describe('security headers on the site', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
       assert.ok(res.headers['referrer-policy'], url);
     }
+  });
+});
+
+describe("the shell's inline start script", () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+  const page = (script: string) =>
+    `<!doctype html><html><head><title>Oja</title><script src="/other.1a2b3c4d.js"></script></head>` +
+    `<body><div id="root"></div><script>${script}</script></body></html>`;
+
+  it('is allowed by its hash, no other inline script is, and a shell deploy changes which', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'oja-inline-site-'));
+    const first = 'start("/main.1a2b3c4d.js")';
+    const second = 'start("/main.5e6f7a8b.js")';
+    await publishShell(own, '5e11bbbbbbb1', { 'index.html': page(first) });
+    const app = await createTestApp({ site: { deployRoot: own } });
+    try {
+      for (const url of ['/', '/login', '/main.1a2b3c4d.js', '/api/health']) {
+        const value = scriptSrc(
+          (await app.app.inject({ method: 'GET', url, headers: html })).headers['content-security-policy'],
+        );
+        assert.equal(value, `'self' ${sha256(first)}`, url);
+      }
+      await publishShell(own, '5e11bbbbbbb2', { 'index.html': page(second) });
+      const future = new Date(Date.now() + 5_000);
+      await utimes(path.join(own, 'shell/live.json'), future, future);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const res = await app.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.match(res.body, /start\("\/main\.5e6f7a8b\.js"\)/);
+      assert.equal(scriptSrc(res.headers['content-security-policy']), `'self' ${sha256(second)}`);
+    } finally {
+      await app.close();
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('is nothing to allow when the page has none', async () => {
+    const value = scriptSrc((await get('/', html)).headers['content-security-policy']);
+    assert.equal(value, "'self'");
   });
 });
 

@@ -48,6 +48,35 @@ test('the first response asks for every script the login page runs, and only for
   expect(unused).toEqual([]);
 });
 
+test("the page's code starts only once the prerendered page has painted", async ({ page }) => {
+  // A `defer` entry that is already at hand would run before the first paint, the page blank meanwhile: the shell's
+  // page adds its entry script once the first contentful paint is in (tooling/webpack-config/start-after-paint.mjs).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { startOrder: order });
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) order.push('painted');
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) order.push('script');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  // Allowed by its hash, with no 'unsafe-inline': the one inline script the site runs.
+  const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(scriptSrc).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const order = await page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder);
+  expect(order[0]).toBe('painted');
+  expect(order).toContain('script');
+  expect(violations).toEqual([]);
+});
+
 /** Holds the remote's entry script until `release` is called: the page stays the server's copy meanwhile. */
 async function holdRemote(page: Page, remote: string) {
   const held: Route[] = [];

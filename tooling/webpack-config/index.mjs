@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { BootPreloadPlugin } from './boot-preload.mjs';
 import { devMockApi } from './mock-api.mjs';
 import { loadRemote, remoteDirs, WORKSPACE_ROOT } from './remote-definition.mjs';
+import { StartAfterPaintPlugin } from './start-after-paint.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Loaders are this package's dependencies: resolve them here, not from the app being built.
@@ -316,6 +317,7 @@ export function createAppConfig(options) {
             inject: isHost ? 'head' : 'body',
           }),
         isHost && !isDev && new BootPreloadPlugin(),
+        isHost && !isDev && new StartAfterPaintPlugin(),
         new StaticFilesPlugin({
           ...staticFiles,
           // What the remote is, beside its manifest: the deploy step checks it, the server serves it to the shell.

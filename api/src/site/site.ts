@@ -2,7 +2,8 @@
 // client-side routes, each live remote's version folders under `/remotes/<folder>/<version>/`, and the runtime
 // config assembled from the live remotes. Hashed assets are cached for good; what a deploy changes (index.html,
 // runtime config, manifests) is revalidated on every load. Source maps are not served unless asked for.
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +29,17 @@ const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /** `main.1a2b3c4d.js`, `remoteEntry.1a2b3c4d.js`, `img.0123456789abcdef.webp` (and their .br/.gz twins). */
 const HASHED_NAME = /\.[0-9a-f]{8,32}\./i;
+
+/** The text of each inline `<script>` (one without `src`) in a page. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP sources that allow exactly these inline scripts (`'sha256-…'`), and no other. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map(([, text]) => text ?? '')
+    .filter((text) => text.trim() !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -71,17 +83,19 @@ export function createSite(options: SiteOptions) {
   const deployed = watchDeployRoot(options.deployRoot);
   const configOptions = { apiBaseUrl: '/api', remotesUrl: options.remotesUrl ?? '/remotes/' };
   const runtimeConfig = () => assembleRuntimeConfig(deployed(), configOptions);
-  let index: { file: string; html: string } | null = null;
+  let index: { file: string; html: string; scripts: string[] } | null = null;
 
-  async function readIndex(): Promise<string | null> {
+  // Synchronous: the CSP header of any response may ask for the live shell's inline scripts (see app.ts).
+  function liveIndex(): { html: string; scripts: string[] } | null {
     const shell = deployed().shell;
     if (shell === null) return null;
     const file = path.join(shell.dir, 'index.html');
     // A version folder never changes: its index.html is read once.
-    if (index?.file === file) return index.html;
+    if (index?.file === file) return index;
     try {
-      index = { file, html: await readFile(file, 'utf8') };
-      return index.html;
+      const html = readFileSync(file, 'utf8');
+      index = { file, html, scripts: inlineScriptSources(html) };
+      return index;
     } catch {
       index = null;
       return null;
@@ -90,7 +104,7 @@ export function createSite(options: SiteOptions) {
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const html = await readIndex();
+    const html = liveIndex()?.html ?? null;
     if (html === null) return reply.code(503).send(notBuiltPage(options.deployRoot));
     const target = pageTarget(deployed().remotes, pathOf(request));
     if (target === null) return reply.send(html);
@@ -177,7 +191,13 @@ export function createSite(options: SiteOptions) {
     });
   }
 
-  return { plugin, handleNotFound, runtimeConfig };
+  /**
+   * The live shell's own inline scripts, as CSP sources: its page starts the app with one (after the first paint),
+   * and the policy allows that script and nothing else inline. A deploy or rollback of the shell changes them.
+   */
+  const shellInlineScripts = () => liveIndex()?.scripts ?? [];
+
+  return { plugin, handleNotFound, runtimeConfig, shellInlineScripts };
 }
 
 export type Site = ReturnType<typeof createSite>;

@@ -1,0 +1,59 @@
+// The host's page starts its entry script only once the page has painted. A prerendered page is readable from the
+// first response, but a `defer` entry that is already at hand (cached on a repeat visit, or quick on a fast link)
+// runs before the first paint: on a slow phone, a few hundred milliseconds of the federation runtime's start with
+// the page still blank. So the entry is preloaded where its `<script defer>` was (it downloads as early as before)
+// and a small inline script at the end of the body adds it once the page has painted. The site's Content Security Policy allows this one inline script by its hash (the server reads
+// it from the live shell's page: api/src/site/site.ts).
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'OjaStartAfterPaint';
+
+/**
+ * The inline script that adds the entry `src` once the page's first contentful paint has been presented (the paint
+ * timing entry; a frame's rAF is too early: the frame is drawn off the main thread, after a quick script has already
+ * started). At once when there is nothing to paint first (an empty root), in a hidden tab, or without paint timing;
+ * and after three seconds at the latest (a page whose content never paints).
+ */
+export function startAfterPaint(src) {
+  return [
+    '(function(){',
+    `var s=document.createElement("script");s.src=${JSON.stringify(src)};var started=false;`,
+    'function start(){if(!started){started=true;document.head.appendChild(s)}}',
+    'var root=document.getElementById("root");',
+    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
+    'if(!root||!root.firstElementChild||document.visibilityState==="hidden"||types.indexOf("paint")<0)return start();',
+    'new PerformanceObserver(function(list,observer){',
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}',
+    '}).observe({type:"paint",buffered:true});',
+    'setTimeout(start,3000)',
+    '})()',
+  ].join('');
+}
+
+export class StartAfterPaintPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+        const isEntry = (tag) =>
+          tag.tagName === 'script' &&
+          typeof tag.attributes.src === 'string' &&
+          entryFiles.has(tag.attributes.src.slice(data.publicPath.length));
+        const entries = data.headTags.filter(isEntry);
+        if (entries.length !== 1) {
+          compilation.errors.push(new Error(`${NAME}: expected one entry script in the page, found ${entries.length}`));
+          return data;
+        }
+        const [entry] = entries;
+        const src = entry.attributes.src;
+        data.headTags.splice(
+          data.headTags.indexOf(entry),
+          1,
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src }),
+        );
+        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(src)));
+        return data;
+      });
+    });
+  }
+}
