@@ -77,13 +77,16 @@ test("the page's code starts only once the prerendered page has painted", async 
   expect(violations).toEqual([]);
 });
 
-/** Holds the remote's entry script until `release` is called: the page stays the server's copy meanwhile. */
-async function holdRemote(page: Page, remote: string) {
+/**
+ * Holds the shell's entry script and the remote's until `release` is called: nothing has started, the page is the
+ * server's copy, as for a visitor who types before the scripts have arrived.
+ */
+async function holdScripts(page: Page, remote: string) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`), (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
+  const hold = (route: Route) => (holding ? void held.push(route) : route.continue());
+  await page.route(/\/main\.[0-9a-f]+\.js$/, hold);
+  await page.route(new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`), hold);
   return async () => {
     holding = false;
     for (const route of held) await route.continue();
@@ -95,7 +98,7 @@ test('what is typed into the prerendered login goes over to the live page, which
   context,
 }, testInfo) => {
   await useOwnClientAddress(context, testInfo);
-  const release = await holdRemote(page, 'auth');
+  const release = await holdScripts(page, 'auth');
   await page.goto('/login');
   const copy = page.locator('[data-oja-prerender]');
   await copy.getByLabel('Email').fill(ACCOUNTS.merchant.email);
@@ -113,7 +116,7 @@ test('what is typed into the prerendered login goes over to the live page, which
 });
 
 test('the prerendered registration keeps a typed business name through the takeover', async ({ page }) => {
-  const release = await holdRemote(page, 'merchant-onboarding');
+  const release = await holdScripts(page, 'merchant-onboarding');
   await page.goto('/merchant/register');
   const copy = page.locator('[data-oja-prerender]');
   await copy.getByLabel('Business name', { exact: true }).fill('Mama Nkechi Kitchen');

@@ -20,6 +20,17 @@ describe('the prerendered page', () => {
     expect(document.getElementById('root')).toBe(root);
   });
 
+  it('keeps the focus and caret of a field typed into before the shell started', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-oja-prerender="team_auth"><input name="email" value="ada@shop" /></div></div>';
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.setSelectionRange(3, 5);
+    setAsidePrerender(document.getElementById('root') as HTMLElement);
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 5]);
+  });
+
   it('leaves a page without a prerender alone', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;

@@ -12,12 +12,19 @@ const FIELDS = 'input, textarea, select';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Moves the server's prerendered markup out of React's container, where it stays visible. */
+/**
+ * Moves the server's prerendered markup out of React's container, where it stays visible. Moving a node blurs what
+ * has the focus inside it: a field being typed into before the shell started gets it back, with its caret (on a
+ * phone, the keyboard would otherwise close under the visitor's fingers).
+ */
 export function setAsidePrerender(container: HTMLElement): void {
   const prerendered = container.querySelector<HTMLElement>(PRERENDER);
   if (!prerendered) return;
   Object.assign(prerendered.style, { position: 'absolute', top: '0', left: '0', right: '0', zIndex: '1' });
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && prerendered.contains(active) ? active : null;
   container.before(prerendered);
+  if (focused) moveFocus(focused, focused);
 }
 
 const isToggle = (field: Field): field is HTMLInputElement =>
@@ -63,20 +70,22 @@ function carryOver(prerendered: HTMLElement[]): void {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !inCopy(active) || !active.matches(FIELDS)) return;
   const target = live.get(keyOf(active as Field) ?? '');
-  if (!target) return;
-  target.focus({ preventScroll: true });
-  const hasCaret = (field: Element) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
-  if (hasCaret(active) && hasCaret(target)) {
-    const from = active as HTMLInputElement;
-    try {
-      (target as HTMLInputElement).setSelectionRange(
-        from.selectionStart,
-        from.selectionEnd,
-        from.selectionDirection ?? undefined,
-      );
-    } catch {
-      // An email or number field has no caret position to restore; the focus is what matters.
-    }
+  if (target) moveFocus(active, target);
+}
+
+const hasCaret = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/** Focuses `to` with the caret `from` had (`from` may be `to` itself, just moved in the document). */
+function moveFocus(from: HTMLElement, to: HTMLElement): void {
+  // Read before focusing: focusing a field may place its caret anew.
+  const caret = hasCaret(from) ? ([from.selectionStart, from.selectionEnd, from.selectionDirection] as const) : null;
+  to.focus({ preventScroll: true });
+  if (caret === null || !hasCaret(to)) return;
+  try {
+    to.setSelectionRange(caret[0], caret[1], caret[2] ?? undefined);
+  } catch {
+    // An email or number field has no caret position to restore; the focus is what matters.
   }
 }
 
