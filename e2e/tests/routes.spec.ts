@@ -13,6 +13,9 @@ const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard · Oja',
   '/dashboard/merchants': 'Merchants Mgt · Oja',
   '/dashboard/menu': 'Product Mgt · Oja',
+  '/dashboard/activity': 'Activity · Oja',
+  '/dashboard/settings': 'Settings · Oja',
+  '/merchant/application': 'Your application · Oja',
 };
 const ROUTES = [...Object.keys(TITLES), '/no-such-page'] as const;
 type Route = (typeof ROUTES)[number];
@@ -34,6 +37,9 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard': stay('/login'),
     '/dashboard/merchants': stay('/login'),
     '/dashboard/menu': stay('/login'),
+    '/dashboard/activity': stay('/login'),
+    '/dashboard/settings': stay('/login'),
+    '/merchant/application': stay('/login'),
     '/no-such-page': stay('/no-such-page'),
   },
   admin: {
@@ -45,6 +51,9 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard/merchants': stay('/dashboard/merchants'),
     // /dashboard/menu is for merchants only: admins cannot open it; a role not allowed goes to /.
     '/dashboard/menu': stay('/'),
+    '/dashboard/activity': stay('/dashboard/activity'),
+    '/dashboard/settings': stay('/'),
+    '/merchant/application': stay('/'),
     '/no-such-page': stay('/no-such-page'),
   },
   merchant: {
@@ -55,6 +64,10 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard': stay('/dashboard'),
     '/dashboard/merchants': stay('/dashboard/merchants'),
     '/dashboard/menu': stay('/dashboard/menu'),
+    '/dashboard/activity': stay('/'),
+    '/dashboard/settings': stay('/dashboard/settings'),
+    // The applicant's page is a rejected merchant's: an approved one goes to its dashboard, still signed in.
+    '/merchant/application': stay('/dashboard'),
     '/no-such-page': stay('/no-such-page'),
   },
   // A merchant whose verification_status is not approved is signed out and sent to /login from a signed-in page; its
@@ -67,6 +80,9 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard': clearedAt('/login'),
     '/dashboard/merchants': clearedAt('/login'),
     '/dashboard/menu': clearedAt('/login'),
+    '/dashboard/activity': clearedAt('/login'),
+    '/dashboard/settings': clearedAt('/login'),
+    '/merchant/application': clearedAt('/login'),
     '/no-such-page': stay('/no-such-page'),
   },
   // Any other user type: guest pages clear it and send it to /; dashboard pages send it to /.
@@ -78,6 +94,9 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard': stay('/'),
     '/dashboard/merchants': stay('/'),
     '/dashboard/menu': stay('/'),
+    '/dashboard/activity': stay('/'),
+    '/dashboard/settings': stay('/'),
+    '/merchant/application': stay('/'),
     '/no-such-page': stay('/no-such-page'),
   },
   // A stored user that cannot be parsed is cleared at once: the visitor is a guest everywhere.
@@ -89,6 +108,9 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/dashboard': clearedAt('/login'),
     '/dashboard/merchants': clearedAt('/login'),
     '/dashboard/menu': clearedAt('/login'),
+    '/dashboard/activity': clearedAt('/login'),
+    '/dashboard/settings': clearedAt('/login'),
+    '/merchant/application': clearedAt('/login'),
     '/no-such-page': clearedAt('/no-such-page'),
   },
 };

@@ -108,7 +108,14 @@ describe('decideAccess', () => {
           action: 'allow',
         });
       });
-      it.each(['approved', 'pending', 'suspended'] as const)('signs a %s merchant out', (status) => {
+      it('sends an approved merchant to its dashboard, still signed in', () => {
+        expect(decideAccess(forRejected, session(user('merchant', { verification_status: 'approved' })))).toEqual({
+          action: 'redirect',
+          to: '/dashboard',
+          clearSession: false,
+        });
+      });
+      it.each(['pending', 'suspended'] as const)('signs a %s merchant out', (status) => {
         expect(decideAccess(forRejected, session(user('merchant', { verification_status: status })))).toEqual({
           action: 'redirect',
           to: '/login',

@@ -52,8 +52,13 @@ export function decideAccess(access: Access, session: SessionView): Decision {
     if (!user.merchant) return { action: 'fetch-profile' };
     // A merchant that is not approved holds a restricted session: only a page that names its status opens.
     const statuses: readonly string[] = access.merchantStatuses ?? APPROVED_ONLY;
-    if (!statuses.includes(user.merchant.verification_status)) {
-      return { action: 'redirect', to: '/login', clearSession: true };
+    const status = user.merchant.verification_status;
+    if (!statuses.includes(status)) {
+      // An approved merchant on an applicant's page (an old link) has its dashboard to go to: its session is a
+      // full one, not to be ended for that.
+      return status === 'approved'
+        ? { action: 'redirect', to: '/dashboard', clearSession: false }
+        : { action: 'redirect', to: '/login', clearSession: true };
     }
   }
   return allow;
