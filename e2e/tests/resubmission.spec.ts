@@ -91,8 +91,11 @@ test('a rejected merchant corrects its application and resubmits; the admin appr
     .getByRole('list', { name: 'Pending requests' })
     .getByRole('button', { name: new RegExp(`^${businessName}`) });
   await expect(row).toHaveCount(1, FIRST_PAINT);
+  // Told from a first application: a badge in the queue, and the earlier reason on top of the details.
+  await expect(row).toContainText('Resubmitted');
   await row.click();
   await expect(adminPage.getByRole('heading', { name: businessName, level: 2 })).toBeVisible();
+  await expect(adminPage.getByText(`Resubmitted after a rejection. The reason given then: ${REASON}`)).toBeVisible();
   await adminPage.getByRole('button', { name: 'Approve', exact: true }).click();
   await adminPage.getByRole('dialog', { name: 'Confirm Approval' }).getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(adminPage, 'Merchant approved successfully!')).toBeVisible();

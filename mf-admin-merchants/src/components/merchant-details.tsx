@@ -19,7 +19,15 @@ import {
   VisuallyHidden,
 } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import { businessNameOf, businessTypeOf, contactNameOf, emailOf, logoOf, phoneOf } from '../lib/merchant-fields';
+import {
+  businessNameOf,
+  businessTypeOf,
+  contactNameOf,
+  emailOf,
+  isResubmission,
+  logoOf,
+  phoneOf,
+} from '../lib/merchant-fields';
 import { DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
 import { StatusHistory } from './status-history';
@@ -229,10 +237,17 @@ export function MerchantDetails({
   );
 }
 
-/** Where a decided merchant stands and why: the rejection or suspension, with its reason. */
+/**
+ * Where a decided merchant stands and why: the rejection or suspension, with its reason; for a request sent again
+ * after a rejection, that rejection's reason, so the review starts from what was wrong.
+ */
 function StandingNote({ merchant }: { merchant: Merchant }) {
   const on = (at: string | null | undefined) => (at ? ` on ${formatDate(at)}` : '');
   switch (merchant.verification_status) {
+    case 'pending':
+      return isResubmission(merchant) ? (
+        <Alert tone="info">Resubmitted after a rejection. The reason given then: {merchant.rejection_reason}</Alert>
+      ) : null;
     case 'rejected':
       return (
         <Alert tone="warning">

@@ -49,6 +49,13 @@ function renderList(props: Partial<RequestsListProps> = {}) {
 }
 
 describe('RequestsList', () => {
+  it('marks a request sent again after a rejection, and only that one', () => {
+    const resubmitted = { ...merchant(4, 'Bukka Hut'), rejection_reason: 'The CAC number did not match.' };
+    renderList({ requests: [...requests, resubmitted], total: 4 });
+    expect(screen.getByRole('button', { name: /Bukka Hut/ })).toHaveTextContent('Resubmitted');
+    expect(screen.getByRole('button', { name: /Amala Spot/ })).not.toHaveTextContent('Resubmitted');
+  });
+
   it('marks the shown request and opens another by click', async () => {
     const { onShow } = renderList();
     expect(screen.getByRole('button', { name: /Suya Corner/ })).toHaveAttribute('aria-current', 'true');

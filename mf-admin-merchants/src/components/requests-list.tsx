@@ -6,9 +6,9 @@ import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { EmptyMessage, ErrorState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
+import { Badge, Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
 import { type KeyboardEvent, useRef } from 'react';
-import { businessNameOf, emailOf, logoOf } from '../lib/merchant-fields';
+import { businessNameOf, emailOf, isResubmission, logoOf } from '../lib/merchant-fields';
 import { SearchIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
 
@@ -201,6 +201,11 @@ function RequestRow({
         <span css={css({ flex: 1, minWidth: 0 })}>
           <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' })}>
             {name}
+            {isResubmission(merchant) && (
+              <Badge tone="info" css={css({ marginLeft: space[2], verticalAlign: 'middle' })}>
+                Resubmitted
+              </Badge>
+            )}
           </span>
           <span
             css={css({

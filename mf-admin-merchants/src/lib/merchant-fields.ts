@@ -9,6 +9,13 @@ export const emailOf = (merchant: Merchant): string => merchant.business_email |
 export const phoneOf = (merchant: Merchant): string => merchant.business_phone || merchant.phone || '';
 export const contactNameOf = (merchant: Merchant): string => merchant.user?.name || merchant.contact_name || '';
 
+/**
+ * A pending request sent again after a rejection: the API keeps the rejection's reason on it until the next
+ * decision, which is how a resubmission is told from a first application.
+ */
+export const isResubmission = (merchant: Merchant): boolean =>
+  merchant.verification_status === 'pending' && Boolean(merchant.rejection_reason);
+
 export function businessTypeOf(merchant: Merchant): string {
   const type: BusinessType | undefined = merchant.business_type ?? merchant.type;
   return type === undefined ? '' : (BUSINESS_TYPE_LABELS[type] ?? type);

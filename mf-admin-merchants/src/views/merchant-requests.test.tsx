@@ -109,6 +109,17 @@ describe('MerchantRequests', () => {
     expect(open).toHaveAttribute('target', '_blank');
   });
 
+  it("says a request was sent again after a rejection, with that rejection's reason", async () => {
+    const resubmitted = merchant(1, 'Amala Spot', { rejection_reason: 'The CAC number did not match.' });
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([resubmitted]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: resubmitted });
+    renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByRole('heading', { name: 'Amala Spot', level: 2 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Resubmitted after a rejection. The reason given then: The CAC number did not match.'),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to the list row when the details call fails', async () => {
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
     jest.spyOn(adminApi, 'merchant').mockRejectedValue(new Error('down'));
