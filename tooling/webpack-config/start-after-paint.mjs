@@ -2,8 +2,9 @@
 // first response, but a `defer` entry that is already at hand (cached on a repeat visit, or quick on a fast link)
 // runs before the first paint: on a slow phone, a few hundred milliseconds of the federation runtime's start with
 // the page still blank. So the entry is preloaded where its `<script defer>` was (it downloads as early as before)
-// and a small inline script at the end of the body adds it once the page has painted. The site's Content Security Policy allows this one inline script by its hash (the server reads
-// it from the live shell's page: api/src/site/site.ts).
+// and a small inline script at the end of the body adds it once the page has painted. The site's Content Security
+// Policy allows this one inline script by its hash (the server reads it from the live shell's page:
+// api/src/site/site.ts).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'OjaStartAfterPaint';

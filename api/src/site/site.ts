@@ -83,23 +83,23 @@ export function createSite(options: SiteOptions) {
   const deployed = watchDeployRoot(options.deployRoot);
   const configOptions = { apiBaseUrl: '/api', remotesUrl: options.remotesUrl ?? '/remotes/' };
   const runtimeConfig = () => assembleRuntimeConfig(deployed(), configOptions);
-  let index: { file: string; html: string; scripts: string[] } | null = null;
+  let index: { file: string; html: string | null; scripts: string[] } | null = null;
 
-  // Synchronous: the CSP header of any response may ask for the live shell's inline scripts (see app.ts).
-  function liveIndex(): { html: string; scripts: string[] } | null {
+  // Synchronous: the CSP header of every response asks for the live shell's inline scripts (see app.ts).
+  function liveIndex(): { html: string | null; scripts: string[] } | null {
     const shell = deployed().shell;
     if (shell === null) return null;
     const file = path.join(shell.dir, 'index.html');
-    // A version folder never changes: its index.html is read once.
+    // A version folder never changes: its index.html is read once (a missing one too, not once per request).
     if (index?.file === file) return index;
+    let html: string | null = null;
     try {
-      const html = readFileSync(file, 'utf8');
-      index = { file, html, scripts: inlineScriptSources(html) };
-      return index;
+      html = readFileSync(file, 'utf8');
     } catch {
-      index = null;
-      return null;
+      html = null;
     }
+    index = { file, html, scripts: html === null ? [] : inlineScriptSources(html) };
+    return index;
   }
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
