@@ -6,11 +6,12 @@ import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { EmptyMessage, ErrorState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Badge, Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
+import { Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
 import { type KeyboardEvent, useRef } from 'react';
-import { businessNameOf, emailOf, isResubmission, logoOf } from '../lib/merchant-fields';
+import { businessNameOf, emailOf, logoOf } from '../lib/merchant-fields';
 import { SearchIcon } from './icons';
 import { MerchantLogo } from './merchant-logo';
+import { ResubmittedBadge } from './resubmitted-badge';
 
 export interface RequestsListProps {
   status: 'loading' | 'error' | 'ready';
@@ -201,11 +202,7 @@ function RequestRow({
         <span css={css({ flex: 1, minWidth: 0 })}>
           <span css={css({ display: 'block', fontWeight: theme.fontWeights.semibold, overflowWrap: 'anywhere' })}>
             {name}
-            {isResubmission(merchant) && (
-              <Badge tone="info" css={css({ marginLeft: space[2], verticalAlign: 'middle' })}>
-                Resubmitted
-              </Badge>
-            )}
+            <ResubmittedBadge merchant={merchant} />
           </span>
           <span
             css={css({

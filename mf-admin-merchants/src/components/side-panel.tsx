@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { REQUESTS_PREVIEW_SIZE, TOP_PERFORMERS } from '../data/sample-data';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
 import { MerchantLogo } from './merchant-logo';
+import { ResubmittedBadge } from './resubmitted-badge';
 
 const PREVIEW_SKELETONS = Array.from({ length: REQUESTS_PREVIEW_SIZE }, (_, index) => `preview-${index}`);
 
@@ -106,6 +107,7 @@ export function RequestsPreview({ state, requests, total }: RequestsPreviewProps
                 <span css={css({ flex: 1, minWidth: 0 })}>
                   <span css={css({ display: 'block', fontWeight: theme.fontWeights.medium, overflowWrap: 'anywhere' })}>
                     {businessNameOf(merchant)}
+                    <ResubmittedBadge merchant={merchant} />
                   </span>
                   <span css={css({ display: 'block', ...theme.text.caption, color: colors.textMuted })}>
                     Applied {formatDate(merchant.created_at)}

@@ -49,13 +49,24 @@ describe('MerchantsOverview', () => {
 
   it('lists every merchant, each opening its details, with the placeholder figures, the live counts and the first pending requests', async () => {
     signInAs('admin');
-    const merchants = jest
-      .spyOn(adminApi, 'merchants')
-      .mockImplementation(async (query) =>
-        query.status === 'pending'
-          ? page([{ id: 7, business_name: 'Amala Spot', created_at: '2026-11-20T10:00:00Z', logo: null }], 6)
-          : page([{ id: 1, business_name: "Mama Nkechi's Kitchen", pickup_address: 'Lekki, Lagos', logo: null }], 1),
-      );
+    const merchants = jest.spyOn(adminApi, 'merchants').mockImplementation(async (query) =>
+      query.status === 'pending'
+        ? page(
+            [
+              { id: 7, business_name: 'Amala Spot', created_at: '2026-11-20T10:00:00Z', logo: null },
+              {
+                id: 8,
+                business_name: 'Bukka Hut',
+                verification_status: 'pending',
+                rejection_reason: 'The ID document is too blurry to read.',
+                created_at: '2026-11-19T10:00:00Z',
+                logo: null,
+              },
+            ],
+            6,
+          )
+        : page([{ id: 1, business_name: "Mama Nkechi's Kitchen", pickup_address: 'Lekki, Lagos', logo: null }], 1),
+    );
     jest.spyOn(adminApi, 'dashboard').mockResolvedValue({
       statistics: { total_merchants: 8, approved_merchants: 1, pending_merchants: 6, rejected_merchants: 1 },
     });
@@ -76,6 +87,8 @@ describe('MerchantsOverview', () => {
     expect(screen.getByText('Active Merchants').closest('article')).toHaveTextContent('1');
     const requests = screen.getByRole('link', { name: /Amala Spot/ });
     expect(requests).toHaveAttribute('href', '/dashboard/merchants/requests/7');
+    expect(requests).not.toHaveTextContent('Resubmitted');
+    expect(screen.getByRole('link', { name: /Bukka Hut/ })).toHaveTextContent('Resubmitted');
     expect(screen.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/merchants/requests');
     expect(screen.getByRole('link', { name: "Mama Nkechi's Kitchen" })).toHaveAttribute(
       'href',
