@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { authApi } from '@oja/shared/api';
 import { useMediaQuery } from '@oja/shared/hooks';
 import { CHROME_TOP_PROPERTY } from '@oja/shared/platform';
-import { clearSession, useSession } from '@oja/shared/session';
+import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { keepTabInside, tabbableElements } from '@oja/shared/ui';
@@ -20,7 +20,7 @@ import { Topbar } from './topbar';
 /** The sidebar's width from 1024 px; from 768 px to 1023 px it is narrower, leaving the greeting room. */
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_WIDTH_NARROW = 240;
-/** Logout waits this long for the server to revoke the token, then signs out locally anyway. */
+/** How long the logout call may take to revoke the token (the visitor is already signed out by then). */
 const LOGOUT_WAIT_MS = 5000;
 
 export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
@@ -30,7 +30,6 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(mediaQueries.md);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const userType = user?.user_type;
@@ -70,16 +69,18 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen, closeMenu]);
 
-  // Spec: logout clears the stored token and user and goes to /login, even if the logout call fails.
+  // Spec: logout clears the stored token and user and goes to /login, even if the logout call fails. The session
+  // ends here first and the dashboard goes, then the token is revoked: a dashboard page left mounted while the call
+  // ran could still start a request with the token, which the server, having revoked it, answered with a 401.
   const logout = useCallback(async () => {
-    setLoggingOut(true);
+    const token = sessionStore.getState().token;
+    clearSession();
+    navigate('/login', { replace: true });
+    if (token === null) return;
     try {
-      await authApi.logout(undefined, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+      await authApi.logout(undefined, { token, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
     } catch {
-      // The session ends here whatever the server said.
-    } finally {
-      clearSession();
-      navigate('/login', { replace: true });
+      // Signed out here whatever the server said; the token expires on its own.
     }
   }, [navigate]);
 
@@ -188,7 +189,6 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           items={items}
           search={isDesktop ? null : <PageSearch items={items} onNavigate={() => setMenuOpen(false)} />}
           onLogout={logout}
-          loggingOut={loggingOut}
           onNavigate={() => setMenuOpen(false)}
         />
       </aside>

@@ -13,11 +13,10 @@ interface Props {
   search?: ReactNode;
   onNavigate?: () => void;
   onLogout: () => void;
-  loggingOut: boolean;
 }
 
 /** The dashboard's menu: routed items are links; the others are placeholders that say they are coming. */
-export function Sidebar({ items, search, onNavigate, onLogout, loggingOut }: Props) {
+export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
   const theme = useOjaTheme();
   const { pathname } = useLocation();
   const current = activeItem(items, pathname);
@@ -99,11 +98,9 @@ export function Sidebar({ items, search, onNavigate, onLogout, loggingOut }: Pro
         type="button"
         css={[itemCss, css({ marginTop: theme.space[4], color: theme.colors.danger })]}
         onClick={onLogout}
-        disabled={loggingOut}
-        aria-busy={loggingOut || undefined}
       >
         <NavIcon name="logout" />
-        {loggingOut ? 'Logging out...' : 'Logout'}
+        Logout
       </button>
     </div>
   );
