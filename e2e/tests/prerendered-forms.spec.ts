@@ -62,19 +62,15 @@ test("the page's code starts only once the prerendered page has painted", async 
         for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) order.push('script');
     }).observe(document, { childList: true, subtree: true });
   });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
   const response = await page.goto('/login');
-  // Allowed by its hash, with no 'unsafe-inline': the one inline script the site runs.
+  // Allowed by its hash, with no 'unsafe-inline': the one inline script the site runs. A script the policy refused
+  // would be a console error, which the suite's console guard fails the test on.
   const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
   expect(scriptSrc).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   const order = await page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder);
   expect(order[0]).toBe('painted');
   expect(order).toContain('script');
-  expect(violations).toEqual([]);
 });
 
 /**

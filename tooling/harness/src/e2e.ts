@@ -48,7 +48,6 @@ export function toastWith(page: Page, text: string) {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text });
 }
 
-/** An axe scan (WCAG 2.1 A and AA) of what the page shows now: its serious and critical violations as lines. */
 /**
  * Waits for the page's running animations that end (a dialog rising and fading in), so axe never measures a colour
  * mid-fade: a field at half opacity fails its contrast check. Endless or paused ones (a spinner, a paused
@@ -68,6 +67,7 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** An axe scan (WCAG 2.1 A and AA) of what the page shows now: its serious and critical violations as lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
