@@ -47,8 +47,6 @@ export function project(dir) {
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
-    // echarts and its React binding ship ES modules only: transform them too, so the chart is tested for real.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(echarts|zrender|echarts-for-react|size-sensor)@)'],
   };
 }
 

@@ -2,11 +2,10 @@
 // declaration, src/remote.ts; this file adds only the chart chunk.
 import { createRemoteConfig } from '@oja/webpack-config';
 
-// The chart libraries (echarts, its renderer zrender, the React binding and their helpers) go into one async
-// chunk named `echarts`, loaded only when a chart mounts: the cards never wait for it, and the bundle report can
-// hold its size to the budget (150 KiB gzip) by name.
-const CHART_LIBRARIES =
-  /[\\/]node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor|fast-deep-equal|tslib)[\\/]/;
+// The chart libraries (Chart.js, its colour helper and the React binding) go into the async chunk `charts`,
+// loaded only when a chart mounts: the cards never wait for it, and the bundle report can hold its size to the
+// budget by name.
+const CHART_LIBRARIES = /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color|react-chartjs-2)[\\/]/;
 
 export default createRemoteConfig(import.meta.url, {
   customize: (config) => ({
@@ -15,7 +14,7 @@ export default createRemoteConfig(import.meta.url, {
       ...config.optimization,
       splitChunks: {
         cacheGroups: {
-          echarts: { test: CHART_LIBRARIES, name: 'echarts', chunks: 'async', priority: 20, enforce: true },
+          charts: { test: CHART_LIBRARIES, name: 'charts', chunks: 'async', priority: 20, enforce: true },
         },
       },
     },

@@ -2,12 +2,12 @@
 // Bundle report: which JavaScript the browser really loads, by app, as gzip (level 9) sizes.
 //   - the first load of `/` (the shell plus whatever the landing page needs);
 //   - each remote's own JavaScript when its page opens (what its team adds to the page);
-//   - named chunks a remote loads lazily (the dashboard's chart chunk, `echarts.<hash>.js`).
+//   - named chunks a remote loads lazily (the dashboard's chart chunk, `charts.<hash>.js`).
 // It starts the production server on a throwaway data folder, drives Debian's Chromium, and prints a table
 // (also written to e2e/artifacts/bundle-report.json). Each page's whole JavaScript has a budget, and so has each
 // named chunk: the report fails (exit code 1, so `pnpm test:all` fails) when one is exceeded. Budgets hold today's
 // sizes with a little room, so nothing grows unnoticed; where a page has a target below its budget (the entry
-// pages' 130 KiB, the merchant dashboard's 300 KiB, the chart chunk's 150 KiB), the report prints how far it is.
+// pages' 130 KiB), the report prints how far it is.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,9 +40,9 @@ const PAGES = [
     label: 'merchant',
     account: merchant,
     waitFor: 'canvas',
-    budget: 376,
-    target: 300,
-    chunks: [{ name: 'echarts', budget: 165, target: 150 }],
+    // Under the 300 KiB the page had as a target, and its chart chunk under the 150 KiB it had: budgets now.
+    budget: 262,
+    chunks: [{ name: 'charts', budget: 52 }],
   },
   { remote: 'mf_admin_merchants', path: '/dashboard/merchants', account: admin, budget: 218 },
   { remote: 'mf_menu', path: '/dashboard/menu', account: merchant, budget: 210 },

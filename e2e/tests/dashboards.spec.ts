@@ -2,7 +2,7 @@ import { box, chart, expectChartFillsFrame } from '../../mf-dashboard/e2e/steps'
 import { expect, test } from '../support/fixtures';
 import { useStoredSession } from '../support/sessions';
 
-const CHART_CHUNK = '**/remotes/dashboard/*/echarts.*.js';
+const CHART_CHUNK = '**/remotes/dashboard/*/charts.*.js';
 
 test.describe('the merchant dashboard', () => {
   test.beforeEach(async ({ context, sessionOf }) => {
@@ -81,7 +81,7 @@ test.describe('screenshots at 390, 800 and 1280 px @desktop-only', () => {
         if (role === 'merchant') {
           await expectChartFillsFrame(page, 'sales-analytics');
           await expectChartFillsFrame(page, 'order-summary');
-          // Past echarts' entry animation.
+          // Past the charts' entry animation (600 ms).
           await page.waitForTimeout(800);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

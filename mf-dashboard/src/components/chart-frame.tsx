@@ -1,32 +1,32 @@
 // A chart's place on the page. The box has its final height from the first render, so the cards around it never
-// move when the chart code arrives; meanwhile a skeleton fills it. The chart code (echarts and its React
+// move when the chart code arrives; meanwhile a skeleton fills it. The chart code (Chart.js and its React
 // binding) is a separate chunk, fetched after the cards have rendered.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import type { EChartProps } from '../charts/echart';
+import type { ChartCanvasProps } from '../charts/chart-canvas';
 
-const EChart = lazy(() => import(/* webpackChunkName: "charts" */ '../charts/echart'));
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "chart-canvas" */ '../charts/chart-canvas'));
 
 export interface ChartFrameProps {
   /** Names the chart for tests and tools (`data-chart`); people get `children`. */
   name: string;
-  option: object;
-  onEvents?: EChartProps['onEvents'];
+  config: ChartCanvasProps['config'];
+  onActiveIndex?: ChartCanvasProps['onActiveIndex'];
   /** The reserved height in px. */
   height: number;
   /** The chart's text alternative (a visually hidden table or a visible legend), read instead of the canvas. */
   children?: ReactNode;
 }
 
-export function ChartFrame({ name, option, onEvents, height, children }: ChartFrameProps) {
+export function ChartFrame({ name, config, onActiveIndex, height, children }: ChartFrameProps) {
   return (
     <>
       <div css={css({ position: 'relative', height, minWidth: 0 })} data-chart-frame={name}>
         <ChartErrorBoundary>
           <Suspense fallback={<Skeleton height={height} radius="md" />}>
-            <EChart option={option} name={name} onEvents={onEvents} />
+            <ChartCanvas config={config} name={name} onActiveIndex={onActiveIndex} />
           </Suspense>
         </ChartErrorBoundary>
       </div>

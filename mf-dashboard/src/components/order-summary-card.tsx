@@ -6,7 +6,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { cardStyles } from '@oja/shared/ui';
 import { useMemo } from 'react';
 import { chartPalette } from '../charts/chart-palette';
-import { buildOrderSummaryOption, deliveredShare } from '../charts/order-summary-option';
+import { buildOrderSummaryChart, deliveredShare } from '../charts/order-summary-chart';
 import type { OrderShare } from '../data/merchant-figures';
 import { ChartFrame } from './chart-frame';
 import { SectionTitle } from './section-title';
@@ -17,7 +17,7 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const palette = chartPalette(theme);
-  const option = useMemo(() => buildOrderSummaryOption(shares, chartPalette(theme)), [shares, theme]);
+  const config = useMemo(() => buildOrderSummaryChart(shares, chartPalette(theme)), [shares, theme]);
   const swatch = { Delivered: palette.delivered, Cancelled: palette.cancelled };
 
   return (
@@ -40,7 +40,7 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
         </SectionTitle>
       </div>
       <div css={css({ position: 'relative' })}>
-        <ChartFrame name="order-summary" option={option} height={ORDER_CHART_HEIGHT} />
+        <ChartFrame name="order-summary" config={config} height={ORDER_CHART_HEIGHT} />
         {/* The centre figure is HTML over the canvas: crisp at any zoom, and there before the chart code. */}
         <div
           aria-hidden="true"

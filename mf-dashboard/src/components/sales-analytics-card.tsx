@@ -4,9 +4,9 @@ import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, cardStyles } from '@oja/shared/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { chartPalette } from '../charts/chart-palette';
-import { bestDay, buildSalesOption, totalSales } from '../charts/sales-option';
+import { bestDay, buildSalesChart, totalSales } from '../charts/sales-chart';
 import { PERFORMANCE_PERCENT, type SalesPoint } from '../data/merchant-figures';
 import { ChartFrame } from './chart-frame';
 import { CalendarIcon } from './icons';
@@ -17,16 +17,9 @@ export const SALES_CHART_HEIGHT = 260;
 export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const option = useMemo(() => buildSalesOption(points, chartPalette(theme)), [points, theme]);
+  const config = useMemo(() => buildSalesChart(points, chartPalette(theme)), [points, theme]);
   const [hovered, setHovered] = useState<SalesPoint | null>(null);
-  const onEvents = useMemo(
-    () => ({
-      mouseover: ({ dataIndex }: { dataIndex?: number }) => setHovered(points[dataIndex ?? -1] ?? null),
-      mouseout: () => setHovered(null),
-      globalout: () => setHovered(null),
-    }),
-    [points],
-  );
+  const onActiveIndex = useCallback((index: number | null) => setHovered(points[index ?? -1] ?? null), [points]);
 
   return (
     <section
@@ -70,7 +63,7 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
           'Point at or tap a day to see its sales.'
         )}
       </p>
-      <ChartFrame name="sales-analytics" option={option} onEvents={onEvents} height={SALES_CHART_HEIGHT}>
+      <ChartFrame name="sales-analytics" config={config} onActiveIndex={onActiveIndex} height={SALES_CHART_HEIGHT}>
         <table css={visuallyHidden}>
           <caption>Sales by day this week, in naira</caption>
           <thead>

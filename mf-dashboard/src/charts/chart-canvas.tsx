@@ -1,0 +1,54 @@
+// The chart itself: react-chartjs-2's component on the trimmed Chart.js above. This module is the lazily loaded
+// chunk (see chart-frame.tsx). Chart.js follows its box's size on its own (a ResizeObserver on the box, so it
+// also sees the dashboard sidebar folding, which a window listener alone misses).
+import type { ChartConfiguration, ChartType, Plugin } from 'chart.js';
+import { useMemo } from 'react';
+import { Chart as ChartComponent } from 'react-chartjs-2';
+import './chartjs';
+
+export interface ChartCanvasProps {
+  config: ChartConfiguration<ChartType>;
+  /** What the canvas is, for tests and tools; screen readers get the text alternative beside it. */
+  name: string;
+  /** Told the index of the data point under the pointer or finger, and null once it leaves the chart. */
+  onActiveIndex?: (index: number | null) => void;
+}
+
+export default function ChartCanvas({ config, name, onActiveIndex }: ChartCanvasProps) {
+  const plugins = useMemo<Plugin[]>(
+    () =>
+      onActiveIndex
+        ? [
+            {
+              id: 'activeIndex',
+              // After every pointer event: Chart.js has settled what is active (nothing once the pointer is off
+              // the canvas), whether or not the pointer is inside the plot area.
+              afterEvent: (chart) => onActiveIndex(chart.getActiveElements()[0]?.index ?? null),
+            },
+          ]
+        : [],
+    [onActiveIndex],
+  );
+  // A new options object makes the binding update the chart: made once per config, not on every render (the
+  // sales card renders again for each hovered day).
+  const options = useMemo(
+    () => ({
+      ...config.options,
+      // Following the box needs a ResizeObserver; without one the chart keeps the size it started at.
+      responsive: typeof ResizeObserver !== 'undefined',
+      maintainAspectRatio: false,
+      ...(prefersReducedMotion() ? { animation: false as const } : {}),
+    }),
+    [config.options],
+  );
+
+  return (
+    <div data-chart={name} aria-hidden="true" style={{ position: 'absolute', inset: 0 }}>
+      <ChartComponent type={config.type} data={config.data} options={options} plugins={plugins} />
+    </div>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
