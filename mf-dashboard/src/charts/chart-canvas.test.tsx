@@ -48,6 +48,17 @@ describe('ChartCanvas', () => {
     await waitFor(() => expect(reported.at(-1)).toBeNull());
   });
 
+  it('reports to the callback of the latest render, not the one the chart was created with', async () => {
+    const first: (number | null)[] = [];
+    const latest: (number | null)[] = [];
+    const { canvas, rerender } = await renderChart((index) => first.push(index));
+    const config = buildSalesChart(WEEKLY_SALES, chartPalette(theme));
+    rerender(<ChartCanvas config={config} name="sales-analytics" onActiveIndex={(index) => latest.push(index)} />);
+    fireEvent.mouseOut(canvas);
+    await waitFor(() => expect(latest).toEqual([null]));
+    expect(first).toEqual([]);
+  });
+
   it('gives the chart up when it goes', async () => {
     const { canvas, chart, unmount } = await renderChart();
     const destroy = jest.spyOn(chart, 'destroy');

@@ -1,8 +1,8 @@
-// The chart itself: react-chartjs-2's component on the trimmed Chart.js above. This module is the lazily loaded
+// The chart itself: react-chartjs-2's component on the trimmed Chart.js of chartjs.ts. This module is the lazily loaded
 // chunk (see chart-frame.tsx). Chart.js follows its box's size on its own (a ResizeObserver on the box, so it
 // also sees the dashboard sidebar folding, which a window listener alone misses).
 import type { ChartConfiguration, ChartType, Plugin } from 'chart.js';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Chart as ChartComponent } from 'react-chartjs-2';
 import './chartjs';
 
@@ -15,19 +15,22 @@ export interface ChartCanvasProps {
 }
 
 export default function ChartCanvas({ config, name, onActiveIndex }: ChartCanvasProps) {
+  // The binding reads its plugins only when it creates the chart: the plugin is made once and calls whatever
+  // callback the latest render gave.
+  const report = useRef(onActiveIndex);
+  useEffect(() => {
+    report.current = onActiveIndex;
+  });
   const plugins = useMemo<Plugin[]>(
-    () =>
-      onActiveIndex
-        ? [
-            {
-              id: 'activeIndex',
-              // After every pointer event: Chart.js has settled what is active (nothing once the pointer is off
-              // the canvas), whether or not the pointer is inside the plot area.
-              afterEvent: (chart) => onActiveIndex(chart.getActiveElements()[0]?.index ?? null),
-            },
-          ]
-        : [],
-    [onActiveIndex],
+    () => [
+      {
+        id: 'activeIndex',
+        // After every pointer event: Chart.js has settled what is active (nothing once the pointer is off the
+        // canvas), whether or not the pointer is inside the plot area.
+        afterEvent: (chart) => report.current?.(chart.getActiveElements()[0]?.index ?? null),
+      },
+    ],
+    [],
   );
   // A new options object makes the binding update the chart: made once per config, not on every render (the
   // sales card renders again for each hovered day).
