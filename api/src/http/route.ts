@@ -70,6 +70,9 @@ export interface RouteServices {
   settings: { rateLimits: Pick<RateLimits, 'uploads'> };
 }
 
+/** Every route with a rate limit (files count against one too) may answer this. */
+const RATE_LIMITED: Record<number, string> = { 429: 'Too many requests: `Retry-After` says when to try again' };
+
 const ENVELOPE_FAILURE = {
   type: 'object',
   properties: {
@@ -170,7 +173,7 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
         ...(files
           ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
           : {}),
-        response: responses(endpoint, declaration.failures ?? {}),
+        response: responses(endpoint, { ...(onRequest.length > 0 ? RATE_LIMITED : {}), ...declaration.failures }),
       },
       onRequest,
       preValidation,

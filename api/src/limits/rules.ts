@@ -36,6 +36,10 @@ export interface RateLimits {
   profileUpdates: { perAccount: LimitRule };
   /** New business emails asked for (each mails a confirmation link to the new address), per account. */
   businessEmailChanges: { perAccount: LimitRule };
+  /** Changes to a merchant's menu (categories and products added, edited or deleted), per account. */
+  menuChanges: { perAccount: LimitRule };
+  /** An admin's decisions on merchants (approve, reject, suspend, reinstate, bulk approve), per account. */
+  adminDecisions: { perAccount: LimitRule };
   /** How long an address that signed in to an account stays "known" to it (exempt from the per-email counts). */
   knownAddressMs: number;
 }
@@ -60,6 +64,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploads: { perAccount: rule(30, 10 * MINUTE) },
   profileUpdates: { perAccount: rule(20, 10 * MINUTE) },
   businessEmailChanges: { perAccount: rule(5, HOUR) },
+  // A merchant building or restocking a big menu makes a change every few seconds at most; a script makes many.
+  menuChanges: { perAccount: rule(300, 10 * MINUTE) },
+  // Each decision mails the merchant: a stolen admin token must not turn suspend and reinstate into a mail cannon.
+  adminDecisions: { perAccount: rule(120, 10 * MINUTE) },
   knownAddressMs: 30 * 24 * HOUR,
 };
 

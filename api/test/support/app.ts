@@ -26,6 +26,8 @@ export const RELAXED_LIMITS: RateLimits = {
   uploads: { perAccount: relaxed },
   profileUpdates: { perAccount: relaxed },
   businessEmailChanges: { perAccount: relaxed },
+  menuChanges: { perAccount: relaxed },
+  adminDecisions: { perAccount: relaxed },
   knownAddressMs: 60_000,
 };
 

@@ -3,6 +3,7 @@ import { endpoints } from '@oja/shared/contract';
 import { MAX_DATABASE_ID } from '@oja/shared/validation';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
+import type { RouteLimit } from '../../http/route';
 import type { ApiModule } from '../module';
 import { reviewService } from './service';
 
@@ -13,6 +14,15 @@ export const adminModule: ApiModule = {
   tag: 'Admin',
   routes(route, ctx) {
     const review = reviewService(ctx);
+    // Every decision (each one mails the merchant) counts against one budget per admin.
+    const limits: RouteLimit[] = [
+      {
+        name: 'admin-decisions',
+        rule: ctx.settings.rateLimits.adminDecisions.perAccount,
+        per: 'account',
+        noun: 'requests',
+      },
+    ];
 
     route(endpoints.admin.dashboard, {
       access,
@@ -46,6 +56,7 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.approve, {
       access,
+      limits,
       summary: 'Approve a pending merchant and email it',
       description: 'Only a pending merchant can be approved; of two admins approving at once, exactly one succeeds.',
       failures: decisionFailures,
@@ -57,6 +68,7 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.reject, {
       access,
+      limits,
       summary: 'Reject a pending merchant with a reason, and email the reason',
       failures: { ...decisionFailures, 422: 'The reason is missing, blank or longer than 1000 characters' },
       handler: async ({ request, params, body }) =>
@@ -67,6 +79,7 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.suspend, {
       access,
+      limits,
       summary: 'Suspend an approved merchant with a reason: its sessions end at once, and it is emailed the reason',
       description:
         'Only an approved merchant can be suspended. In one transaction the status becomes `suspended` with the ' +
@@ -85,6 +98,7 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.reinstate, {
       access,
+      limits,
       summary: 'Reinstate a suspended merchant and email it',
       description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
       failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
@@ -96,6 +110,7 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.bulkApprove, {
       access,
+      limits,
       summary: 'Approve several pending merchants at once',
       description:
         'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +

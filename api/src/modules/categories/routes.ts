@@ -2,6 +2,7 @@
 import { endpoints } from '@oja/shared/contract';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
+import { menuChangeLimits } from '../menu-changes';
 import type { ApiModule } from '../module';
 import { categoriesService } from './service';
 
@@ -15,6 +16,7 @@ export const categoriesModule: ApiModule = {
   routes(route, ctx) {
     const categories = categoriesService(ctx);
     const access = 'approved-merchant' as const;
+    const limits = menuChangeLimits(ctx.settings.rateLimits);
 
     route(endpoints.categories.list, {
       access,
@@ -40,6 +42,7 @@ export const categoriesModule: ApiModule = {
 
     route(endpoints.categories.create, {
       access,
+      limits,
       summary: 'Create a category',
       description: formDescription,
       failures: { 413: 'Image larger than 5 MB', 422: 'Invalid fields, a name already used, or not an image' },
@@ -49,6 +52,7 @@ export const categoriesModule: ApiModule = {
 
     route(endpoints.categories.update, {
       access,
+      limits,
       summary: 'Update a category',
       description:
         `${formDescription} \`update_image\`: 1 replaces the image with the one sent (or removes it when none ` +
@@ -63,6 +67,7 @@ export const categoriesModule: ApiModule = {
 
     route(endpoints.categories.remove, {
       access,
+      limits,
       summary: 'Delete a category that has no products',
       description: 'A category that still holds products is refused with 409; its image file is deleted with it.',
       failures: { ...notFound, 409: 'The category still has products' },

@@ -2,6 +2,7 @@
 import { endpoints } from '@oja/shared/contract';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
+import { menuChangeLimits } from '../menu-changes';
 import type { ApiModule } from '../module';
 import { productsService } from './service';
 
@@ -17,6 +18,7 @@ export const productsModule: ApiModule = {
   routes(route, ctx) {
     const products = productsService(ctx);
     const access = 'approved-merchant' as const;
+    const limits = menuChangeLimits(ctx.settings.rateLimits);
 
     route(endpoints.products.list, {
       access,
@@ -54,6 +56,7 @@ export const productsModule: ApiModule = {
 
     route(endpoints.products.create, {
       access,
+      limits,
       summary: 'Create a product',
       description: formDescription,
       failures: { 413: 'Image larger than 5 MB', 422: 'Invalid fields, a category not yours, or not an image' },
@@ -63,6 +66,7 @@ export const productsModule: ApiModule = {
 
     route(endpoints.products.update, {
       access,
+      limits,
       summary: 'Update a product',
       description:
         `${formDescription} Every field is sent again, as on create. \`update_image\` works as on categories: ` +
@@ -78,6 +82,7 @@ export const productsModule: ApiModule = {
 
     route(endpoints.products.remove, {
       access,
+      limits,
       summary: 'Delete a product',
       description: 'Its image file is deleted with it.',
       failures: notFound,
