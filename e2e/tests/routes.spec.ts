@@ -143,6 +143,9 @@ for (const [kind, routes] of Object.entries(EXPECTED) as [SessionKind, Record<Ro
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
         }
+        // The live page, not the server's prerendered copy, which is on screen before the shell (and its guard) has
+        // started: the storage is only the guard's answer once the copy is gone.
+        await expect(page.locator('[data-oja-prerender]')).toHaveCount(0);
         const [token, user] = await storedToken(page);
         if (outcome.cleared || kind === 'guest') {
           expect(token).toBeNull();
