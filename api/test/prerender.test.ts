@@ -9,8 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/app';
 import { declaration, HOME_PAGE, pointTo, publishRemote, publishShell } from './support/deploy-root';
 
-const INDEX =
-  '<!doctype html><html><head><title>Oja</title><!--oja:head--></head><body><div id="root"><!--oja:prerender--></div></body></html>';
+// The shell's own start hints, as its build writes them: the runtime config's and the entry's preloads.
+const SHELL_HINTS =
+  '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"/><link rel="preload" as="script" href="/main.5e6f7a8b.js">';
+const INDEX = `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><title>Oja</title>${SHELL_HINTS}<!--oja:head--></head><body><div id="root"><!--oja:prerender--></div></body></html>`;
+const HELD = /<template data-oja-start>(.*?)<\/template>/;
 const PRERENDER = {
   version: 1,
   head: '<link rel="preload" as="image" href="__OJA_REMOTE_BASE__/assets/hero.1234abcd.svg" fetchpriority="high"><style data-emotion="css abc">.css-abc{color:red}</style>',
@@ -77,18 +80,24 @@ describe('a prerendered page', () => {
     assert.ok(!html.includes('<!--oja:'));
   });
 
-  it('adds preload hints for the manifest, the remote entry and the page chunk, at low priority', async () => {
+  it("holds every start hint, the shell's and the remote's, in an inert template until the page has painted", async () => {
     const html = await page('/');
     const base = `/remotes/home/${V1}/`;
-    // The page is already on screen: its code comes after what paints it.
-    const low = 'fetchpriority="low"';
-    assert.ok(
-      html.includes(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" ${low}>`),
+    const held = HELD.exec(html)?.[1] ?? '';
+    assert.equal(
+      held,
+      SHELL_HINTS +
+        `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">` +
+        `<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script">` +
+        `<link rel="preload" href="${base}__federation_expose_HomePage.0a1b2c3d.js" as="script">`,
     );
-    assert.ok(html.includes(`<link rel="preload" href="${base}remoteEntry.9f8e7d6c.js" as="script" ${low}>`));
+    // Outside it, nothing that would fetch code or data before the paint; what paints the page stays.
+    const rest = html.replace(HELD, '');
+    assert.doesNotMatch(rest, /as="(script|fetch)"/);
     assert.ok(
-      html.includes(`<link rel="preload" href="${base}__federation_expose_HomePage.0a1b2c3d.js" as="script" ${low}>`),
+      rest.includes(`<link rel="preload" as="image" href="${base}assets/hero.1234abcd.svg" fetchpriority="high">`),
     );
+    assert.ok(rest.includes('<link rel="icon" href="/favicon.svg">'));
   });
 
   it('compresses the page when the browser accepts it', async () => {
@@ -143,7 +152,10 @@ describe('a prerendered page', () => {
     const html = await page('/');
     assert.match(html, /<div id="root"><!--oja:prerender--><\/div>/);
     assert.match(html, /<title>Smarter delivery · Oja<\/title>/);
+    // Nothing is prerendered, so nothing is held back: the hints are plain, the shell's where it put them.
     assert.ok(html.includes(`<link rel="preload" href="/remotes/home/${V3}/mf-manifest.json" as="fetch"`));
+    assert.ok(html.includes(SHELL_HINTS));
+    assert.doesNotMatch(html, /<template/);
     await makeLive(V1, 20);
     assert.match(await page('/'), /Smarter delivery/);
   });
@@ -166,6 +178,7 @@ describe('a prerendered page', () => {
       html.includes(`<link rel="preload" href="${base}__federation_expose_LoginPage.0b1c2d3e.js" as="script">`),
     );
     assert.match(html, /<div id="root"><!--oja:prerender--><\/div>/);
+    assert.doesNotMatch(html, /<template/);
     // A path no page is mounted at gets the shell's page as built.
     assert.equal(await page('/nowhere'), INDEX);
     await makeLive(V1, 30);
@@ -190,7 +203,7 @@ describe('a prerendered page', () => {
       assert.match(html, new RegExp(`<img src="https://cdn\\.oja\\.example/remotes/home/${V1}/assets/hero`));
       assert.ok(
         html.includes(
-          `<link rel="preload" href="https://cdn.oja.example/remotes/home/${V1}/remoteEntry.9f8e7d6c.js" as="script" crossorigin="anonymous" fetchpriority="low">`,
+          `<link rel="preload" href="https://cdn.oja.example/remotes/home/${V1}/remoteEntry.9f8e7d6c.js" as="script" crossorigin="anonymous">`,
         ),
       );
     } finally {

@@ -48,9 +48,11 @@ test('the first response asks for every script the login page runs, and only for
   expect(unused).toEqual([]);
 });
 
-test("the page's code starts only once the prerendered page has painted", async ({ page }) => {
-  // A `defer` entry that is already at hand would run before the first paint, the page blank meanwhile: the shell's
-  // page adds its entry script once the first contentful paint is in (tooling/webpack-config/start-after-paint.mjs).
+test("the page's code is asked for, and starts, only once the prerendered page has painted", async ({ page }) => {
+  // A `defer` entry that is already at hand would run before the first paint, the page blank meanwhile; and code
+  // downloading beside the page would share the link with it. The server holds the start hints in an inert template
+  // and the shell's page releases them, and adds its entry script, once the first contentful paint is in
+  // (api/src/site/prerender.ts, tooling/webpack-config/start-after-paint.mjs).
   await page.addInitScript(() => {
     const order: string[] = [];
     Object.assign(window, { startOrder: order });
@@ -71,6 +73,18 @@ test("the page's code starts only once the prerendered page has painted", async 
   const order = await page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder);
   expect(order[0]).toBe('painted');
   expect(order).toContain('script');
+  // Every script and JSON file (the runtime config, the remote's manifest) was asked for after the paint.
+  const { paintedAt, fetched } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fetched: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|json)$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(fetched.map(({ file }) => file)).toEqual(
+    expect.arrayContaining(['/runtime-config.json', expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]),
+  );
+  for (const { file, startTime } of fetched) expect(startTime, file).toBeGreaterThanOrEqual(paintedAt);
 });
 
 /**

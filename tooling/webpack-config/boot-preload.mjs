@@ -2,8 +2,8 @@
 // shell's `import('./bootstrap')`) and of every shared module they consume (React, the router, @oja/shared...),
 // followed through the shared modules those consume in turn. Without them the browser learns of these chunks only
 // once the entry script has run: one more round trip before anything renders, two seconds on a slow 3G link.
-// Ordinary dynamic imports further down (lazy pages, remotes) are not followed. Low priority: a prerendered page's
-// picture and styles come first; among scripts, the defer entry is low too.
+// Ordinary dynamic imports further down (lazy pages, remotes) are not followed. Under a prerender the server holds
+// these hints back until the page has painted (start-after-paint.mjs), so they need no lower priority of their own.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'OjaBootPreload';
@@ -57,7 +57,6 @@ export class BootPreloadPlugin {
             rel: 'preload',
             as: 'script',
             href: `${data.publicPath}${file}`,
-            fetchpriority: 'low',
           }),
         );
         data.headTags.push(...hints);

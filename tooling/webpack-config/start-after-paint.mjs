@@ -1,25 +1,31 @@
 // The host's page starts its entry script only once the page has painted. A prerendered page is readable from the
 // first response, but a `defer` entry that is already at hand (cached on a repeat visit, or quick on a fast link)
 // runs before the first paint: on a slow phone, a few hundred milliseconds of the federation runtime's start with
-// the page still blank. So the entry is preloaded where its `<script defer>` was (it downloads as early as before)
-// and a small inline script at the end of the body adds it once the page has painted. The site's Content Security
-// Policy allows this one inline script by its hash (the server reads it from the live shell's page:
-// api/src/site/site.ts).
+// the page still blank. So the entry is preloaded where its `<script defer>` was and a small inline script at the
+// end of the body adds it once the page has painted. Under a prerender the server goes further and holds every start
+// hint (these preloads, the runtime config's, the remote's) in an inert `<template data-oja-start>` (the attribute
+// is START_HINTS_ATTRIBUTE in @oja/shared/platform; api/src/site/prerender.ts): the same script releases them into
+// the head, then adds the entry. The site's Content Security Policy allows this one inline script by its hash (the
+// server reads it from the live shell's page: api/src/site/site.ts).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'OjaStartAfterPaint';
 
 /**
- * The inline script that adds the entry `src` once the page's first contentful paint has been presented (the paint
- * timing entry; a frame's rAF is too early: the frame is drawn off the main thread, after a quick script has already
- * started). At once when there is nothing to paint first (an empty root), in a hidden tab, or without paint timing;
- * and after three seconds at the latest (a page whose content never paints).
+ * The inline script that releases the held start hints and adds the entry `src` once the page's first contentful
+ * paint has been presented (the paint timing entry; a frame's rAF is too early: the frame is drawn off the main
+ * thread, after a quick script has already started). At once when there is nothing to paint first (an empty root),
+ * in a hidden tab, or without paint timing; and after three seconds at the latest (a page whose content never
+ * paints).
  */
 export function startAfterPaint(src) {
   return [
     '(function(){',
     `var s=document.createElement("script");s.src=${JSON.stringify(src)};var started=false;`,
-    'function start(){if(!started){started=true;document.head.appendChild(s)}}',
+    'function start(){if(started)return;started=true;',
+    'var held=document.querySelectorAll("template[data-oja-start]");',
+    'for(var i=0;i<held.length;i++)document.head.appendChild(held[i].content);',
+    'document.head.appendChild(s)}',
     'var root=document.getElementById("root");',
     'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
     'if(!root||!root.firstElementChild||document.visibilityState==="hidden"||types.indexOf("paint")<0)return start();',

@@ -3,7 +3,8 @@
 // requests starts with the first response instead of after the shell's scripts: on a phone network each link of
 // that chain is a round trip of a second or more. A page whose declaration says `prerender` and whose remote ships
 // `prerender/<module>.json` (rendered markup and critical CSS, from the remote's build) also gets that markup and
-// CSS at the `<!--oja:head-->` and `<!--oja:prerender-->` markers, so it is readable from the first response.
+// CSS at the `<!--oja:head-->` and `<!--oja:prerender-->` markers, so it is readable from the first response; its
+// start hints are then held until the page has painted (below).
 // Files come from the remote's live version folder (never changed once published): deploying or rolling back a
 // remote changes the first HTML with no shell rebuild. Anything missing or malformed is left out.
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   PRERENDER_FOLDER,
   prerenderSchema,
   remoteDeclarationSchema,
+  START_HINTS_ATTRIBUTE,
 } from '@oja/shared/platform';
 import * as v from 'valibot';
 import { escapeHtml } from '../mail/templates/layout';
@@ -25,6 +27,8 @@ const HEAD_MARKER = '<!--oja:head-->';
 const ROOT_MARKER = '<!--oja:prerender-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+// The shell's own start hints: its preloads of scripts and of JSON (the runtime config).
+const START_HINT = /<link rel="preload"[^>]*\bas="(?:script|fetch)"[^>]*>/g;
 
 // Version folders are immutable: what was read from one stays true (bounded, in case of many deploys).
 const fileCache = new Map<string, unknown>();
@@ -105,18 +109,25 @@ export function injectPage(html: string, target: PageTarget, baseUrl: string, si
         return result.success ? result.output : null;
       })
     : null;
-  // The shell fetches the manifest, then runs the entry, then the page chunk: fetched in parallel from here. Under a
-  // prerender the page is already on screen, so its code comes after what paints it (the hero picture, say): low
-  // priority, which also keeps the scripts from counting as render-blocking in Lighthouse's simulation.
-  const priority = prerender === null ? '' : ' fetchpriority="low"';
+  // The shell fetches the manifest, then runs the entry, then the page chunk: fetched in parallel from here.
   const hints = [
-    `<link rel="preload" href="${baseUrl}${MANIFEST_FILE}" as="fetch" crossorigin="anonymous"${priority}>`,
-    ...files.map((file) => `<link rel="preload" href="${baseUrl}${file}" as="script"${crossOrigin}${priority}>`),
+    `<link rel="preload" href="${baseUrl}${MANIFEST_FILE}" as="fetch" crossorigin="anonymous">`,
+    ...files.map((file) => `<link rel="preload" href="${baseUrl}${file}" as="script"${crossOrigin}>`),
   ].join('');
   const rootAt = titled.includes(ROOT_MARKER) ? ROOT_MARKER : titled.includes(EMPTY_ROOT) ? EMPTY_ROOT : null;
   if (prerender === null || rootAt === null) return insertInHead(titled, hints);
+  // Under a prerender the page is readable from this response: its code is not what the visitor waits for, so no
+  // byte of it is asked for before the page has painted (it would share the link with the page and its picture,
+  // and Lighthouse's simulation counts every request made before the largest paint as holding it up). The shell's
+  // and the remote's hints wait in an inert template that the shell's start script releases after the first paint.
+  const shellHints: string[] = [];
+  const withoutShellHints = titled.replace(START_HINT, (hint) => {
+    shellHints.push(hint);
+    return '';
+  });
+  const held = `<template ${START_HINTS_ATTRIBUTE}>${shellHints.join('')}${hints}</template>`;
   const fill = (text: string) => text.replaceAll(PRERENDER_BASE_TOKEN, baseUrl);
-  return insertInHead(titled, fill(prerender.head) + hints).replace(rootAt, () =>
+  return insertInHead(withoutShellHints, fill(prerender.head) + held).replace(rootAt, () =>
     rootAt === ROOT_MARKER ? fill(prerender.body) : `<div id="root">${fill(prerender.body)}</div>`,
   );
 }

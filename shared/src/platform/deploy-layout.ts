@@ -16,6 +16,12 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export const PRERENDER_FOLDER = 'prerender';
 /** Asset URLs in a prerender are written under this token; the server puts the remote's public URL there. */
 export const PRERENDER_BASE_TOKEN = '__OJA_REMOTE_BASE__/';
+/**
+ * Under a prerender the server puts the page's start hints (its scripts, runtime config and manifest preloads) in a
+ * `<template>` with this attribute: inert, so nothing is fetched before the page has painted. The shell's start
+ * script (tooling/webpack-config/start-after-paint.mjs, which names it too) releases them after the first paint.
+ */
+export const START_HINTS_ATTRIBUTE = 'data-oja-start';
 export const SHELL_FOLDER = 'shell';
 export const REMOTES_FOLDER = 'remotes';
 

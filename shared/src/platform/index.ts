@@ -34,6 +34,7 @@ export {
   prerenderSchema,
   REMOTES_FOLDER,
   SHELL_FOLDER,
+  START_HINTS_ATTRIBUTE,
   VERSION_PATTERN,
 } from './deploy-layout';
 export { joinPath, MountPathProvider, useMountPath } from './mount-path';
