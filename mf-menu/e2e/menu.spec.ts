@@ -297,7 +297,7 @@ test('"Add Category +" shows one plus sign, and arrows show that more categories
     await page.setViewportSize({ width, height: 800 });
     await openMenu(page);
     const add = page.getByRole('link', { name: 'Add Category +' });
-    expect((await add.innerText()).match(/\+/g)).toHaveLength(1);
+    expect(((await add.textContent()) ?? '').match(/\+/g)).toHaveLength(1);
     await expect(add.locator('svg')).toHaveCount(0);
 
     const more = page.getByRole('button', { name: 'More categories' });

@@ -1,6 +1,6 @@
-// The chart itself: react-chartjs-2's component on the trimmed Chart.js of chartjs.ts. This module is the lazily loaded
-// chunk (see chart-frame.tsx). Chart.js follows its box's size on its own (a ResizeObserver on the box, so it
-// also sees the dashboard sidebar folding, which a window listener alone misses).
+// The chart itself: react-chartjs-2's component on the trimmed Chart.js of chartjs.ts. This module is the lazily
+// loaded chunk (see chart-frame.tsx). Chart.js follows its box's size on its own (a ResizeObserver on the box, so
+// it also sees the dashboard sidebar folding, which a window listener alone misses).
 import type { ChartConfiguration, ChartType, Plugin } from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { Chart as ChartComponent } from 'react-chartjs-2';
