@@ -480,6 +480,7 @@ describe('GET /admin/merchants/stats/review', () => {
     assert.equal(stats.pending, before.pending);
     assert.equal(stats.approved, before.approved + 1);
     assert.equal(stats.rejected, before.rejected + 1);
+    assert.equal(stats.suspended, before.suspended);
     assert.equal(stats.approved_last_7_days, before.approved_last_7_days + 1);
     assert.equal(stats.rejected_last_7_days, before.rejected_last_7_days + 1);
     assert.equal(typeof stats.average_review_hours, 'number');

@@ -3,7 +3,7 @@
 // suspended merchant's sign-in answers and opens, the activity log, the mails, and two admins at once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Merchant, Page } from '@oja/shared/contract';
+import type { Merchant, Page, ReviewStats } from '@oja/shared/contract';
 import { SUSPENSION_REASON_REQUIRED } from '@oja/shared/validation';
 import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
 import { createTestApp, type TestApp } from './support/app';
@@ -212,5 +212,22 @@ describe('POST /admin/merchants/:id/reinstate', () => {
     assert.equal(list.status, 200);
     assert.ok(list.body.data.data.every((row) => row.verification_status === 'suspended'));
     assert.ok(list.body.data.data.some((row) => row.id === merchant.id));
+  });
+});
+
+describe('the review figures', () => {
+  it('count suspended merchants apart from the approved ones, and a reinstated one back among them', async () => {
+    const figures = async () =>
+      (await call<ReviewStats>('GET', '/api/admin/merchants/stats/review', actors.admin.token)).body.data;
+    const { merchant } = await approvedMerchant();
+    const before = await figures();
+    assert.equal((await suspend(merchant.id, 'Complaints to look into.')).status, 200);
+    const suspended = await figures();
+    assert.equal(suspended.suspended, before.suspended + 1);
+    assert.equal(suspended.approved, before.approved - 1);
+    assert.equal((await reinstate(merchant.id)).status, 200);
+    const reinstated = await figures();
+    assert.equal(reinstated.suspended, before.suspended);
+    assert.equal(reinstated.approved, before.approved);
   });
 });

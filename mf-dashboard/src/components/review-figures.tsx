@@ -26,11 +26,18 @@ export function reviewFigures(stats: ReviewStats | undefined): GridFigure[] {
   ];
 }
 
-/** "The oldest request has waited 3 days." or "No request is waiting." */
+/**
+ * "The oldest request has waited 3 days." or "No request is waiting.", the week's decisions, and the suspended
+ * merchants when there are any (they are in none of the cards).
+ */
 export function oldestLine(stats: ReviewStats): string {
   const waited = waitingTime(stats.oldest_pending_at);
   const decisions = `In the last 7 days: ${stats.approved_last_7_days} approved, ${stats.rejected_last_7_days} rejected.`;
-  return waited ? `The oldest request has waited ${waited}. ${decisions}` : `No request is waiting. ${decisions}`;
+  const suspended =
+    stats.suspended === 0
+      ? ''
+      : ` ${stats.suspended === 1 ? '1 merchant is' : `${stats.suspended} merchants are`} suspended.`;
+  return `${waited ? `The oldest request has waited ${waited}.` : 'No request is waiting.'} ${decisions}${suspended}`;
 }
 
 export function ReviewFigures() {

@@ -30,6 +30,7 @@ export default defineMockApi(() => ({
       pending: 3,
       approved: 1,
       rejected: 1,
+      suspended: 1,
       approved_last_7_days: 1,
       rejected_last_7_days: 1,
       average_review_hours: 26.5,

@@ -214,7 +214,9 @@ describe('the admin dashboard', () => {
       ]),
     );
     expect(
-      within(figures).getByText('The oldest request has waited 3 days. In the last 7 days: 1 approved, 1 rejected.'),
+      within(figures).getByText(
+        'The oldest request has waited 3 days. In the last 7 days: 1 approved, 1 rejected. 1 merchant is suspended.',
+      ),
     ).toBeInTheDocument();
     expect(within(figures).queryByText('Sample')).not.toBeInTheDocument();
   });

@@ -206,6 +206,8 @@ export const reviewStatsModel = v.object({
   pending: v.number(),
   approved: v.number(),
   rejected: v.number(),
+  /** Merchants approved once and suspended since (counted in none of the three above). */
+  suspended: v.number(),
   approved_last_7_days: v.number(),
   rejected_last_7_days: v.number(),
   /** Mean hours from registration to decision, over decided merchants; null when none is decided. */

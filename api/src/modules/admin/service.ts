@@ -217,6 +217,7 @@ export function reviewService(ctx: AppContext) {
         pending: counts.pending,
         approved: counts.approved,
         rejected: counts.rejected,
+        suspended: counts.suspended,
         approved_last_7_days: figures.approvedSince,
         rejected_last_7_days: figures.rejectedSince,
         average_review_hours: figures.averageReviewHours,
