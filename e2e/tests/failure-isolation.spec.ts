@@ -3,10 +3,10 @@
 // working; the fallback appears (within 6 seconds on a quiet machine: the loader's deadline is 4.5 s).
 import path from 'node:path';
 import type { RuntimeConfig } from '@oja/shared/platform';
-import type { Route } from '@playwright/test';
 import { dashboardMenu } from '../support/dashboard';
 import { FAULTY_REMOTE_DIST } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/held-requests';
 import { useStoredSession } from '../support/sessions';
 
 // The loader's 4.5 s deadline is proven by the shell's unit tests (fake timers). Here the fallback must appear,
@@ -58,13 +58,10 @@ test.describe('a remote that hangs', () => {
     saveScreenshot,
   }) => {
     allowConsoleErrors(/mf_auth|did not answer|RUNTIME-|Failed to load resource|ERR_/);
-    let hanging = true;
-    const held: Route[] = [];
     // The server accepts the request and never answers (the MF runtime alone would wait forever).
     let started = 0;
-    await page.route('**/remotes/auth/**', (route) => {
+    const answer = await holdRequests(page, ['**/remotes/auth/**'], () => {
       started ||= Date.now();
-      return hanging ? void held.push(route) : route.continue();
     });
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Password reset is unavailable right now' })).toBeVisible({
@@ -78,8 +75,7 @@ test.describe('a remote that hangs', () => {
 
     // The remote answers again, the requests it held too (the first HTML's preload hints started some of them: the
     // browser hands a later request for the same file the one in flight).
-    hanging = false;
-    for (const route of held) await route.continue().catch(() => undefined);
+    await answer();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   });

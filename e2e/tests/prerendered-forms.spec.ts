@@ -2,10 +2,11 @@
 // a form that shows, and takes typing, before any script; its submit waits for the page's code (a submit without it
 // would be the browser's own, the fields in the address). When the live page takes over, what was typed and the
 // focus go over to it (shell/src/remotes/prerendered-page.ts).
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/held-requests';
 
 const PAGES = [
   { path: '/login', heading: 'Login', remote: 'auth' },
@@ -91,16 +92,11 @@ test("the page's code is asked for, and starts, only once the prerendered page h
  * Holds the shell's entry script and the remote's until `release` is called: nothing has started, the page is the
  * server's copy, as for a visitor who types before the scripts have arrived.
  */
-async function holdScripts(page: Page, remote: string) {
-  const held: Route[] = [];
-  let holding = true;
-  const hold = (route: Route) => (holding ? void held.push(route) : route.continue());
-  await page.route(/\/main\.[0-9a-f]+\.js$/, hold);
-  await page.route(new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`), hold);
-  return async () => {
-    holding = false;
-    for (const route of held) await route.continue();
-  };
+function holdScripts(page: Page, remote: string) {
+  return holdRequests(page, [
+    /\/main\.[0-9a-f]+\.js$/,
+    new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`),
+  ]);
 }
 
 test('what is typed into the prerendered login goes over to the live page, which signs in', async ({
