@@ -12,7 +12,7 @@ import { acceptUpload } from '../src/files/upload';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { deriveKey } from '../src/secret';
 import { certificatePdf } from '../src/seed/pdf';
-import { type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
+import { type Actors, createActors, createMerchantUser, createSecondAdmin, issueTestToken } from './support/actors';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from './support/app';
 import { activityFor as activityOf, assertOneWinner, mailsTo as mailsToOf, statusTotal } from './support/review';
 
@@ -26,13 +26,7 @@ before(async () => {
   t = await createTestApp();
   actors = await createActors(t.repos);
   passwordHash = await hashPassword('Merchant@12345');
-  const secondAdmin = await t.repos.users.create({
-    name: 'Second Admin',
-    email: 'second.admin@test.oja',
-    passwordHash,
-    userType: 'admin',
-  });
-  secondAdminToken = await issueTestToken(t.repos, secondAdmin.id);
+  secondAdminToken = (await createSecondAdmin(t.repos)).token;
 });
 after(() => t.close());
 

@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Merchant, Page, ReviewStats } from '@oja/shared/contract';
 import { SUSPENSION_REASON_REQUIRED } from '@oja/shared/validation';
-import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
+import {
+  ACTOR_PASSWORD,
+  type Actors,
+  createActors,
+  createMerchantUser,
+  createSecondAdmin,
+  issueTestToken,
+} from './support/actors';
 import { createTestApp, type TestApp } from './support/app';
 import {
   activityFor as activityOf,
@@ -23,13 +30,7 @@ before(async () => {
   // The principal cache stays on (its default): a suspension must be refused at once all the same.
   t = await createTestApp();
   actors = await createActors(t.repos);
-  const secondAdmin = await t.repos.users.create({
-    name: 'Second Admin',
-    email: 'second.admin@test.oja',
-    passwordHash: actors.admin.user.passwordHash,
-    userType: 'admin',
-  });
-  secondAdminToken = await issueTestToken(t.repos, secondAdmin.id);
+  secondAdminToken = (await createSecondAdmin(t.repos)).token;
 });
 after(() => t.close());
 

@@ -2,7 +2,7 @@
 // together) and an admin's decisions on merchants (each one mails the merchant). Reads never count.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
+import { type Actors, createActors, createMerchantUser, createSecondAdmin } from './support/actors';
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -82,13 +82,7 @@ describe("an admin's decisions", () => {
   });
 
   it('are counted per admin: another admin decides on', async () => {
-    const other = await t.repos.users.create({
-      name: 'Another admin',
-      email: 'another.admin@test.oja',
-      passwordHash: 'x',
-      userType: 'admin',
-    });
-    const token = await issueTestToken(t.repos, other.id);
+    const { token } = await createSecondAdmin(t.repos);
     const { merchant } = await createMerchantUser(t.repos, { status: 'pending', passwordHash: 'x' });
     assert.equal((await call(token, 'POST', `/admin/merchants/${merchant.id}/approve`)).statusCode, 200);
   });

@@ -82,6 +82,17 @@ export async function createMerchantUser(
   return { user, merchant };
 }
 
+/** A second admin, "Second Admin", and a token for it: for what two admins do at once, or each on their own. */
+export async function createSecondAdmin(repos: Repositories): Promise<{ user: UserRow; token: string }> {
+  const user = await repos.users.create({
+    name: 'Second Admin',
+    email: `second.admin.${randomBytes(3).toString('hex')}@test.oja`,
+    passwordHash: await hashPassword(ACTOR_PASSWORD),
+    userType: 'admin',
+  });
+  return { user, token: await issueTestToken(repos, user.id) };
+}
+
 export async function createActors(repos: Repositories): Promise<Actors> {
   const passwordHash = await hashPassword(ACTOR_PASSWORD);
   const tag = randomBytes(3).toString('hex');
