@@ -8,7 +8,7 @@ import type { ChartPalette } from './chart-palette';
 export type SalesChartConfig = ChartConfiguration<'line', number[], string>;
 
 /** The width of the amounts' column left of the plot, fixed so the days sit at the same places whatever the week. */
-export const SALES_AXIS_WIDTH = 56;
+const SALES_AXIS_WIDTH = 56;
 
 /** Axis labels in thousands of naira: "₦48k", "₦112k"; below a thousand, the amount itself. */
 export function formatNairaShort(amount: number): string {

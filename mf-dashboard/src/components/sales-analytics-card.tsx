@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, cardStyles } from '@oja/shared/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { chartPalette } from '../charts/chart-palette';
 import { bestDay, buildSalesChart, totalSales } from '../charts/sales-chart';
 import { PERFORMANCE_PERCENT, type SalesPoint } from '../data/merchant-figures';
@@ -19,7 +19,8 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
   const { colors, space } = theme;
   const config = useMemo(() => buildSalesChart(points, chartPalette(theme)), [points, theme]);
   const [hovered, setHovered] = useState<SalesPoint | null>(null);
-  const onActiveIndex = useCallback((index: number | null) => setHovered(points[index ?? -1] ?? null), [points]);
+  // The chart calls the latest render's callback (chart-canvas.tsx), so a new one each render is fine.
+  const onActiveIndex = (index: number | null) => setHovered(points[index ?? -1] ?? null);
 
   return (
     <section
