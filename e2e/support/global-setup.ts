@@ -33,7 +33,12 @@ function buildSkewRemotes() {
     compatible: { version: `${major}.${minor + 1}.0`, range: `^${live.version}` },
     incompatible: { version: `${major + 1}.0.0`, range: `^${major + 1}.0.0` },
   };
-  const sources = Math.max(newestIn(path.join(fixture, 'src')), newestIn(path.join(sharedDir, 'src')));
+  // The shared package's version is in its package.json: a new version alone makes other builds.
+  const sources = Math.max(
+    newestIn(path.join(fixture, 'src')),
+    newestIn(path.join(sharedDir, 'src')),
+    statSync(path.join(sharedDir, 'package.json')).mtimeMs,
+  );
   for (const [name, build] of Object.entries(builds)) {
     const out = SKEW_BUILDS[name as keyof typeof SKEW_BUILDS];
     const manifest = path.join(out, 'mf-manifest.json');
