@@ -1,8 +1,9 @@
 // The guest entry pages (/login, /forgot-password, /merchant/register) arrive prerendered in the first response:
-// a form that shows, and takes typing, before any script; its submit waits for the page's code (a submit without it
-// would be the browser's own, the fields in the address). When the live page takes over, what was typed and the
-// focus go over to it (shell/src/remotes/prerendered-page.ts).
-import type { Page } from '@playwright/test';
+// a form that shows, and takes typing, before any script. Its submit is written disabled (a submit without a script
+// would be the browser's own, the fields in the address); the shell's inline start script enables it and keeps a
+// press for the live page. When the live page takes over, what was typed, the focus and a pressed submit go over to
+// it (shell/src/remotes/prerendered-page.ts).
+import type { Locator, Page } from '@playwright/test';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -15,11 +16,11 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`${path}: the first response holds the form, its styles and a disabled submit`, async ({ request }) => {
+  test(`${path}: the first response holds the form, its styles and a held submit`, async ({ request }) => {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(html).toMatch(/<button type="submit"[^>]* disabled="" aria-busy="true">/);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled="" data-oja-held="">/);
   });
 }
 
@@ -89,14 +90,21 @@ test("the page's code is asked for, and starts, only once the prerendered page h
 });
 
 /**
- * Holds the shell's entry script and the remote's until `release` is called: nothing has started, the page is the
- * server's copy, as for a visitor who types before the scripts have arrived.
+ * Opens `path` with the shell's entry script and the remote's held until `release` is called: nothing has started,
+ * the page is the server's copy, as for a visitor who types before the scripts have arrived.
  */
-function holdScripts(page: Page, remote: string) {
-  return holdRequests(page, [
+async function openPrerendered(page: Page, path: string, remote: string) {
+  const release = await holdRequests(page, [
     /\/main\.[0-9a-f]+\.js$/,
     new RegExp(`/remotes/${remote}/[0-9a-f]+/remoteEntry\\.[0-9a-f]+\\.js$`),
   ]);
+  await page.goto(path);
+  return { release, copy: page.locator('[data-oja-prerender]') };
+}
+
+async function typeMerchantLogin(form: Locator) {
+  await form.getByLabel('Email').fill(ACCOUNTS.merchant.email);
+  await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.merchant.password);
 }
 
 test('what is typed into the prerendered login goes over to the live page, which signs in', async ({
@@ -104,12 +112,8 @@ test('what is typed into the prerendered login goes over to the live page, which
   context,
 }, testInfo) => {
   await useOwnClientAddress(context, testInfo);
-  const release = await holdScripts(page, 'auth');
-  await page.goto('/login');
-  const copy = page.locator('[data-oja-prerender]');
-  await copy.getByLabel('Email').fill(ACCOUNTS.merchant.email);
-  await copy.getByLabel('Password', { exact: true }).fill(ACCOUNTS.merchant.password);
-  await expect(copy.getByRole('button', { name: 'Login' })).toBeDisabled();
+  const { release, copy } = await openPrerendered(page, '/login', 'auth');
+  await typeMerchantLogin(copy);
 
   await release();
   await expect(copy).toHaveCount(0, { timeout: 20_000 });
@@ -122,12 +126,35 @@ test('what is typed into the prerendered login goes over to the live page, which
 });
 
 test('the prerendered registration keeps a typed business name through the takeover', async ({ page }) => {
-  const release = await holdScripts(page, 'merchant-onboarding');
-  await page.goto('/merchant/register');
-  const copy = page.locator('[data-oja-prerender]');
+  const { release, copy } = await openPrerendered(page, '/merchant/register', 'merchant-onboarding');
   await copy.getByLabel('Business name', { exact: true }).fill('Mama Nkechi Kitchen');
   await release();
   await expect(copy).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByLabel('Business name', { exact: true })).toHaveValue('Mama Nkechi Kitchen');
   await expect(page.getByLabel('Business name', { exact: true })).toBeFocused();
+});
+
+test('Login pressed before the scripts have arrived signs in once they have', async ({ page, context }, testInfo) => {
+  // On a slow phone the form shows seconds before its code: the press is kept (the button turns busy, the browser's
+  // own submit never happens) and the live form is submitted with what was typed when it takes over.
+  await useOwnClientAddress(context, testInfo);
+  const { release, copy } = await openPrerendered(page, '/login', 'auth');
+  await typeMerchantLogin(copy);
+  await copy.getByRole('button', { name: 'Login' }).click();
+  await expect(copy.getByRole('button', { name: 'Logging in...' })).toHaveAttribute('aria-busy', 'true');
+  expect(new URL(page.url()).search).toBe('');
+
+  await release();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(copy).toHaveCount(0);
+});
+
+test("a press on the prerendered form meets the live page's own checks", async ({ page }) => {
+  const { release, copy } = await openPrerendered(page, '/forgot-password', 'auth');
+  await copy.getByLabel('Email').press('Enter');
+  await expect(copy.getByRole('button', { name: 'Sending code...' })).toHaveAttribute('aria-busy', 'true');
+  await release();
+  await expect(copy).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page).toHaveURL('/forgot-password');
 });

@@ -6,11 +6,11 @@
 //  3. writes dist/prerender/<module>.json, which the production server puts into the shell's first HTML for the
 //     page's path. It ships with the remote: deploying the remote updates it.
 // Asset URLs are written under `__OJA_REMOTE_BASE__/`, the remote version's public folder, which the server fills in.
-// A prerendered form can be typed into before any script has arrived, but its submit buttons are disabled: without
-// the page's code a submit would be the browser's own (a GET of the same URL, with the fields in the address). They
-// are also marked busy, which the platform's Button draws as itself (not greyed out): on a fast connection the live
-// page takes over a moment later, and a button flashing grey then green would look broken. The shell carries what
-// was typed, and the focus, over to the live page (shell/src/remotes/prerendered-page.ts).
+// A prerendered form can be typed into before any script has arrived. Its submit buttons are written disabled and
+// held (`data-oja-held`, which the platform's Button draws as itself, not greyed out): without a script a submit
+// would be the browser's own (a GET of the same URL, with the fields in the address). The shell's inline start
+// script enables them as soon as it runs and keeps a press for the live page (start-after-paint.mjs); the shell
+// carries what was typed, the focus and a pressed submit over to the live page (shell/src/remotes/prerendered-page.ts).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,7 +72,7 @@ export function prerenderOf(name, rendered) {
   const html = rendered.html
     .slice(reactPreloads.length)
     .replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, (tag, attributes) =>
-      /\bdisabled=/.test(attributes) ? tag : `<button${attributes} disabled="" aria-busy="true">`,
+      /\bdisabled=/.test(attributes) ? tag : `<button${attributes} disabled="" data-oja-held="">`,
     );
   const styleTag = (attribute, styles) =>
     `<style data-emotion="${attribute} ${styles.names.join(' ')}">${styles.css}</style>`;

@@ -58,6 +58,29 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveTextContent('LoginLogging in...');
   });
 
+  it('shows its busy face by its aria-busy attribute alone (as a prerendered copy pressed before its page started)', () => {
+    render(
+      <Button type="submit" busyLabel="Logging in...">
+        Login
+      </Button>,
+    );
+    screen.getByRole('button', { name: 'Login' }).setAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
+  });
+
+  it('keeps its colours while a prerender holds it (disabled until the page can take the press)', () => {
+    render(
+      <Button type="submit" disabled data-oja-held="">
+        Login
+      </Button>,
+    );
+    const held = getComputedStyle(screen.getByRole('button', { name: 'Login' }));
+    render(<Button type="submit">Login</Button>);
+    const ready = getComputedStyle(screen.getAllByRole('button', { name: 'Login' })[1] as HTMLElement);
+    expect(held.backgroundColor).toBe(ready.backgroundColor);
+    expect(held.cursor).toBe('progress');
+  });
+
   it('keeps its label as the name when busy without a busy label', () => {
     render(<Button busy>Save</Button>);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');

@@ -21,9 +21,14 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
 // face and switching to busy never moves anything. `visibility: hidden` also drops that face from the accessible
 // name: a busy "Login" button is named "Logging in...". A busy face without its own label is just the spinner,
 // narrower than any label, so buttons that never get busy are not widened by it.
+// Which face shows follows the button's own `aria-busy`, not a class: a prerendered copy of the button, before any
+// script of its page has arrived, turns busy when pressed by that attribute alone (the shell's start script sets it;
+// docs/platform.md, "Forms before the scripts").
 const stack = css({ display: 'inline-grid', alignItems: 'center', justifyItems: 'center' });
 const face = css({ gridArea: '1 / 1', display: 'inline-flex', alignItems: 'center', gap: '0.5em' });
-const hidden = css({ visibility: 'hidden' });
+const faces = css({
+  '&:not([aria-busy="true"]) [data-face="busy"], &[aria-busy="true"] [data-face="label"]': { visibility: 'hidden' },
+});
 
 /**
  * The platform's button. `type` defaults to "button" (pass `type="submit"` in forms), so a button never submits a
@@ -46,18 +51,18 @@ export function Button({
   return (
     <button
       type={type}
-      css={buttonStyles(theme, { variant, size, fullWidth })}
+      css={[buttonStyles(theme, { variant, size, fullWidth }), faces]}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}
     >
       <span css={stack}>
-        <span css={[face, busy && hidden]}>
+        <span css={face} data-face="label">
           {leadingIcon}
           {children}
           {trailingIcon}
         </span>
-        <span css={[face, !busy && hidden]} aria-hidden={!busy}>
+        <span css={face} data-face="busy">
           <Spinner decorative size={18} />
           {busyLabel ?? <VisuallyHidden>{children}</VisuallyHidden>}
         </span>

@@ -6,9 +6,13 @@
 // nothing in the flow then moves when it comes or goes, which the browser would count as layout shifts.
 // A prerendered form takes typing before any script has arrived: what was typed, and the focus with its caret, go
 // over to the live page's fields of the same name before the copy goes, so nothing typed is lost and a phone's
-// keyboard stays open.
+// keyboard stays open. Its submit buttons take a press too: the shell's inline start script keeps it, marking the
+// form and the button pressed (tooling/webpack-config/start-after-paint.mjs), and the live form is submitted here
+// with the same button, once what was typed has reached it.
 const PRERENDER = '[data-oja-prerender]';
 const FIELDS = 'input, textarea, select';
+const SUBMITTED_FORM = 'form[data-oja-submitted]';
+const PRESSED_SUBMITTER = 'data-oja-submitter';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -54,13 +58,17 @@ function fill(live: Field, from: Field): void {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-function carryOver(prerendered: HTMLElement[]): void {
-  const inCopy = (node: Node) => prerendered.some((copy) => copy.contains(node));
+/** The live page's fields, by what identifies them across the two copies (the first of each). */
+function liveFields(inCopy: (node: Node) => boolean): Map<string, Field> {
   const live = new Map<string, Field>();
   for (const field of document.querySelectorAll<Field>(FIELDS)) {
     const key = keyOf(field);
     if (key !== null && !inCopy(field) && !live.has(key)) live.set(key, field);
   }
+  return live;
+}
+
+function carryOver(prerendered: HTMLElement[], live: Map<string, Field>, inCopy: (node: Node) => boolean): void {
   for (const copy of prerendered) {
     for (const field of copy.querySelectorAll<Field>(FIELDS)) {
       const target = live.get(keyOf(field) ?? '');
@@ -71,6 +79,33 @@ function carryOver(prerendered: HTMLElement[]): void {
   if (!(active instanceof HTMLElement) || !inCopy(active) || !active.matches(FIELDS)) return;
   const target = live.get(keyOf(active as Field) ?? '');
   if (target) moveFocus(active, target);
+}
+
+const submitButtons = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].filter((button) => button.form === form);
+
+/**
+ * Submits the live twin of each form whose submit was pressed in the copy: the form of the first field the two
+ * share, with the submit button at the pressed one's place. The page's own submit handler runs as if the visitor
+ * had pressed it now (its validation, its busy button, its request); a form with no live twin (the live page is
+ * another, say) is left alone.
+ */
+function replaySubmits(prerendered: HTMLElement[], live: Map<string, Field>): void {
+  for (const copy of prerendered) {
+    for (const form of copy.querySelectorAll<HTMLFormElement>(SUBMITTED_FORM)) {
+      const twin = [...form.querySelectorAll<Field>(FIELDS)]
+        .map((field) => live.get(keyOf(field) ?? '')?.form)
+        .find((found) => found != null);
+      if (!twin) continue;
+      const pressed = submitButtons(form).findIndex((button) => button.hasAttribute(PRESSED_SUBMITTER));
+      const submitter = pressed >= 0 ? submitButtons(twin)[pressed] : undefined;
+      // A task later: the carried-over input events have then been applied by React (it renders their updates in a
+      // microtask), so the page's submit handler reads what was typed.
+      setTimeout(() => {
+        if (twin.isConnected) twin.requestSubmit(submitter?.form === twin ? submitter : undefined);
+      }, 0);
+    }
+  }
 }
 
 const hasCaret = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
@@ -93,6 +128,9 @@ function moveFocus(from: HTMLElement, to: HTMLElement): void {
 export function releasePrerender(): void {
   const prerendered = [...document.querySelectorAll<HTMLElement>(PRERENDER)];
   if (prerendered.length === 0) return;
-  carryOver(prerendered);
+  const inCopy = (node: Node) => prerendered.some((copy) => copy.contains(node));
+  const live = liveFields(inCopy);
+  carryOver(prerendered, live, inCopy);
+  replaySubmits(prerendered, live);
   for (const node of prerendered) node.remove();
 }
