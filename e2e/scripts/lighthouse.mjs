@@ -3,10 +3,12 @@
 // pages people arrive on (`/`, `/login`, `/forgot-password`, `/merchant/register`) and for an empty page served by
 // the same server in the same run (the floor the network and the browser set). Mobile preset for every page (its
 // simulated slow 4G and 4x slower CPU), desktop for `/` and the empty page. Then, with Playwright on the DevTools
-// "Slow 3G" profile and a 4x slower CPU, the time until the login form shows and takes typing (its prerender), and
-// until its Login button is live (React has attached its handlers). This server speaks HTTP/1.1, so the browser
-// opens six connections and each request waits out the profile's 2 s latency in turn: the number of files counts
-// as much as their size (an HTTP/2 proxy in front, as in production, takes them all at once). Builds nothing: run `pnpm build` first. Prints tables and writes
+// "Slow 3G" profile and a 4x slower CPU, the time until the login form shows and takes typing (its prerender), until
+// its Login button takes a press (kept for the live page until its code has arrived), until the sign-in request
+// leaves when the form is filled and pressed at once, and until the button is the live page's (React's). This server
+// speaks HTTP/1.1, so the browser opens six connections and each request waits out the profile's 2 s latency in
+// turn: the number of files counts as much as their size (an HTTP/2 proxy in front, as in production, takes them all
+// at once). Builds nothing: run `pnpm build` first. Prints tables and writes
 // e2e/artifacts/lighthouse/summary.json (plus each run's full JSON report).
 //   pnpm bench:pages                   one run per page and preset
 //   BENCH_RUNS=3 pnpm bench:pages      the median of three runs
@@ -52,6 +54,9 @@ const SLOW_3G = {
   uploadThroughput: (500 * 1024 * 0.8) / 8,
 };
 const USABLE_LOGIN_MS = 3000;
+
+const loginFigures = (times) =>
+  `shown ${times.shown} ms, takes a press ${times.pressable} ms, sign-in sent ${times.signInSent} ms, live ${times.live} ms`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -146,7 +151,11 @@ async function audit(url, preset, chromePort, attempt = 1) {
   };
 }
 
-/** Milliseconds from navigation until the login form shows, and until it is usable, on Slow 3G with a 4x CPU. */
+/**
+ * Milliseconds from navigation, on Slow 3G with a 4x CPU: until the login form shows and takes typing; until its
+ * Login button takes a press; then, with the fields filled and Login pressed at once, until the sign-in request
+ * leaves; and until the live page's button is React's.
+ */
 async function loginFormTimes(browser, url) {
   // The HTTP/2 proxy's certificate is a throwaway one (http2-proxy.mjs).
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
@@ -156,24 +165,42 @@ async function loginFormTimes(browser, url) {
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const start = Date.now();
+  const since = () => Date.now() - start;
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   // Shown: the password field is on screen and takes typing (the prerendered form does, before any script; what is
   // typed is carried over to the live form).
   const password = page.locator('input[type="password"]:not([disabled])').first();
   await password.waitFor({ state: 'visible', timeout: 120_000 });
-  const shown = Date.now() - start;
-  // Usable: React manages the form's submit button (it has attached its props), so a click signs in.
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('form button[type="submit"]');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { timeout: 120_000, polling: 50 },
-  );
-  const usable = Date.now() - start;
+  const shown = since();
+  // Live: React manages the form's submit button (it has attached its props).
+  const live = page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('form button[type="submit"]')].some((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        ),
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    )
+    .then(since);
+  // Takes a press: the prerendered Login, armed by the shell's inline start script, keeps a press for the live
+  // page, which signs in with what was typed when its code has arrived.
+  const login = page.locator('form button[type="submit"]:not([disabled])').first();
+  await login.waitFor({ state: 'visible', timeout: 120_000 });
+  const pressable = since();
+  const sent = page
+    .waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/auth/login'), {
+      timeout: 120_000,
+    })
+    .then(since);
+  // An address with no account: the request is what is measured, not its answer.
+  await page.locator('input[type="email"]').first().fill('bench@example.com');
+  await password.fill('Bench@12345');
+  await login.click();
+  const signInSent = await sent;
+  const result = { shown, pressable, signInSent, live: await live };
   await context.close();
-  return { shown, usable };
+  return result;
 }
 
 const port = await freePort();
@@ -237,7 +264,9 @@ try {
   const loginOver = async (origin) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await loginFormTimes(browser, `${origin}/login`));
-    return { shown: median(runs.map((times) => times.shown)), usable: median(runs.map((times) => times.usable)) };
+    return Object.fromEntries(
+      ['shown', 'pressable', 'signInSent', 'live'].map((key) => [key, median(runs.map((times) => times[key]))]),
+    );
   };
   const login = await loginOver(base);
   const loginHttp2 = await loginOver(proxy.origin);
@@ -264,8 +293,12 @@ try {
   );
   for (const row of rows) console.log(fmt(row));
   console.log(
-    `\nLogin form on Slow 3G with a 4x slower CPU (phone, 390 px): shown and taking typing at ${login.shown} ms, its Login button live at ${login.usable} ms`,
-    `\n  through an HTTP/2 proxy (as in production): shown at ${loginHttp2.shown} ms, Login button live at ${loginHttp2.usable} ms`,
+    [
+      '\nLogin form on Slow 3G with a 4x slower CPU (phone, 390 px): shown and taking typing, Login taking a press,',
+      "the sign-in request sent when filled and pressed at once, the live page's button React's",
+      `  HTTP/1.1: ${loginFigures(login)}`,
+      `  through an HTTP/2 proxy (as in production): ${loginFigures(loginHttp2)}`,
+    ].join('\n'),
   );
 
   const empty = rows.find((row) => row.preset === 'mobile' && row.page === 'empty page');
@@ -294,8 +327,8 @@ try {
       login.shown <= USABLE_LOGIN_MS,
     ],
     [
-      `/login Login button live on Slow 3G at ${login.usable} ms (limit ${USABLE_LOGIN_MS} ms)`,
-      login.usable <= USABLE_LOGIN_MS,
+      `/login Login taking a press on Slow 3G at ${login.pressable} ms (limit ${USABLE_LOGIN_MS} ms)`,
+      login.pressable <= USABLE_LOGIN_MS,
     ],
   );
   console.log(`\nTargets (mobile; empty page LCP ${Math.round(empty.lcp)} ms)`);
