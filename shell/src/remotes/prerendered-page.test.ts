@@ -124,7 +124,7 @@ describe('a submit pressed in the prerendered page', () => {
     await expect(submitted).resolves.toEqual({ email: 'ada@shop.ng', by: 'second' });
   });
 
-  /** How many submits the live page sees once the copy is released (the replay is a task later). */
+  /** How many submits the live page sees once the copy is released (the replay comes in a microtask). */
   async function submitsOnRelease(root: HTMLElement): Promise<number> {
     const onSubmit = jest.fn((event: Event) => event.preventDefault());
     root.addEventListener('submit', onSubmit);

@@ -99,11 +99,13 @@ function replaySubmits(prerendered: HTMLElement[], live: Map<string, Field>): vo
       if (!twin) continue;
       const pressed = submitButtons(form).findIndex((button) => button.hasAttribute(PRESSED_SUBMITTER));
       const submitter = pressed >= 0 ? submitButtons(twin)[pressed] : undefined;
-      // A task later: the carried-over input events have then been applied by React (it renders their updates in a
-      // microtask), so the page's submit handler reads what was typed.
-      setTimeout(() => {
+      // Once the running task is done: React has then applied the carried-over input events (called from the live
+      // page's layout effect, their updates are committed at the end of that commit; otherwise in an earlier
+      // microtask), so the page's submit handler reads what was typed. And it comes before the next paint, which
+      // never shows the live button idle between the copy's busy one and its own.
+      queueMicrotask(() => {
         if (twin.isConnected) twin.requestSubmit(submitter?.form === twin ? submitter : undefined);
-      }, 0);
+      });
     }
   }
 }
