@@ -1,10 +1,11 @@
 // The real Chart.js, drawn by the component into its box. jsdom has no canvas: jest-canvas-mock gives it a 2D
 // context that accepts the drawing calls, so what is tested here is the component's own work: it starts Chart.js
 // in its box with the configuration it was given, reports the active day from Chart.js's own pointer handling,
-// and gives the chart up when it unmounts.
+// takes a size Chart.js alone would drop, and gives the chart up when it unmounts.
 import 'jest-canvas-mock';
 import { theme } from '@oja/shared/theme';
 import { fireEvent, render, waitFor } from '@testing-library/react';
+import { animator, type Chart as ChartInstance } from 'chart.js';
 import { WEEKLY_SALES } from '../data/merchant-figures';
 import ChartCanvas from './chart-canvas';
 import { chartPalette } from './chart-palette';
@@ -12,8 +13,10 @@ import { Chart } from './chartjs';
 import { buildSalesChart } from './sales-chart';
 
 /** Renders the sales chart and waits until Chart.js has started on its canvas. */
-async function renderChart(onActiveIndex?: (index: number | null) => void) {
-  const config = buildSalesChart(WEEKLY_SALES, chartPalette(theme));
+async function renderChart(
+  onActiveIndex?: (index: number | null) => void,
+  config = buildSalesChart(WEEKLY_SALES, chartPalette(theme)),
+) {
   const view = render(<ChartCanvas config={config} name="sales-analytics" onActiveIndex={onActiveIndex} />);
   const box = view.container.querySelector<HTMLElement>('[data-chart="sales-analytics"]');
   const canvas = box?.querySelector('canvas');
@@ -57,6 +60,24 @@ describe('ChartCanvas', () => {
     fireEvent.mouseOut(canvas);
     await waitFor(() => expect(latest).toEqual([null]));
     expect(first).toEqual([]);
+  });
+
+  it('takes a size asked for in the last frame of an animation (Chart.js alone keeps the one before)', async () => {
+    // A resize that arrives while the chart animates waits for its next draw, and the last animated frame has no
+    // draw after it. Asking for a new size in every animated frame makes the last ask such a resize.
+    const asked: number[] = [];
+    const base = buildSalesChart(WEEKLY_SALES, chartPalette(theme));
+    const animation = {
+      duration: 150,
+      onProgress: ({ chart }: { chart: ChartInstance }) => {
+        asked.push(200 + asked.length);
+        chart.resize(asked.at(-1), 150);
+      },
+    };
+    const { chart } = await renderChart(undefined, { ...base, options: { ...base.options, animation } });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+    await waitFor(() => expect(animator.running(chart)).toBe(false));
+    expect(chart.width).toBe(asked.at(-1));
   });
 
   it('gives the chart up when it goes', async () => {

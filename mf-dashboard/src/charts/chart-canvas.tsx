@@ -1,7 +1,7 @@
 // The chart itself: react-chartjs-2's component on the trimmed Chart.js of chartjs.ts. This module is the lazily
 // loaded chunk (see chart-frame.tsx). Chart.js follows its box's size on its own (a ResizeObserver on the box, so
 // it also sees the dashboard sidebar folding, which a window listener alone misses).
-import type { ChartConfiguration, ChartType, Plugin } from 'chart.js';
+import type { Chart, ChartConfiguration, ChartType, Plugin } from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { Chart as ChartComponent } from 'react-chartjs-2';
 import './chartjs';
@@ -34,22 +34,32 @@ export default function ChartCanvas({ config, name, onActiveIndex }: ChartCanvas
   );
   // A new options object makes the binding update the chart: made once per config, not on every render (the
   // sales card renders again for each hovered day).
-  const options = useMemo(
-    () => ({
+  const options = useMemo(() => {
+    const animation = config.options?.animation;
+    return {
       ...config.options,
       // Following the box needs a ResizeObserver; without one the chart keeps the size it started at.
       responsive: typeof ResizeObserver !== 'undefined',
       maintainAspectRatio: false,
-      ...(prefersReducedMotion() ? { animation: false as const } : {}),
-    }),
-    [config.options],
-  );
+      animation: prefersReducedMotion() || animation === false ? (false as const) : { ...animation, onComplete },
+    };
+  }, [config.options]);
 
   return (
     <div data-chart={name} aria-hidden="true" style={{ position: 'absolute', inset: 0 }}>
       <ChartComponent type={config.type} data={config.data} options={options} plugins={plugins} />
     </div>
   );
+}
+
+/**
+ * Chart.js (4.6) puts off a resize that arrives while the chart animates until its next draw. One that arrives in
+ * the frame after the last animated step waits for a draw that never comes (nothing is left to animate), and the
+ * chart keeps its old size until something redraws it: seen when the window changed size just as the entry animation
+ * ended. The frame that completes an animation draws once more, which applies it.
+ */
+function onComplete({ chart }: { chart: Chart }): void {
+  chart.draw();
 }
 
 function prefersReducedMotion(): boolean {
