@@ -3,7 +3,8 @@
 // would be the browser's own, the fields in the address); the shell's inline start script enables it and keeps a
 // press for the live page. When the live page takes over, what was typed, the focus and a pressed submit go over to
 // it (shell/src/remotes/prerendered-page.ts).
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { fillSignIn } from '../../mf-auth/e2e/steps';
 import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -103,18 +104,20 @@ async function openPrerendered(page: Page, path: string, remote: string) {
   return { release, copy: page.locator('[data-oja-prerender]') };
 }
 
-async function typeMerchantLogin(form: Locator) {
-  await form.getByLabel('Email').fill(ACCOUNTS.merchant.email);
-  await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.merchant.password);
+/** The login's copy, scripts held, with the merchant's email and password typed into it. */
+async function typeIntoPrerenderedLogin(page: Page, context: BrowserContext, testInfo: TestInfo) {
+  await useOwnClientAddress(context, testInfo);
+  const opened = await openPrerendered(page, '/login', 'auth');
+  // Only the copy is on the page while the scripts are held: the sign-in steps type into it.
+  await fillSignIn(page, ACCOUNTS.merchant, false);
+  return opened;
 }
 
 test('what is typed into the prerendered login goes over to the live page, which signs in', async ({
   page,
   context,
 }, testInfo) => {
-  await useOwnClientAddress(context, testInfo);
-  const { release, copy } = await openPrerendered(page, '/login', 'auth');
-  await typeMerchantLogin(copy);
+  const { release, copy } = await typeIntoPrerenderedLogin(page, context, testInfo);
 
   await release();
   await expect(copy).toHaveCount(0, { timeout: 20_000 });
@@ -138,9 +141,7 @@ test('the prerendered registration keeps a typed business name through the takeo
 test('Login pressed before the scripts have arrived signs in once they have', async ({ page, context }, testInfo) => {
   // On a slow phone the form shows seconds before its code: the press is kept (the button turns busy, the browser's
   // own submit never happens) and the live form is submitted with what was typed when it takes over.
-  await useOwnClientAddress(context, testInfo);
-  const { release, copy } = await openPrerendered(page, '/login', 'auth');
-  await typeMerchantLogin(copy);
+  const { release, copy } = await typeIntoPrerenderedLogin(page, context, testInfo);
   await copy.getByRole('button', { name: 'Login' }).click();
   await expect(copy.getByRole('button', { name: 'Logging in...' })).toHaveAttribute('aria-busy', 'true');
   expect(new URL(page.url()).search).toBe('');

@@ -4,6 +4,18 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/**
+ * The moment before the copy is released: the server's `copy` of a page, in #root at first, set aside as the shell
+ * does when it starts, and the `live` page rendered into #root.
+ */
+function takeOver(copy: string, live: string): { root: HTMLElement; copy: HTMLElement } {
+  document.body.innerHTML = `<div id="root"><div data-oja-prerender="team_auth">${copy}</div></div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  setAsidePrerender(root);
+  root.innerHTML = live;
+  return { root, copy: document.querySelector('[data-oja-prerender]') as HTMLElement };
+}
+
 describe('the prerendered page', () => {
   it('is set aside before the container React takes over, laid over the page, and then released', () => {
     document.body.innerHTML =
@@ -42,14 +54,12 @@ describe('the prerendered page', () => {
 
 describe('what was typed into the prerendered page', () => {
   function setUp(live: string) {
-    document.body.innerHTML = `<div id="root"><div data-oja-prerender="team_auth"><form>
-      <input name="email" type="email" value="" /><input name="password" type="password" value="" />
+    const { root, copy } = takeOver(
+      `<form><input name="email" type="email" value="" /><input name="password" type="password" value="" />
       <input name="note" value="kept" /><input name="remember" type="checkbox" />
-      <button type="submit" disabled>Sign in</button></form></div></div>`;
-    const root = document.getElementById('root') as HTMLElement;
-    setAsidePrerender(root);
-    root.innerHTML = live;
-    const copy = document.querySelector('[data-oja-prerender]') as HTMLElement;
+      <button type="submit" disabled>Sign in</button></form>`,
+      live,
+    );
     const field = (name: string) => copy.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
     return { root, field };
   }
@@ -95,14 +105,12 @@ describe('what was typed into the prerendered page', () => {
 describe('a submit pressed in the prerendered page', () => {
   function setUp(live: string) {
     // As the shell's start script leaves a pressed copy: the form and its button marked.
-    document.body.innerHTML = `<div id="root"><div data-oja-prerender="team_auth"><form data-oja-submitted>
-      <input name="email" type="email" value="" />
-      <button type="submit">Sign in</button><button type="submit" data-oja-submitter>Send a code</button>
-      </form></div></div>`;
-    const root = document.getElementById('root') as HTMLElement;
-    setAsidePrerender(root);
-    root.innerHTML = live;
-    (document.querySelector('[data-oja-prerender] input') as HTMLInputElement).value = 'ada@shop.ng';
+    const { root, copy } = takeOver(
+      `<form data-oja-submitted><input name="email" type="email" value="" />
+      <button type="submit">Sign in</button><button type="submit" data-oja-submitter>Send a code</button></form>`,
+      live,
+    );
+    (copy.querySelector('input') as HTMLInputElement).value = 'ada@shop.ng';
     return root;
   }
 
@@ -139,11 +147,8 @@ describe('a submit pressed in the prerendered page', () => {
   });
 
   it('is not replayed when nothing was pressed', async () => {
-    document.body.innerHTML =
-      '<div id="root"><div data-oja-prerender="team_auth"><form><input name="email" /><button type="submit">Go</button></form></div></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    setAsidePrerender(root);
-    root.innerHTML = '<form><input name="email" /><button type="submit">Go</button></form>';
+    const form = '<form><input name="email" /><button type="submit">Go</button></form>';
+    const { root } = takeOver(form, form);
     await expect(submitsOnRelease(root)).resolves.toBe(0);
   });
 });
