@@ -1,6 +1,6 @@
 // The Sales Analytics line chart's Chart.js configuration, built from plain data so it can be tested without
 // drawing it.
-import { formatPrice } from '@oja/shared/format';
+import { formatPriceShort } from '@oja/shared/format';
 import type { Chart, ChartConfiguration } from 'chart.js';
 import type { SalesPoint } from '../data/merchant-figures';
 import type { ChartPalette } from './chart-palette';
@@ -9,14 +9,6 @@ export type SalesChartConfig = ChartConfiguration<'line', number[], string>;
 
 /** The width of the amounts' column left of the plot, fixed so the days sit at the same places whatever the week. */
 const SALES_AXIS_WIDTH = 56;
-
-/** Axis labels in thousands of naira: "₦48k", "₦112k"; below a thousand, the amount itself. */
-export function formatNairaShort(amount: number): string {
-  if (Math.abs(amount) < 1000) return formatPrice(amount);
-  const thousands = amount / 1000;
-  const shown = Number.isInteger(thousands) ? String(thousands) : thousands.toFixed(1).replace(/\.0$/, '');
-  return `₦${shown}k`;
-}
 
 /** The week's total, for the card's summary and the screen-reader description. */
 export function totalSales(points: readonly SalesPoint[]): number {
@@ -85,7 +77,7 @@ export function buildSalesChart(points: readonly SalesPoint[], palette: ChartPal
             color: palette.axisText,
             font,
             maxTicksLimit: 5,
-            callback: (value) => formatNairaShort(Number(value)),
+            callback: (value) => formatPriceShort(Number(value)),
           },
           afterFit: (axis) => {
             axis.width = SALES_AXIS_WIDTH;

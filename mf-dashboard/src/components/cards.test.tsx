@@ -11,7 +11,7 @@ describe('MenuItemCard', () => {
     render(<MenuItemCard item={top} />);
     const card = screen.getByRole('article', { name: 'Party Jollof Rice & Chicken' });
     expect(within(card).getByRole('heading', { name: 'Party Jollof Rice & Chicken' })).toBeInTheDocument();
-    expect(within(card).getByText('₦4,500')).toBeInTheDocument();
+    expect(within(card).getByText('N4,500')).toBeInTheDocument();
     expect(within(card).getByText('352 orders')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('Favourite')).toBeInTheDocument();

@@ -2,11 +2,12 @@
 // cards). They count platform activity no call reports yet (orders, deliveries, riders, revenue), so they are zero with
 // placeholder percentages, like the merchant's. The merchant counts the API does report (total and approved merchants,
 // GET /admin/dashboard) belong to Merchants Mgt, where they are live.
+import { formatPrice } from '@oja/shared/format';
 import type { StatFigure } from './merchant-figures';
 
 export const ADMIN_STATS: readonly StatFigure[] = [
   { label: 'Total Orders', value: '0', change: 4, trend: 'up', good: true, icon: 'orders' },
   { label: 'Packages Delivered', value: '0', change: 4, trend: 'up', good: true, icon: 'packages' },
   { label: 'Active Riders', value: '0', change: 2, trend: 'up', good: true, icon: 'riders' },
-  { label: 'Total Revenue', value: '₦0', change: 12, trend: 'up', good: true, icon: 'revenue' },
+  { label: 'Total Revenue', value: formatPrice(0), change: 12, trend: 'up', good: true, icon: 'revenue' },
 ];

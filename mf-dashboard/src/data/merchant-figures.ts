@@ -4,6 +4,8 @@
 // delivered / 19% cancelled); the rest are samples chosen to read like a busy Lagos kitchen. Everything here is data,
 // so the components stay plain renderers and the tests can check the spec's figures in one place.
 
+import { formatPrice } from '@oja/shared/format';
+
 /** Which way a placeholder percentage points; "up" is good news for every card but Orders Cancelled. */
 export type Trend = 'up' | 'down';
 
@@ -37,7 +39,7 @@ export const MERCHANT_STATS: readonly StatFigure[] = [
   { label: 'Total Orders', value: '0', change: 4, trend: 'up', good: true, icon: 'orders' },
   { label: 'Orders Delivered', value: '0', change: 4, trend: 'up', good: true, icon: 'delivered' },
   { label: 'Orders Cancelled', value: '0', change: 2, trend: 'down', good: true, icon: 'cancelled' },
-  { label: 'Total Revenue', value: '₦0', change: 12, trend: 'up', good: true, icon: 'revenue' },
+  { label: 'Total Revenue', value: formatPrice(0), change: 12, trend: 'up', good: true, icon: 'revenue' },
 ];
 
 export interface SalesPoint {

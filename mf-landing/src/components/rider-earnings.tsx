@@ -1,5 +1,6 @@
 // Rider earnings (item 6 of docs/product/screens.md, "Landing page"): for riders, with daily pay first.
 import { css } from '@emotion/react';
+import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { RIDER_POINTS } from '../content/landing-content';
 import { icons } from './icons';
@@ -8,9 +9,9 @@ import { offscreenSkip, twoColumns } from './section';
 
 const POINT_ICONS = [icons.wallet, icons.clock, icons.support];
 const SAMPLE_PAYOUTS = [
-  { day: 'Today', trips: 14, amount: '₦18,500' },
-  { day: 'Yesterday', trips: 11, amount: '₦14,200' },
-  { day: 'Wednesday', trips: 16, amount: '₦20,900' },
+  { day: 'Today', trips: 14, amount: 18_500 },
+  { day: 'Yesterday', trips: 11, amount: 14_200 },
+  { day: 'Wednesday', trips: 16, amount: 20_900 },
 ];
 
 export function RiderEarnings() {
@@ -84,7 +85,7 @@ export function RiderEarnings() {
               marginTop: space[1],
             })}
           >
-            ₦53,600
+            {formatPrice(SAMPLE_PAYOUTS.reduce((sum, payout) => sum + payout.amount, 0))}
           </p>
           <ul css={css({ listStyle: 'none', padding: 0, marginTop: space[5], display: 'grid', gap: space[2] })}>
             {SAMPLE_PAYOUTS.map((payout) => (
@@ -108,7 +109,7 @@ export function RiderEarnings() {
                   </span>
                 </span>
                 <span css={css({ ...theme.text.h3, ...theme.text.numeric, color: colors.success.fg })}>
-                  {payout.amount}
+                  {formatPrice(payout.amount)}
                 </span>
               </li>
             ))}

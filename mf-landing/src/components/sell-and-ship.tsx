@@ -1,6 +1,7 @@
 // Sell and ship (item 5 of docs/product/screens.md, "Landing page"): for merchants. The dashboard card is an
 // illustration of the merchant dashboard (sample figures, labelled as such for assistive technology), not live data.
 import { css } from '@emotion/react';
+import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ function DashboardPreview() {
       <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: space[3] })}>
         {[
           { label: 'Orders today', value: '24' },
-          { label: 'Revenue today', value: '₦86,400' },
+          { label: 'Revenue today', value: formatPrice(86_400) },
         ].map((stat) => (
           <div
             key={stat.label}

@@ -15,4 +15,10 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: /Sell on Oja/ })[0]).toHaveAttribute('href', '/merchant/register');
   });
+
+  it('shows every amount with the N prefix, the currency symbol of the product', async () => {
+    const { container } = await renderPage(remote, 'LandingPage');
+    expect(container.textContent).not.toMatch(/\u20a6/);
+    for (const amount of ['N86,400', 'N53,600', 'N18,500']) expect(screen.getByText(amount)).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@
 // default) and shows the labels; the image is optional.
 import { css, type SerializedStyles } from '@emotion/react';
 import type { Category, Product } from '@oja/shared/api';
+import { CURRENCY_SYMBOL } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Select, TextArea, TextField } from '@oja/shared/ui';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productSchema } from '@oja/shared/validation';
@@ -210,7 +211,7 @@ function PriceAndDiscount({ form, columns }: { form: ReturnType<typeof useProduc
         required
         inputMode="decimal"
         autoComplete="off"
-        leadingAddon="₦"
+        leadingAddon={CURRENCY_SYMBOL}
         placeholder="0.00"
         {...form.field('price')}
         onChange={onPrice}

@@ -118,14 +118,14 @@ describe('list mode', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Item ID', 'Image', 'Item Name', 'Status', 'Discount', 'Price', 'Action']);
     const egusi = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(egusi).getByText('₦12,500')).toBeInTheDocument();
+    expect(within(egusi).getByText('N12,500')).toBeInTheDocument();
     expect(within(egusi).getByText(/15%/)).toBeInTheDocument();
     expect(within(egusi).getByText('In Stock')).toBeInTheDocument();
     expect(within(egusi).getByRole('link', { name: 'Edit Egusi' })).toHaveAttribute(
       'href',
       '/dashboard/menu/items/77777777-7777-4777-8777-777777777777/edit',
     );
-    expect(screen.getByText('₦0.50')).toBeInTheDocument();
+    expect(screen.getByText('N0.50')).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
 
     const strip = screen.getByRole('list', { name: 'Categories' });
@@ -154,7 +154,7 @@ describe('list mode', () => {
 
     stubLists([category()], [product()]);
     fireEvent.click(within(screen.getAllByRole('alert')[1] as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('₦12,500')).toBeInTheDocument();
+    expect(await screen.findByText('N12,500')).toBeInTheDocument();
   });
 
   it('names the list that failed when only one does', async () => {

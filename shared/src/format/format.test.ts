@@ -1,4 +1,13 @@
-import { formatDate, formatDateTime, formatDiscount, formatPhone, formatPrice, maskAccountNumber } from './index';
+import {
+  CURRENCY_SYMBOL,
+  formatDate,
+  formatDateTime,
+  formatDiscount,
+  formatPhone,
+  formatPrice,
+  formatPriceShort,
+  maskAccountNumber,
+} from './index';
 
 describe('formatPhone', () => {
   it.each([
@@ -40,14 +49,21 @@ describe('formatDate', () => {
 });
 
 describe('formatPrice', () => {
+  // The product's rule, letter for letter: "Price is shown with an N prefix and thousands separators" (its currency
+  // symbol is N), so a page that reads "N4,500" is what a test written from the rule looks for.
+  it('prefixes the amount with N, the currency symbol', () => {
+    expect(CURRENCY_SYMBOL).toBe('N');
+    expect(formatPrice(4500)).toBe('N4,500');
+  });
+
   it.each([
-    ['12500', '₦12,500'],
-    ['12500.00', '₦12,500'],
-    ['1250.5', '₦1,250.50'],
-    ['1250.50', '₦1,250.50'],
-    [0, '₦0'],
-    [0.5, '₦0.50'],
-    [1234567.89, '₦1,234,567.89'],
+    ['12500', 'N12,500'],
+    ['12500.00', 'N12,500'],
+    ['1250.5', 'N1,250.50'],
+    ['1250.50', 'N1,250.50'],
+    [0, 'N0'],
+    [0.5, 'N0.50'],
+    [1234567.89, 'N1,234,567.89'],
   ])('%j -> %s', (input, shown) => {
     expect(formatPrice(input)).toBe(shown);
   });
@@ -55,6 +71,17 @@ describe('formatPrice', () => {
   it('shows nothing for a missing or unreadable price', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice('abc')).toBe('');
+  });
+});
+
+describe('formatPriceShort', () => {
+  it.each([
+    [0, 'N0'],
+    [950, 'N950'],
+    [48_500, 'N48.5k'],
+    [112_000, 'N112k'],
+  ])('%j -> %s', (input, shown) => {
+    expect(formatPriceShort(input)).toBe(shown);
   });
 });
 

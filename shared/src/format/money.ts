@@ -1,7 +1,7 @@
-// Prices in naira (docs/product/rules.md, "Formatting"; docs/decisions.md, "Validation and formatting"): the sign
-// before the amount, thousands separators, kobo only when there are any ("₦12,500", "₦1,250.50"). The API sends prices
-// as exact decimal text ("2500.00").
-export const CURRENCY_SYMBOL = '₦';
+// Money in naira (docs/product/rules.md, "Formatting"): the product's currency symbol, N, before the amount,
+// thousands separators, kobo only when there are any ("N12,500", "N1,250.50"). Every amount on every page comes from
+// here. The API sends prices as exact decimal text ("2500.00").
+export const CURRENCY_SYMBOL = 'N';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const withKobo = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,6 +14,14 @@ export function formatPrice(value: string | number | null | undefined): string {
   const absolute = Math.abs(amount);
   const hasKobo = Math.round(absolute * 100) % 100 !== 0;
   return `${sign}${CURRENCY_SYMBOL}${(hasKobo ? withKobo : whole).format(absolute)}`;
+}
+
+/** An amount in thousands where room is short (a chart's axis): "N48.5k", "N112k"; below a thousand, in full. */
+export function formatPriceShort(amount: number): string {
+  if (Math.abs(amount) < 1000) return formatPrice(amount);
+  const thousands = amount / 1000;
+  const shown = Number.isInteger(thousands) ? String(thousands) : thousands.toFixed(1).replace(/\.0$/, '');
+  return `${CURRENCY_SYMBOL}${shown}k`;
 }
 
 /** A discount in whole percent: "15%". */

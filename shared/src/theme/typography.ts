@@ -62,6 +62,6 @@ export const text = {
   bodySm: { fontSize: fontSizes.sm, lineHeight: lineHeights.normal, fontWeight: fontWeights.regular },
   label: { fontSize: fontSizes.sm, lineHeight: lineHeights.snug, fontWeight: fontWeights.semibold },
   caption: { fontSize: fontSizes.xs, lineHeight: lineHeights.snug, fontWeight: fontWeights.medium },
-  /** Numbers that line up in tables and stat cards (₦12,500). */
+  /** Numbers that line up in tables and stat cards (N12,500). */
   numeric: { fontVariantNumeric: 'tabular-nums' },
 } as const;

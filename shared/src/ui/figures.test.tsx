@@ -4,11 +4,11 @@ import { describeChange, filledStars, StarRating, StatCard } from './index';
 describe('StatCard', () => {
   it('names itself by its label and shows the figure and the change', () => {
     render(
-      <StatCard label="Total Revenue" value="₦0" labelAs="h3" change={{ percent: 12, trend: 'up', good: true }} />,
+      <StatCard label="Total Revenue" value="N0" labelAs="h3" change={{ percent: 12, trend: 'up', good: true }} />,
     );
     const card = screen.getByRole('article', { name: 'Total Revenue' });
     expect(within(card).getByRole('heading', { name: 'Total Revenue', level: 3 })).toBeInTheDocument();
-    expect(within(card).getByText('₦0')).toBeInTheDocument();
+    expect(within(card).getByText('N0')).toBeInTheDocument();
     expect(within(card).getByText('12%')).toBeInTheDocument();
     // Screen readers hear the change as a sentence, not "arrow 12%".
     expect(within(card).getByText('Up 12% from last week')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export function describeChange(change: Pick<StatChange, 'percent' | 'trend'>): s
 
 export interface StatCardProps {
   label: string;
-  /** The figure: a number (shown with thousands separators) or text ("₦0"); null when it is not available (a
+  /** The figure: a number (shown with thousands separators) or text ("N0"); null when it is not available (a
    * dash); 'loading' while it is on its way (a placeholder of its size). */
   value: ReactNode | 'loading';
   icon?: ReactNode;
