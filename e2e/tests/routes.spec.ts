@@ -70,13 +70,14 @@ const EXPECTED: Record<SessionKind, Record<Route, Outcome>> = {
     '/merchant/application': stay('/dashboard'),
     '/no-such-page': stay('/no-such-page'),
   },
-  // A merchant whose verification_status is not approved is signed out and sent to /login from a signed-in page; its
-  // restricted session keeps it off no visitors' page.
+  // A merchant whose verification_status is not approved is signed out and sent to /login from a signed-in page; on a
+  // visitors' page it is a signed-in user like any other: sent to /dashboard, whose guard signs it out (the product's
+  // two rules, one after the other).
   'pending-merchant': {
     '/': stay('/'),
-    '/login': stay('/login'),
-    '/forgot-password': stay('/forgot-password'),
-    '/merchant/register': stay('/merchant/register'),
+    '/login': clearedAt('/login'),
+    '/forgot-password': clearedAt('/login'),
+    '/merchant/register': clearedAt('/login'),
     '/dashboard': clearedAt('/login'),
     '/dashboard/merchants': clearedAt('/login'),
     '/dashboard/menu': clearedAt('/login'),

@@ -9,6 +9,13 @@ import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 
 /**
+ * Said on / to a customer or a rider, whom the product sends there (docs/product/screens.md, Login): this web app is
+ * not theirs, and nothing is wrong with their password.
+ */
+export const APP_USER_NOTICE =
+  'Customers use the Oja mobile app (coming soon). This website is for merchants and the Oja team, so you have not been signed in.';
+
+/**
  * What the page shows instead of the form after a sign-in that keeps no session (yet). A pending merchant's screen
  * carries the sign-in's token, in memory only, for its ID check (components/id-document-request); a rejected
  * merchant's carries it with the user, to hand over to the restricted session of its application area
@@ -17,7 +24,7 @@ import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-ou
 export type ReviewScreen =
   | (Extract<LoginOutcome, { kind: 'pending' }> & { token: string })
   | (Extract<LoginOutcome, { kind: 'rejected' }> & { token: string; user: User })
-  | Extract<LoginOutcome, { kind: 'suspended' | 'app-user' }>;
+  | Extract<LoginOutcome, { kind: 'suspended' }>;
 
 /** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
 export type LoginAnswer = LoginResult | 'refused';
@@ -28,10 +35,16 @@ export function useLogin() {
   const { mutateAsync } = useLoginMutation();
   const { mutate: revoke } = useRevokeTokenMutation();
 
+  /** A customer or a rider goes to / (the product's rule), where a toast says why, with nothing stored. */
+  const leaveForHome = useCallback(() => {
+    toast.info(APP_USER_NOTICE);
+    void navigate('/', { replace: true });
+  }, [navigate]);
+
   /**
    * Runs the call; the form shows its errors (422 under the fields, the rest as a toast). A refusal of the user type
-   * is not an error to the person (they typed the right password): it becomes an answer, so no toast is raised, and
-   * the page explains.
+   * is not an error to the person (they typed the right password): it becomes an answer, so no error toast is raised,
+   * and / explains.
    */
   const login = useCallback(
     (payload: LoginPayload): Promise<LoginAnswer> =>
@@ -45,11 +58,17 @@ export function useLogin() {
   const onSuccess = useCallback(
     (answer: LoginAnswer, remember: boolean) => {
       if (answer === 'refused') {
-        setReview({ kind: 'app-user' });
+        leaveForHome();
         return;
       }
       const result = answer;
       const outcome = loginOutcome(result.user);
+      if (outcome.kind === 'app-user') {
+        // The server refuses these types itself; a token it issued anyway goes straight back.
+        revoke(result.token);
+        leaveForHome();
+        return;
+      }
       if (outcome.kind === 'dashboard') {
         signIn(result.token, result.user, { remember });
         toast.success(authApi.login.successMessage ?? 'Login successful!');
@@ -71,7 +90,7 @@ export function useLogin() {
       revoke(result.token);
       setReview(outcome);
     },
-    [navigate, revoke],
+    [navigate, revoke, leaveForHome],
   );
 
   return { login, onSuccess, review, closeReview: () => setReview(null) };

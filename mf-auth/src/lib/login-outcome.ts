@@ -14,10 +14,7 @@ export type LoginOutcome =
   | { kind: 'rejected'; businessName: string | null; reason: string | null; unverifiedEmail: string | null }
   /** No session (the server opens nothing else to it): the screen with the reason of the suspension and support. */
   | { kind: 'suspended'; businessName: string | null; reason: string | null; unverifiedEmail: string | null }
-  /**
-   * No session: a customer or a rider (any user type this web app does not sign in). They see a screen saying that
-   * they use the mobile app, rather than a refusal over the home page.
-   */
+  /** No session: a customer or a rider (any user type this web app does not sign in). They go to /. */
   | { kind: 'app-user' };
 
 export function loginOutcome(user: User): LoginOutcome {

@@ -3,8 +3,10 @@
 import type { MockRoutes } from '@oja/harness/mock-api';
 import { mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, sessionStore } from '@oja/shared/session';
+import { toastStore } from '@oja/shared/toast';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { APP_USER_NOTICE } from '../hooks/use-login';
 import createMockApi, { SAMPLE_ACCOUNTS } from '../mocks/api';
 import remote from '../remote';
 
@@ -12,6 +14,7 @@ let api: ReturnType<typeof mockApi>;
 let routes: MockRoutes;
 beforeEach(() => {
   clearSession();
+  toastStore.setState({ toasts: [] });
   routes = createMockApi();
   api = mockApi(routes);
 });
@@ -147,5 +150,19 @@ describe('LoginPage', () => {
     await waitFor(() => expect(api.calls).toContain('POST /auth/login'));
     expect((await screen.findAllByText('Invalid email or password.')).length).toBeGreaterThan(0);
     expect(sessionStore.getState().token).toBeNull();
+  });
+
+  // The product's rule: "A login error containing Access denied also sends the user to /". Saying why is an
+  // addition, on /, in a toast; never an error toast: the password was right.
+  it('sends a customer the server refuses ("Access denied") to /, saying customers use the app, storing nothing', async () => {
+    const { location } = await renderPage(remote, 'LoginPage');
+    await signIn(SAMPLE_ACCOUNTS.customer.email, SAMPLE_ACCOUNTS.customer.password);
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(api.calls).toContain('POST /auth/login');
+    expect(toastStore.getState().toasts.map(({ type, message }) => ({ type, message }))).toEqual([
+      { type: 'info', message: APP_USER_NOTICE },
+    ]);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 });

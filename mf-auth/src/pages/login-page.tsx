@@ -1,7 +1,6 @@
 // /login (docs/product/screens.md, Login). Who may see it at all is the shell's guest guard: a stored admin or
 // merchant is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
 
-import { AppUserStatus } from '../components/app-user-status';
 import { ApplicationLink } from '../components/application-link';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { IdDocumentRequest } from '../components/id-document-request';
@@ -14,9 +13,7 @@ export default function LoginPage() {
   const { login, onSuccess, review, closeReview } = useLogin();
   return (
     <AuthLayout>
-      {review?.kind === 'app-user' ? (
-        <AppUserStatus onBack={closeReview} />
-      ) : review ? (
+      {review ? (
         <ReviewStatus
           status={review.kind}
           businessName={review.businessName}

@@ -43,12 +43,15 @@ describe('decideAccess', () => {
         clearSession: false,
       });
     });
+    // The product's rule: "a signed-in user is redirected to /dashboard". A merchant that is not approved follows it,
+    // and the dashboard's guard then signs it out ("A merchant whose verification_status is not approved is signed
+    // out ... and redirected to /login").
     it.each(['pending', 'rejected', 'suspended'] as const)(
-      'show to a %s merchant holding a restricted session (no dashboard to send it to)',
+      'send a stored %s merchant to /dashboard too, whose guard signs it out',
       (status) => {
-        expect(decideAccess(guest, session(user('merchant', { verification_status: status })))).toEqual({
-          action: 'allow',
-        });
+        const stored = session(user('merchant', { verification_status: status }));
+        expect(decideAccess(guest, stored)).toEqual({ action: 'redirect', to: '/dashboard', clearSession: false });
+        expect(decideAccess(dashboard, stored)).toEqual({ action: 'redirect', to: '/login', clearSession: true });
       },
     );
     it('clear any other stored user and send it to /', () => {

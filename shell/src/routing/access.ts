@@ -35,12 +35,9 @@ export function decideAccess(access: Access, session: SessionView): Decision {
 
   if (access.kind === 'guest') {
     if (!signedIn || !user) return allow;
-    // An applicant's restricted session (a merchant whose application is not approved) keeps nobody off the
-    // sign-in and registration pages: there is no dashboard to send it to, and signing in again replaces it.
-    if (user.user_type === 'merchant' && user.merchant && user.merchant.verification_status !== 'approved') {
-      return allow;
-    }
-    // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /.
+    // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /. A
+    // merchant that is not approved (an applicant's restricted session) is one too: at /dashboard the guard signs it
+    // out and sends it to /login, the product's two rules one after the other.
     return isDashboardUser(user)
       ? { action: 'redirect', to: '/dashboard', clearSession: false }
       : { action: 'redirect', to: '/', clearSession: true };

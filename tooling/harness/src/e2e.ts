@@ -78,11 +78,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Whether two elements' boxes overlap on screen, once `settled`'s animations (a toast sliding in) have finished: a
- * toast must not cover a heading or the top bar.
+ * toast must not cover the top bar, or a heading's words. With `text`, `other` counts by the extent of its text (a
+ * heading's box spans its whole row, however short its words).
  */
-export async function overlapOnScreen(settled: Locator, other: Locator): Promise<boolean> {
+export async function overlapOnScreen(
+  settled: Locator,
+  other: Locator,
+  { text = false }: { text?: boolean } = {},
+): Promise<boolean> {
   await settled.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  const [a, b] = [await settled.boundingBox(), await other.boundingBox()];
+  const otherBox = text
+    ? await other.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      })
+    : await other.boundingBox();
+  const [a, b] = [await settled.boundingBox(), otherBox];
   if (a === null || b === null) throw new Error('overlapOnScreen: an element is not on screen');
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
