@@ -63,7 +63,7 @@ describe('PUT /merchant/profile from Settings', () => {
     const own = await approvedMerchant();
     const res = await call('PUT', '/api/merchant/profile', own.token, {
       business_name: 'Iya Basira Kitchen',
-      business_phone: '0803 123 4567',
+      business_phone: '8031234567',
       contact_name: '  Basirat Adeyemi ',
     });
     assert.equal(res.statusCode, 200, res.body);

@@ -36,6 +36,8 @@ describe('registration field messages', () => {
     ['business_email', `${'a'.repeat(250)}@x.com`, 'Email must not exceed 255 characters'],
     ['business_phone', '', 'Business phone is required'],
     ['business_phone', '12ab', 'Please enter a valid phone number'],
+    // The rule as written: a leading trunk 0 is refused, not dropped.
+    ['business_phone', '08031234567', 'Please enter a valid phone number'],
     ['country_code', '', 'Country code is required'],
     ['country_code', '234', 'Please enter a valid country code (e.g., +234)'],
     ['pickup_address', '', 'Pickup address is required'],

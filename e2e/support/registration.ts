@@ -26,7 +26,7 @@ export async function registerThroughApi(
       business_type: 'restaurant',
       business_email: email,
       country_code: '+234',
-      business_phone: '0803 555 0101',
+      business_phone: '8035550101',
       pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
       latitude: '6.6',
       longitude: '3.357',

@@ -34,7 +34,7 @@ async function approvedMerchant(request: APIRequestContext, project: string) {
       business_type: 'restaurant',
       business_email: email,
       country_code: '+234',
-      business_phone: '0803 123 4567',
+      business_phone: '8031234567',
       pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
       latitude: '6.6',
       longitude: '3.357',
@@ -106,7 +106,7 @@ test('an admin suspends a signed-in merchant, who reads the reason at sign-in; r
   await expect(suspend).toBeVisible(FIRST_PAINT);
   await suspend.click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Suspension' });
-  await dialog.getByRole('textbox', { name: 'Suspension Reason' }).fill(REASON);
+  await dialog.getByRole('textbox', { name: 'Suspension Reason *' }).fill(REASON);
   await saveScreenshot('suspension-dialog');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(toastWith(page, 'Merchant suspended successfully!')).toBeVisible();

@@ -21,13 +21,14 @@ test.describe('step 1, Sign Up as a Merchant', () => {
       'Country code is required',
       'Business phone is required',
       'Pickup address is required',
-      'Please upload an ID document',
       'Password is required',
       'Password confirmation is required',
     ]) {
       await expect(message(page, text)).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
+    // The ID has no rule of the product's: it is asked for, never a step-1 error.
+    await expect(message(page, 'Please upload an ID document')).toHaveCount(0);
     // The first invalid field takes the focus.
     await expect(field(page, 'Business name')).toBeFocused();
 
@@ -53,25 +54,42 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
   });
 
-  test('tabbing past empty fields says nothing before a first Continue; the two password toggles have their own names', async ({
+  test('leaving an empty field says it is required at once; the two password toggles have their own names', async ({
     page,
   }) => {
     await openForm(page);
     await field(page, 'Business name').focus();
-    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
-    await expect(message(page, 'Business name is required')).toHaveCount(0);
-    await expect(message(page, 'Business type is required')).toHaveCount(0);
-    await expect(message(page, 'Business email is required')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(message(page, 'Business name is required')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(message(page, 'Business type is required')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(message(page, 'Business email is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show password', exact: true })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Show password confirmation', exact: true })).toHaveCount(1);
 
-    // After a Continue that found them empty, leaving a field checks it again.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(field(page, 'Business name')).toBeFocused();
+    // Editing clears the message; leaving a valid field keeps it clear.
     await field(page, 'Business name').fill('Mama Nkechi Kitchen');
+    await expect(message(page, 'Business name is required')).toHaveCount(0);
     await field(page, 'Business name').blur();
     await expect(message(page, 'Business name is required')).toHaveCount(0);
     await expect(message(page, 'Business email is required')).toBeVisible();
+  });
+
+  test('the phone follows the rule as written: a leading 0 is refused, and the hint says how to write it', async ({
+    page,
+  }) => {
+    await openForm(page);
+    const phone = field(page, 'Business phone');
+    await expect(phone).toHaveAccessibleDescription(/without the leading 0/i);
+    await phone.fill('08031234567');
+    await phone.blur();
+    await expect(message(page, 'Please enter a valid phone number')).toBeVisible();
+    // Spaces and dashes are not kept as typed: the field holds digits (and a leading plus) only.
+    await phone.fill('803 123-4567');
+    await expect(phone).toHaveValue('8031234567');
+    await phone.blur();
+    await expect(message(page, 'Please enter a valid phone number')).toHaveCount(0);
   });
 
   test('each field says what is wrong when it is left, and editing clears it', async ({ page }) => {
@@ -253,10 +271,10 @@ test.describe('step 2, Bank Details', () => {
     await openForm(page);
     await fillStepOne(page, 'sample.kitchen@example.ng');
     await page.getByRole('button', { name: 'Continue' }).click();
-    // Tabbing past the empty select says nothing yet; a submit does, and takes the focus to it.
+    // Leaving the empty select says so; a submit does too, and takes the focus to it.
     await field(page, 'Bank').focus();
     await field(page, 'Bank').blur();
-    await expect(message(page, 'Bank is required')).toHaveCount(0);
+    await expect(message(page, 'Bank is required')).toBeVisible();
     await page.getByRole('button', { name: 'Sign up as merchant' }).click();
     await expect(message(page, 'Bank is required')).toBeVisible();
     await expect(field(page, 'Bank')).toBeFocused();

@@ -35,7 +35,7 @@ export async function fillStepOne(page: Page, email: string) {
   await field(page, 'Business name').fill('Mama Nkechi Kitchen');
   await field(page, 'Business type').selectOption({ label: 'Restaurant' });
   await field(page, 'Business email').fill(email);
-  await field(page, 'Business phone').fill('0803 123 4567');
+  await field(page, 'Business phone').fill('8031234567');
   await address(page).fill('15 Admiralty Way, Lekki Phase');
   await expect(suggestions(page).getByRole('option').first()).toBeVisible();
   const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));

@@ -24,7 +24,7 @@ export function registration(overrides: Record<string, string | number | undefin
     business_type: 'restaurant',
     business_email: `kitchen${counter}.${randomBytes(3).toString('hex')}@test.oja`,
     country_code: '+234',
-    business_phone: '0803 123 4567',
+    business_phone: '8031234567',
     pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
     latitude: '6.6',
     longitude: '3.357',

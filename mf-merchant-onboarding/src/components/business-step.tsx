@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, FilePicker, PasswordField, Select, TextField } from '@oja/shared/ui';
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '@oja/shared/validation';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useId } from 'react';
 import type { RegistrationField, RegistrationValues } from '../registration/form';
 import { AddressField, placeHandlers } from './address-field';
 
@@ -26,7 +26,6 @@ export interface BusinessStepProps {
   onLogoChange: (file: File | null) => void;
   idDocument: File | null;
   onIdDocumentChange: (file: File | null) => void;
-  idDocumentError: string | undefined;
   processing: boolean;
   onContinue: () => void;
 }
@@ -118,11 +117,23 @@ export function BusinessStep(props: BusinessStepProps) {
   );
 }
 
+/** What the phone field keeps of what is typed or pasted: digits, and a plus only in front ("+234 803-123" ->
+ * "+234803123"). The product's rule then checks exactly what the field shows. */
+export function phoneCharacters(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return input.trimStart().startsWith('+') ? `+${digits}` : digits;
+}
+
+/** Under the phone: how to write a Nigerian number the way the product's rule takes it. */
+export const PHONE_HINT = 'Without the leading 0, e.g. 8031234567: the country code is the field beside it.';
+
 /** The country code beside the number, level with each other (registration's step 1, the application area and
  * Settings). */
 export function PhoneFields({ field }: { field: (name: 'country_code' | 'business_phone') => FieldBinding }) {
   const theme = useOjaTheme();
   const { space } = theme;
+  const phone = field('business_phone');
+  const hintId = useId();
   return (
     <div
       css={css({
@@ -146,10 +157,28 @@ export function PhoneFields({ field }: { field: (name: 'country_code' | 'busines
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder="803 123 4567"
+        placeholder="8031234567"
         required
-        {...field('business_phone')}
+        aria-describedby={hintId}
+        {...phone}
+        onChange={(event) => {
+          // Spaces and dashes are dropped as they are typed, so the rule checks what the field shows.
+          event.target.value = phoneCharacters(event.target.value);
+          phone.onChange(event);
+        }}
       />
+      {/* Under both inputs, so they stay level; the phone names it as its description. */}
+      <p
+        id={hintId}
+        css={css({
+          gridColumn: '1 / -1',
+          margin: `0 0 ${space[4]}`,
+          ...theme.text.bodySm,
+          color: theme.colors.textMuted,
+        })}
+      >
+        {PHONE_HINT}
+      </p>
     </div>
   );
 }
@@ -179,10 +208,11 @@ export function PickupAddress({
   );
 }
 
-/** The logo (optional) and the ID document (required before step 2). */
-function LogoAndId(
-  props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idDocument' | 'onIdDocumentChange' | 'idDocumentError'>,
-) {
+/**
+ * The logo (optional) and the ID document: asked for, since the review team decides on it, but the product gives it
+ * no rule, so its absence stops nothing (the merchant can add it after signing in, and the admin sees it is missing).
+ */
+function LogoAndId(props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idDocument' | 'onIdDocumentChange'>) {
   return (
     <div>
       <FilePicker
@@ -196,11 +226,9 @@ function LogoAndId(
       <FilePicker
         kind="document"
         label="ID document"
-        hint="CAC certificate or national ID."
+        hint="CAC certificate or national ID. Our team needs it to review your application: add it now if you can, or after you log in."
         file={props.idDocument}
         onChange={props.onIdDocumentChange}
-        error={props.idDocumentError}
-        required
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // Step 3: the application is in. What happens next, and the 7-day support note (the same words as the email). When
-// the ID did not reach the server, the step says so first, with another try: an application without its ID cannot
-// be decided.
+// the ID did not reach the server, the step says so first, with another try; when none was chosen, it says where to
+// add it: an application without its ID cannot be decided.
 import { css } from '@emotion/react';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { ErrorState } from '@oja/shared/query';
@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import { ClockMark } from './icons';
 
 export interface IdUploadState {
+  /** An ID was chosen on step 1 (the product does not require one to move on). */
+  chosen: boolean;
   uploaded: boolean;
   /** The last try (the first, or a retry) failed. */
   failedAgain: boolean;
@@ -30,7 +32,7 @@ export function ReviewStep({
   const { colors, space } = theme;
   const heading = useFocusOnMount<HTMLHeadingElement>();
   // A success after a failure is said too; an upload that worked the first time needs no word.
-  const [firstTryFailed] = useState(!idUpload.uploaded);
+  const [firstTryFailed] = useState(idUpload.chosen && !idUpload.uploaded);
   const steps = [
     { title: 'Check your inbox', text: `We sent a confirmation and a link to verify ${email}.` },
     { title: 'We review your details', text: 'Our team checks your business, ID and bank details.' },
@@ -56,6 +58,14 @@ export function ReviewStep({
         Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
         approved.
       </p>
+      {!idUpload.chosen && (
+        <div css={css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' })}>
+          <Alert tone="warning" title="Your application has no ID document yet">
+            Our team needs your CAC certificate or national ID to review it. Log in with {email} and your password: the
+            page you see then takes your ID.
+          </Alert>
+        </div>
+      )}
       {firstTryFailed && (
         <div css={css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' })}>
           {idUpload.uploaded ? (

@@ -66,11 +66,11 @@ const LOGO = new File(['png'], 'logo.png', { type: 'image/png' });
 /** Sets a text field at once (typing every letter of a whole form is slow on a busy machine). */
 const set = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
 
-async function fillStepOne() {
+async function fillStepOne({ withId = true } = {}) {
   set('Business name', 'Mama Nkechi Kitchen');
   await user.selectOptions(byLabel('Business type'), 'Restaurant');
   set('Business email', 'kitchen@example.ng');
-  set('Business phone', '0803 123 4567');
+  set('Business phone', '8031234567');
   const address = screen.getByRole('combobox', { name: 'Pick-up address' });
   address.focus();
   fireEvent.change(address, { target: { value: 'Ikeja GRA' } });
@@ -78,14 +78,14 @@ async function fillStepOne() {
   await user.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(addressApi.placeDetails).toHaveBeenCalled(), { timeout: 5000 });
   await user.upload(byLabel('Profile image') as HTMLInputElement, LOGO);
-  await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+  if (withId) await user.upload(byLabel('ID document') as HTMLInputElement, ID);
   set('Password', 'Secure@123');
   set('Confirm password', 'Secure@123');
 }
 
-async function toStepTwo() {
+async function toStepTwo(options?: { withId?: boolean }) {
   renderPage();
-  await fillStepOne();
+  await fillStepOne(options);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await heading('Bank Details');
 }
@@ -132,13 +132,44 @@ describe('RegisterPage', () => {
       'Country code is required',
       'Business phone is required',
       'Pickup address is required',
-      'Please upload an ID document',
       'Password is required',
       'Password confirmation is required',
     ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
     }
+    expect(screen.queryByText('Please upload an ID document')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says "Processing..." on Continue while the step-1 checks run, one label at a time', async () => {
+    renderPage();
+    await fillStepOne();
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveTextContent(/^Continue$/);
+    fireEvent.click(button);
+    // The label the person sees while the checks run (before step 2 replaces the form).
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveTextContent(/^Processing\.\.\.$/);
+    await heading('Bank Details');
+  });
+
+  it('refuses a phone with a leading 0 as the rule says, with a hint on how to write it', async () => {
+    renderPage();
+    const phone = byLabel('Business phone');
+    expect(phone).toHaveAccessibleDescription(/without the leading 0/i);
+    set('Business phone', '08031234567');
+    fireEvent.blur(phone);
+    expect(phone).toHaveAccessibleDescription(/^Please enter a valid phone number/);
+  });
+
+  // The product gives the ID no rule: step 1 to 2 "only when none of the step-1 fields has errors".
+  it('moves on without an ID, registers, and asks for the ID on step 3', async () => {
+    await toStepTwo({ withId: false });
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await heading('Your profile is being reviewed!');
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(uploadDocument).not.toHaveBeenCalled();
+    expect(screen.getByText('Your application has no ID document yet')).toBeInTheDocument();
   });
 
   it('looks the account name up on leaving the number, only with a bank and 10 digits, and clears it on edit', async () => {

@@ -36,10 +36,9 @@ export default function RegisterPage() {
               logo={registration.logo}
               onLogoChange={registration.setLogo}
               idDocument={registration.idDocument}
-              onIdDocumentChange={registration.chooseIdDocument}
-              idDocumentError={registration.idDocumentError}
+              onIdDocumentChange={registration.setIdDocument}
               processing={registration.processing}
-              onContinue={registration.continueToBank}
+              onContinue={() => void registration.continueToBank()}
             />
           </>
         )}
@@ -65,6 +64,7 @@ export default function RegisterPage() {
             businessName={registered.result.merchant.business_name}
             email={registered.result.merchant.business_email}
             idUpload={{
+              chosen: registered.idDocument !== null,
               uploaded: registered.idUploaded,
               failedAgain: registration.idRetryFailed,
               retry: registration.retryIdUpload,

@@ -1,11 +1,13 @@
 // The state of the three steps: the one form (one schema, the one the API checks), the files beside it, which
-// step is shown, and the moves between steps. "Continue" moves to step 2 only when no step-1 field has an error;
-// the registration goes from step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field.
+// step is shown, and the moves between steps. "Continue" moves to step 2 only when no step-1 field has an error (the
+// product gives the ID document no rule: it is asked for, and its absence stops nothing); the registration goes from
+// step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field.
 import { ApiError } from '@oja/shared/api';
 import { useForm } from '@oja/shared/forms';
-import { DOCUMENT_MESSAGES, merchantRegistrationSchema } from '@oja/shared/validation';
-import { useCallback, useState } from 'react';
+import { merchantRegistrationSchema } from '@oja/shared/validation';
+import { useCallback, useRef, useState } from 'react';
 import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
+import { afterPaint } from './after-paint';
 import { BLUR_FIELDS, INITIAL_VALUES, isStepOneField, STEP_ONE_FIELDS, stepOneErrors } from './form';
 
 export type Step = 1 | 2 | 3;
@@ -16,8 +18,9 @@ export function useRegistration() {
   const [moved, setMoved] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
   const [idDocument, setIdDocument] = useState<File | null>(null);
-  const [idDocumentError, setIdDocumentError] = useState<string | undefined>();
   const [processing, setProcessing] = useState(false);
+  // A second Continue while the first one's checks run is the same press.
+  const checking = useRef(false);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const register = useRegisterMerchantMutation();
   const idRetry = useIdDocumentRetry();
@@ -43,14 +46,18 @@ export function useRegistration() {
     },
   });
 
-  const continueToBank = () => {
+  /** "Continue": shows "Processing..." (the product's busy label), then runs step 1's checks and moves on or not. */
+  const continueToBank = async () => {
+    if (checking.current) return;
+    checking.current = true;
     setProcessing(true);
+    // The checks run once the busy label is on screen: set and cleared in one task, it would never be painted.
+    await afterPaint();
     const errors = stepOneErrors(form.values);
-    const idError = idDocument === null ? DOCUMENT_MESSAGES.idRequired : undefined;
     form.setErrors((current) => ({ ...current, ...errors }));
-    setIdDocumentError(idError);
-    const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined) && idError === undefined;
+    const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined);
     setProcessing(false);
+    checking.current = false;
     if (valid) goTo(2);
     else form.focusFirstError();
   };
@@ -66,11 +73,6 @@ export function useRegistration() {
     }
   };
 
-  const chooseIdDocument = (file: File | null) => {
-    setIdDocument(file);
-    setIdDocumentError(undefined);
-  };
-
   return {
     step,
     moved,
@@ -79,8 +81,7 @@ export function useRegistration() {
     logo,
     setLogo,
     idDocument,
-    chooseIdDocument,
-    idDocumentError,
+    setIdDocument,
     processing,
     continueToBank,
     registered,

@@ -1,8 +1,8 @@
 // The form helper (docs/product/rules.md, "States and transitions"): values, per-field errors, a submitting flag and a
 // loading flag. Editing a field clears its error; blur and submit validate with the form's schema (the one the API also
 // uses); a valid submit runs the action, then shows the success message and calls back, or shows the error toast and
-// calls back. Two behaviours every form shares live here too, so no form has to remember them: a submit that finds
-// errors takes the person to the first one, and leaving a field untouched says nothing before the first submit.
+// calls back. A behaviour every form shares lives here too, so no form has to remember it: a submit that finds errors
+// takes the person to the first one.
 import { ApiError, getErrorMessage } from '@oja/shared/api';
 import { dismissToast, toast } from '@oja/shared/toast';
 import { type FieldErrors, validate } from '@oja/shared/validation';
@@ -33,9 +33,9 @@ export interface UseFormOptions<TSchema extends FormSchema, TResult> {
   onSuccess?: (result: TResult) => void;
   onError?: (error: unknown, message: string) => void;
   /**
-   * Fields checked when they lose focus (docs/product/rules.md, "Validation", names them); all fields by default. A
-   * field is checked on blur only once it was edited or the form was submitted: tabbing past an empty field before
-   * trying to submit is not a mistake.
+   * Fields checked when they lose focus (docs/product/rules.md, "Validation", names them); all fields by default.
+   * Leaving a field checks it whether or not it was edited: the product's rule ("validated on submit and on blur")
+   * says "Email is required" as soon as the empty email is left.
    */
   validateOnBlur?: ReadonlyArray<keyof InferInput<TSchema> & string> | 'all' | 'none';
 }
@@ -75,10 +75,8 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   latest.current = { options, values };
   // Guards a second submit (double click, Enter held) while the first is in flight, before state re-renders.
   const isSubmittingRef = useRef(false);
-  // Blur checks a field only once it was edited, or once a submit was tried; never over the server's message for a
-  // field not edited since (the browser's rules would call the taken email valid).
-  const edited = useRef(new Set<string>());
-  const submitted = useRef(false);
+  // Blur never checks over the server's message for a field not edited since (the browser's rules would call the
+  // taken email valid).
   const serverErrors = useRef(new Set<string>());
   // The form element of the last submit (its event's target), or the one `formRef` names: where errors are looked for.
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -106,7 +104,6 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   }, []);
 
   const setValue = useCallback(<TName extends FieldName<TSchema>>(name: TName, value: Values<TSchema>[TName]) => {
-    edited.current.add(name);
     serverErrors.current.delete(name);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
@@ -141,7 +138,10 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { name } = event.target;
       if (!name || !shouldValidateOnBlur(name) || serverErrors.current.has(name)) return;
-      if (submitted.current || edited.current.has(name)) validateField(name as FieldName<TSchema>);
+      // The window lost the focus (another tab, another app), not the field: it is still the page's active element
+      // and the person has not left it.
+      if (typeof document !== 'undefined' && document.activeElement === event.target) return;
+      validateField(name as FieldName<TSchema>);
     },
     [shouldValidateOnBlur, validateField],
   );
@@ -154,7 +154,6 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   }, []);
 
   const submit = useCallback(async (): Promise<boolean> => {
-    submitted.current = true;
     const output = validateAll();
     if (output === null) {
       focusFirstError();
@@ -208,9 +207,7 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     setValues(next ?? latest.current.options.initialValues);
     setErrors({});
     setSubmitting(false);
-    edited.current.clear();
     serverErrors.current.clear();
-    submitted.current = false;
   }, []);
 
   /** Props for a field primitive: name, value, change and blur handlers, and its error message. */

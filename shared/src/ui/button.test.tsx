@@ -48,24 +48,46 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('keeps both faces in the button, so its width does not change when it turns busy', () => {
-    render(
+  // One label at a time in the DOM: a test that looks for "Logging in..." must not find it on an idle button.
+  it('holds one label at a time: the idle text while idle, the busy text while busy', () => {
+    const { rerender } = render(<Button busyLabel="Logging in...">Login</Button>);
+    expect(screen.getByRole('button')).toHaveTextContent(/^Login$/);
+    expect(screen.queryByText('Logging in...')).not.toBeInTheDocument();
+    rerender(
       <Button busy busyLabel="Logging in...">
         Login
       </Button>,
     );
-    // The idle face stays rendered (hidden) and holds its width.
-    expect(screen.getByRole('button')).toHaveTextContent('LoginLogging in...');
+    expect(screen.getByRole('button')).toHaveTextContent(/^Logging in\.\.\.$/);
+    expect(screen.queryByText('Login')).not.toBeInTheDocument();
   });
 
-  it('shows its busy face by its aria-busy attribute alone (as a prerendered copy pressed before its page started)', () => {
+  it('gives CSS the other label to keep its width by (an attribute, never text)', () => {
+    const { rerender } = render(<Button busyLabel="Logging in...">Login</Button>);
+    expect(screen.getByRole('button').querySelector('[data-other-label]')).toHaveAttribute(
+      'data-other-label',
+      'Logging in...',
+    );
+    rerender(
+      <Button busy busyLabel="Logging in...">
+        Login
+      </Button>,
+    );
+    expect(screen.getByRole('button').querySelector('[data-other-label]')).toHaveAttribute('data-other-label', 'Login');
+  });
+
+  it('marks an idle face that its aria-busy alone turns busy (a prerendered copy pressed before its page started)', () => {
     render(
       <Button type="submit" busyLabel="Logging in...">
         Login
       </Button>,
     );
-    screen.getByRole('button', { name: 'Login' }).setAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
+    // The face says which label it holds; the stylesheet draws the busy label from the attribute when the shell's
+    // start script sets aria-busy on a prerendered copy (checked in the browser, e2e/tests/prerendered-forms).
+    expect(screen.getByRole('button').querySelector('[data-shows="label"]')).toHaveAttribute(
+      'data-other-label',
+      'Logging in...',
+    );
   });
 
   it('keeps its colours while a prerender holds it (disabled until the page can take the press)', () => {

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type ButtonStyleOptions, buttonStyles } from './button-styles';
@@ -12,23 +12,62 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
    * What the button says while busy ("Logging in..."). Without it the spinner stands alone and the normal label
    * stays the accessible name.
    */
-  busyLabel?: ReactNode;
+  busyLabel?: string;
   leadingIcon?: ReactNode;
   trailingIcon?: ReactNode;
 }
 
-// Both faces sit in the same grid cell and the hidden one keeps its space, so the button is as wide as the wider
-// face and switching to busy never moves anything. `visibility: hidden` also drops that face from the accessible
-// name: a busy "Login" button is named "Logging in...". A busy face without its own label is just the spinner,
-// narrower than any label, so buttons that never get busy are not widened by it.
-// Which face shows follows the button's own `aria-busy`, not a class: a prerendered copy of the button, before any
-// script of its page has arrived, turns busy when pressed by that attribute alone (the shell's start script sets it;
-// docs/platform.md, "Forms before the scripts").
-const stack = css({ display: 'inline-grid', alignItems: 'center', justifyItems: 'center' });
-const face = css({ gridArea: '1 / 1', display: 'inline-flex', alignItems: 'center', gap: '0.5em' });
-const faces = css({
-  '&:not([aria-busy="true"]) [data-face="busy"], &[aria-busy="true"] [data-face="label"]': { visibility: 'hidden' },
+/** The spinner's size in a busy button, and the gap after it: the room a busy label needs besides its text. */
+const SPINNER_PX = 18;
+const FACE_GAP = '0.5em';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+// A button holds one label at a time: its label while idle, its busy label while busy (a test that looks for
+// "Logging in..." finds it only on a busy button). Its width stays steady by CSS: the face carries the other label
+// in an attribute, and an invisible `::after` of that text shares the face's grid cell, so the face is as wide as the
+// wider of the two. Invisible generated content is neither text of the page nor part of the accessible name.
+//
+// A prerendered copy of the button, pressed before any script of its page has arrived, turns busy by its own
+// `aria-busy` alone (the shell's start script sets it; docs/platform.md, "Forms before the scripts"): on an idle face,
+// that attribute hides the label and shows the `::after` (the busy label) with a spinner drawn by `::before`.
+const stack = css({
+  display: 'inline-grid',
+  alignItems: 'center',
+  justifyItems: 'center',
+  '&::after': {
+    content: 'attr(data-other-label)',
+    gridArea: '1 / 1',
+    visibility: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  // An idle face keeps room for the busy face's spinner too.
+  '&[data-shows="label"]::after': { paddingInlineStart: `calc(${SPINNER_PX}px + ${FACE_GAP})` },
 });
+const face = css({ gridArea: '1 / 1', display: 'inline-flex', alignItems: 'center', gap: FACE_GAP });
+const pressedCopy = css({
+  '&[aria-busy="true"] [data-shows="label"]': {
+    '& > [data-face]': { visibility: 'hidden' },
+    '&::after': { visibility: 'visible', justifySelf: 'start' },
+    '&::before': {
+      content: '""',
+      gridArea: '1 / 1',
+      justifySelf: 'start',
+      boxSizing: 'border-box',
+      width: SPINNER_PX,
+      height: SPINNER_PX,
+      border: '3px solid currentColor',
+      borderRightColor: 'transparent',
+      borderRadius: '50%',
+      animation: `${spin} 0.8s linear infinite`,
+    },
+  },
+});
+
+/** The text of a label, for the attribute the other face's width is kept by (none for a label that is not text). */
+function labelText(label: ReactNode): string | undefined {
+  return typeof label === 'string' || typeof label === 'number' ? String(label) : undefined;
+}
 
 /**
  * The platform's button. `type` defaults to "button" (pass `type="submit"` in forms), so a button never submits a
@@ -51,21 +90,24 @@ export function Button({
   return (
     <button
       type={type}
-      css={[buttonStyles(theme, { variant, size, fullWidth }), faces]}
+      css={[buttonStyles(theme, { variant, size, fullWidth }), pressedCopy]}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}
     >
-      <span css={stack}>
-        <span css={face} data-face="label">
-          {leadingIcon}
-          {children}
-          {trailingIcon}
-        </span>
-        <span css={face} data-face="busy">
-          <Spinner decorative size={18} />
-          {busyLabel ?? <VisuallyHidden>{children}</VisuallyHidden>}
-        </span>
+      <span css={stack} data-shows={busy ? 'busy' : 'label'} data-other-label={busy ? labelText(children) : busyLabel}>
+        {busy ? (
+          <span css={face} data-face="busy">
+            <Spinner decorative size={SPINNER_PX} />
+            {busyLabel ?? <VisuallyHidden>{children}</VisuallyHidden>}
+          </span>
+        ) : (
+          <span css={face} data-face="label">
+            {leadingIcon}
+            {children}
+            {trailingIcon}
+          </span>
+        )}
       </span>
     </button>
   );

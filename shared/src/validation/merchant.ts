@@ -14,19 +14,14 @@ import {
 } from './rules';
 
 /**
- * People type phone numbers with spaces, dashes and a leading trunk 0 ("0803 123 4567"); the country code is
- * its own field, so the number is stored in its national form ("8031234567") before the spec's pattern runs.
+ * The product's rule as written: an optional plus, then 2 to 15 digits, the first 1-9. Nothing is rewritten before it
+ * runs (a leading trunk 0 is refused, not dropped): the form's field keeps only digits and a leading plus as they are
+ * typed, and its hint says to leave the 0 out, since the country code is the field beside it.
  */
-export function normalisePhone(input: string): string {
-  const compact = input.replace(/[\s\-().]/g, '');
-  return compact.startsWith('+') ? compact : compact.replace(/^0+(?=\d)/, '');
-}
-
 const businessPhone = v.pipe(
   v.nullish(v.string('Business phone is required'), ''),
   trimmed(),
   v.nonEmpty('Business phone is required'),
-  v.transform(normalisePhone),
   v.regex(/^\+?[1-9]\d{1,14}$/, 'Please enter a valid phone number'),
 );
 
