@@ -95,9 +95,9 @@ test.describe('as an admin', () => {
     await openRequest(page, name);
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Rejection' });
-    const reason = dialog.getByRole('textbox', { name: 'Rejection Reason' });
+    const reason = dialog.getByRole('textbox', { name: 'Rejection Reason *' });
     await expect(reason).toBeFocused();
-    await expect(dialog.getByText('Rejection Reason', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Rejection Reason *', { exact: true })).toBeVisible();
     await reason.fill('   ');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(toastWith(page, 'Please provide a rejection reason')).toBeVisible();

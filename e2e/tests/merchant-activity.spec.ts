@@ -47,7 +47,7 @@ test('the admin finds a merchant by search among every status, suspends it, and 
 
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Suspension' });
-  await dialog.getByRole('textbox', { name: 'Suspension Reason' }).fill(REASON);
+  await dialog.getByRole('textbox', { name: 'Suspension Reason *' }).fill(REASON);
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(toastWith(page, 'Merchant suspended successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

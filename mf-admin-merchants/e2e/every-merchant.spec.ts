@@ -122,7 +122,7 @@ test('an approved merchant is suspended with a reason; a pending one is approved
   await expect(history(page).getByText('Business phone: +2348031234501 -> +2348031234511')).toBeVisible();
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Suspension' });
-  await dialog.getByRole('textbox', { name: 'Suspension Reason' }).fill('Sample reason: late orders.');
+  await dialog.getByRole('textbox', { name: 'Suspension Reason *' }).fill('Sample reason: late orders.');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(toastWith(page, 'Merchant suspended successfully!')).toBeVisible();
   await expect(page.getByText(/Suspended on .*\. Reason: Sample reason: late orders\./).first()).toBeVisible();

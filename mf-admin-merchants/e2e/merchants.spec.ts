@@ -72,9 +72,11 @@ test.describe('as an admin', () => {
     await openRequest(page, name);
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Rejection' });
-    const reason = dialog.getByRole('textbox', { name: 'Rejection Reason' });
+    const reason = dialog.getByRole('textbox', { name: 'Rejection Reason *' });
     await expect(reason).toBeFocused();
-    await expect(dialog.getByText('Rejection Reason', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Rejection Reason *', { exact: true })).toBeVisible();
+    // The asterisk is the label's own text (the product's "Rejection Reason *"), not a drawing of CSS.
+    await expect(dialog.getByLabel('Rejection Reason *', { exact: true })).toBeFocused();
     await reason.fill('   ');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     // The message is in the dialog, under the field, which takes the focus back.

@@ -35,7 +35,7 @@ test('suspend: the reason is required inside the dialog, then the merchant moves
   await page.getByRole('button', { name: `Suspend ${APPROVED}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Suspension' });
   await expect(dialog).toBeVisible();
-  const reason = dialog.getByRole('textbox', { name: 'Suspension Reason' });
+  const reason = dialog.getByRole('textbox', { name: 'Suspension Reason *' });
   await expect(reason).toBeFocused();
 
   await reason.fill('  \n ');
@@ -93,7 +93,7 @@ test('a suspension the server refuses says why in a toast, and closes the dialog
     message: 'This merchant is already suspended.',
   });
   const listsBefore = mockApi.calls.filter((call) => call === 'GET /admin/merchants').length;
-  await dialog.getByRole('textbox', { name: 'Suspension Reason' }).fill('Sample reason: late orders.');
+  await dialog.getByRole('textbox', { name: 'Suspension Reason *' }).fill('Sample reason: late orders.');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(toastWith(page, 'Failed to suspend merchant: This merchant is already suspended.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -111,7 +111,7 @@ test('the list with its actions and both dialogs pass an axe scan @desktop-only'
   await page.getByRole('button', { name: `Suspend ${APPROVED}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Suspension' });
   await dialog.getByRole('button', { name: 'Suspend' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Suspension Reason' })).toHaveAccessibleDescription(
+  await expect(dialog.getByRole('textbox', { name: 'Suspension Reason *' })).toHaveAccessibleDescription(
     /Please provide a suspension reason/,
   );
   expect(await seriousViolations(page)).toEqual([]);

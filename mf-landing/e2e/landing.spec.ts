@@ -175,7 +175,9 @@ test('Instagram opens in a new tab; Twitter and LinkedIn look and act disabled',
     route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
   );
   await openLanding(page);
-  const instagram = page.getByRole('link', { name: /Instagram/ });
+  // Each is named by the product's label alone; what is said beside it is its description.
+  const instagram = page.getByRole('link', { name: 'Instagram', exact: true });
+  await expect(instagram).toHaveAccessibleDescription('Opens in a new tab');
   await expect(instagram).toHaveAttribute('target', '_blank');
   await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
   const [popup] = await Promise.all([page.waitForEvent('popup'), instagram.click()]);
@@ -185,8 +187,9 @@ test('Instagram opens in a new tab; Twitter and LinkedIn look and act disabled',
   await popup.close();
   const social = page.getByRole('list', { name: 'Oja on social media' });
   for (const name of ['Twitter', 'LinkedIn']) {
-    const placeholder = social.getByRole('link', { name: `${name} Coming soon` });
+    const placeholder = social.getByRole('link', { name, exact: true });
     await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAccessibleDescription('Coming soon');
     await expect(placeholder).toHaveAttribute('aria-disabled', 'true');
     await expect(placeholder).not.toHaveAttribute('href');
     await expect(placeholder).toHaveCSS('cursor', 'not-allowed');

@@ -72,7 +72,7 @@ test('a product is created, edited and deleted; its category cannot go while it 
   await expect(toastWith(page, 'Product created successfully')).toBeVisible();
   await expect(page).toHaveURL('/dashboard/menu');
   const row = page.getByRole('row').filter({ hasText: item });
-  await expect(row).toContainText('₦2,500.50');
+  await expect(row).toContainText('N2,500.50');
   await expect(row).toContainText('15%');
   await expect(row).toContainText('Coming Soon');
   await expect(row).toContainText(categoryName);
@@ -87,7 +87,7 @@ test('a product is created, edited and deleted; its category cannot go while it 
   await page.getByLabel('Status').selectOption({ label: 'In Stock' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, 'Product updated successfully')).toBeVisible();
-  await expect(row).toContainText('₦3,000');
+  await expect(row).toContainText('N3,000');
   await expect(row).toContainText('In Stock');
   await expect(row.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
   expect(mockApi.bodies[mockApi.calls.findLastIndex((call) => call.startsWith('POST /products/'))]).toMatchObject({
@@ -327,5 +327,10 @@ test('below desktop width the product cards keep the table’s column names as l
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  // The product's column names as written, on screen too (not in capitals).
+  await expect(page.getByRole('columnheader')).toHaveText(
+    ['Item ID', 'Image', 'Item Name', 'Status', 'Discount', 'Price', 'Action'],
+    { useInnerText: true },
+  );
   await expect(page.locator('[data-card-label]').first()).toBeHidden();
 });

@@ -16,7 +16,9 @@ describe('RejectDialog', () => {
     const onConfirm = jest.fn();
     render(<RejectDialog open businessName="Mama Put" busy={false} onCancel={jest.fn()} onConfirm={onConfirm} />);
     expect(screen.getByRole('heading', { name: 'Confirm Rejection' })).toBeInTheDocument();
-    const field = screen.getByRole('textbox', { name: 'Rejection Reason' });
+    // The product's label, "Rejection Reason *", asterisk included: a lookup by the label's text finds it.
+    const field = screen.getByLabelText('Rejection Reason *');
+    expect(screen.getByRole('textbox', { name: 'Rejection Reason *' })).toBe(field);
     expect(field).toBeRequired();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
@@ -63,7 +65,8 @@ describe('SuspendDialog', () => {
     const props = { open: true, businessName: 'Mama Put', busy: false, onCancel: jest.fn(), onConfirm };
     const { rerender } = render(<SuspendDialog {...props} />);
     expect(screen.getByRole('heading', { name: 'Confirm Suspension' })).toBeInTheDocument();
-    const field = screen.getByRole('textbox', { name: 'Suspension Reason' });
+    const field = screen.getByRole('textbox', { name: 'Suspension Reason *' });
+    expect(screen.getByLabelText('Suspension Reason *')).toBe(field);
     expect(field).toBeRequired();
 
     await user.click(screen.getByRole('button', { name: 'Suspend' }));

@@ -216,6 +216,8 @@ function ReasonDialog({
       <TextArea
         label={label}
         required
+        // The product writes the asterisk into the label ("Rejection Reason *").
+        requiredMark="written"
         name={name}
         ref={field}
         value={reason}

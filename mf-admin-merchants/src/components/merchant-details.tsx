@@ -16,7 +16,6 @@ import {
   formatFileSize,
   IconButton,
   Skeleton,
-  VisuallyHidden,
 } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import {
@@ -48,9 +47,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <section css={css({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space[4] })}>
       <h3
         css={css({
-          ...theme.text.caption,
-          textTransform: 'uppercase',
-          letterSpacing: '0.06em',
+          ...theme.text.label,
+          // "Documents" and the other titles read as written, not in capitals.
           color: theme.colors.textMuted,
           margin: 0,
           marginBottom: theme.space[3],
@@ -118,7 +116,8 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
         href={document.file_path}
         target="_blank"
         rel="noopener noreferrer"
-        aria-describedby={nameId}
+        // Named "Open Document", the product's label; the document and the new tab are its description.
+        aria-describedby={`${nameId} ${nameId}-new-tab`}
         css={[
           buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
           css({ textDecoration: 'none', gap: space[1.5] }),
@@ -126,8 +125,10 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
       >
         Open Document
         <ExternalIcon />
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
+      <span id={`${nameId}-new-tab`} hidden>
+        Opens in a new tab
+      </span>
     </li>
   );
 }
@@ -346,7 +347,14 @@ function DocumentsSection({
   } else if (loading && documents.length === 0) {
     content = <Skeleton width="100%" height="64px" radius="md" />;
   } else if (documents.length === 0) {
-    content = <p css={css({ margin: 0, color: theme.colors.textMuted })}>No documents uploaded.</p>;
+    // Registration lets a merchant move on without its ID (the product gives the ID no rule): say so plainly. Its
+    // only document is the business ID, so no document means no ID.
+    content = (
+      <Alert tone="warning" title="No ID document yet">
+        The merchant is asked for it when it signs in, and can upload it there. Its business cannot be checked without
+        one.
+      </Alert>
+    );
   } else {
     content = (
       <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}>

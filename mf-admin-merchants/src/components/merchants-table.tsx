@@ -154,17 +154,6 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
   );
 }
 
-/** A column of placeholder figures: its name, marked "Sample" (the figures are the same for every merchant). */
-function SampleHeader({ children }: { children: ReactNode }) {
-  const { space } = useOjaTheme();
-  return (
-    <span css={css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5], flexWrap: 'wrap' })}>
-      {children}
-      <SampleBadge css={css({ textTransform: 'none', letterSpacing: 'normal' })} />
-    </span>
-  );
-}
-
 /** A wide column: the spec's table, Names, Performance, Rating, Orders. */
 function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
@@ -172,19 +161,32 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
   const cell = tableCell(theme);
   return (
     <table css={css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' })}>
+      {/* The placeholder columns are marked here, not in their headers: the product names them exactly. */}
+      <caption
+        css={css({
+          captionSide: 'bottom',
+          textAlign: 'left',
+          padding: `${theme.space[3]} ${theme.space[4]}`,
+          ...theme.text.caption,
+          color: colors.textMuted,
+        })}
+      >
+        <SampleBadge css={css({ marginRight: theme.space[2] })} />
+        Performance, Rating and Orders are sample figures, the same for every merchant, until orders flow through Oja.
+      </caption>
       <thead>
         <tr css={tableHeaderRow(theme)}>
           <th scope="col" css={cell}>
             Names
           </th>
           <th scope="col" css={[cell, css({ width: 150 })]}>
-            <SampleHeader>Performance</SampleHeader>
+            Performance
           </th>
           <th scope="col" css={[cell, css({ width: 112 })]}>
-            <SampleHeader>Rating</SampleHeader>
+            Rating
           </th>
           <th scope="col" css={[cell, css({ width: 80, textAlign: 'right' })]}>
-            <SampleHeader>Orders</SampleHeader>
+            Orders
           </th>
         </tr>
       </thead>

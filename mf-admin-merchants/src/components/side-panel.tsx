@@ -55,19 +55,27 @@ export function RequestsPreview({ state, requests, total }: RequestsPreviewProps
       title="Merchant Requests"
       titleAs="h2"
       actions={
-        <Link
-          to="requests"
-          css={css({
-            ...theme.text.bodySm,
-            fontWeight: theme.fontWeights.semibold,
-            color: colors.primaryText,
-            borderRadius: theme.radii.sm,
-            padding: `${space[1]} ${space[1.5]}`,
-            '&:focus-visible': focusRing(theme),
-          })}
-        >
-          View All{state === 'ready' && total > 0 ? ` (${total})` : ''}
-        </Link>
+        <>
+          {/* The count stands beside the product's link text, "View All", in its own element. */}
+          {state === 'ready' && total > 0 && (
+            <span css={css({ ...theme.text.caption, ...theme.text.numeric, color: colors.textMuted })}>
+              {total} pending
+            </span>
+          )}
+          <Link
+            to="requests"
+            css={css({
+              ...theme.text.bodySm,
+              fontWeight: theme.fontWeights.semibold,
+              color: colors.primaryText,
+              borderRadius: theme.radii.sm,
+              padding: `${space[1]} ${space[1.5]}`,
+              '&:focus-visible': focusRing(theme),
+            })}
+          >
+            View All
+          </Link>
+        </>
       }
     >
       {state === 'loading' && (

@@ -1,4 +1,5 @@
-// The look of this remote's tables (the merchants, the activity): one cell style, one header row style.
+// The look of this remote's tables (the merchants, the activity): one cell style, one header row style. Headers keep
+// their case: they are the product's texts ("Names", "Performance"), read as written, not in capitals.
 import { css } from '@emotion/react';
 import type { OjaTheme } from '@oja/shared/theme';
 
@@ -16,8 +17,6 @@ export function tableHeaderRow(theme: OjaTheme) {
       ...theme.text.caption,
       fontWeight: theme.fontWeights.semibold,
       color: theme.colors.textMuted,
-      textTransform: 'uppercase',
-      letterSpacing: '0.04em',
       background: theme.colors.surfaceSunken,
     },
   });

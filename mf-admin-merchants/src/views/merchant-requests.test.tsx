@@ -104,9 +104,20 @@ describe('MerchantRequests', () => {
     expect(screen.getByText('+2348031234567')).toBeInTheDocument();
     expect(screen.getByText('Nov 20, 2026', { selector: 'time' })).toBeInTheDocument();
     expect(screen.getByText('Contact 1')).toBeInTheDocument();
-    const open = await screen.findByRole('link', { name: /Open Document/ });
+    // The product's label is the name; the document and the new tab are its description.
+    const open = await screen.findByRole('link', { name: 'Open Document' });
+    expect(open).toHaveAccessibleDescription(/Opens in a new tab$/);
     expect(open).toHaveAttribute('href', '/api/files/documents/9?expires=1&signature=abc');
     expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  // Registration no longer needs the ID to move on (the product gives it no rule): an application without one says so.
+  it('says plainly when an application has no ID document yet', async () => {
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(1, 'Amala Spot', { documents: [] }) });
+    renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByText('No ID document yet')).toBeInTheDocument();
+    expect(screen.getByText(/asked for it when it signs in/)).toBeInTheDocument();
   });
 
   it("says a request was sent again after a rejection, with that rejection's reason", async () => {
@@ -170,7 +181,7 @@ describe('MerchantRequests', () => {
     jest.spyOn(adminApi, 'reject').mockResolvedValue({ merchant: merchant(1, 'Amala Spot') });
     const router = renderAt('/dashboard/merchants/requests/1');
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    await user.click(screen.getByRole('textbox', { name: 'Rejection Reason' }));
+    await user.click(screen.getByRole('textbox', { name: 'Rejection Reason *' }));
     await user.paste('Blurry ID');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Confirm Rejection' })).getByRole('button', { name: 'Reject' }),
@@ -208,7 +219,7 @@ describe('MerchantRequests', () => {
     renderAt('/dashboard/merchants/requests/1');
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Rejection' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'Rejection Reason' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Rejection Reason *' }));
     await user.paste('Bad');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toasts()).toContain('Failed to reject merchant: The rejection reason is too vague.'));

@@ -89,7 +89,11 @@ describe('MerchantsOverview', () => {
     expect(requests).toHaveAttribute('href', '/dashboard/merchants/requests/7');
     expect(requests).not.toHaveTextContent('Resubmitted');
     expect(screen.getByRole('link', { name: /Bukka Hut/ })).toHaveTextContent('Resubmitted');
-    expect(screen.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/merchants/requests');
+    // The product's link text, "View All"; the count stands beside it in its own element.
+    const viewAll = screen.getByRole('link', { name: 'View All' });
+    expect(viewAll).toHaveTextContent(/^View All$/);
+    expect(viewAll).toHaveAttribute('href', '/dashboard/merchants/requests');
+    expect(screen.getByText('6 pending')).not.toBe(viewAll);
     expect(screen.getByRole('link', { name: "Mama Nkechi's Kitchen" })).toHaveAttribute(
       'href',
       '/dashboard/merchants/1',
@@ -138,5 +142,27 @@ describe('MerchantsOverview', () => {
     expect(await screen.findByText('Failed to fetch merchants. Showing static data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Requests could not be loaded.')).toBeInTheDocument();
+  });
+
+  // The product's columns, letter for letter: the Sample mark goes in the table's caption, not in a header's name.
+  it("names the wide table's columns exactly Names, Performance, Rating and Orders, the samples said in its caption", async () => {
+    signInAs('admin');
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1200 } as DOMRect);
+    jest
+      .spyOn(adminApi, 'merchants')
+      .mockResolvedValue(
+        page([{ id: 1, business_name: "Mama Nkechi's Kitchen", pickup_address: 'Lekki', logo: null }]),
+      );
+    jest.spyOn(adminApi, 'dashboard').mockResolvedValue({
+      statistics: { total_merchants: 1, approved_merchants: 1, pending_merchants: 0, rejected_merchants: 0 },
+    });
+    renderOverview();
+    expect(await screen.findByText("Mama Nkechi's Kitchen")).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Names', 'Performance', 'Rating', 'Orders']);
+    for (const name of ['Names', 'Performance', 'Rating', 'Orders'])
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(table.querySelector('caption')).toHaveTextContent(/Sample/);
   });
 });

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
 import { icons } from './icons';
@@ -12,6 +13,8 @@ import { offscreenSkip } from './section';
 
 export function SiteFooter() {
   const theme = useOjaTheme();
+  const newTabId = useId();
+  const soonId = useId();
   const { space, colors, media } = theme;
   const social = css({
     display: 'inline-flex',
@@ -108,6 +111,7 @@ export function SiteFooter() {
                 href={INSTAGRAM_URL}
                 target="_blank"
                 rel="noopener noreferrer"
+                aria-describedby={newTabId}
                 css={[
                   social,
                   css({
@@ -120,19 +124,11 @@ export function SiteFooter() {
               >
                 {icons.instagram}
                 Instagram
-                <span
-                  css={css({
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                    whiteSpace: 'nowrap',
-                  })}
-                >
-                  (opens in a new tab)
-                </span>
               </a>
+              {/* Said as the link's description: its name stays the product's label, "Instagram". */}
+              <span id={newTabId} hidden>
+                Opens in a new tab
+              </span>
             </li>
             {[
               { name: 'Twitter', icon: icons.twitter },
@@ -144,6 +140,8 @@ export function SiteFooter() {
                   role="link"
                   tabIndex={0}
                   aria-disabled="true"
+                  // Named by the product's label alone; the tag is its description.
+                  aria-describedby={`${soonId}-${placeholder.name}`}
                   data-placeholder-social={placeholder.name}
                   title="Coming soon"
                   css={[
@@ -159,8 +157,10 @@ export function SiteFooter() {
                   ]}
                 >
                   {placeholder.icon}
-                  {placeholder.name}
+                  <span>{placeholder.name}</span>
                   <span
+                    id={`${soonId}-${placeholder.name}`}
+                    aria-hidden="true"
                     css={css({
                       ...theme.text.caption,
                       padding: `0 ${space[2]}`,

@@ -43,8 +43,6 @@ function CardLabel({ children }: { children: string }) {
         display: 'block',
         color: theme.colors.textMuted,
         fontWeight: theme.fontWeights.semibold,
-        textTransform: 'uppercase',
-        letterSpacing: '0.04em',
         marginBottom: theme.space[1],
         whiteSpace: 'nowrap',
         [theme.media.lg]: { display: 'none' },
@@ -149,8 +147,8 @@ function ProductsTable({ rows, busy }: { rows: readonly Product[]; busy: boolean
   const headerCell = css(cellBase, {
     [wide]: {
       ...theme.text.caption,
-      textTransform: 'uppercase',
-      letterSpacing: '0.04em',
+      // The product's column names, as written (not in capitals).
+      fontWeight: theme.fontWeights.semibold,
       color: colors.textMuted,
       backgroundColor: colors.background,
       whiteSpace: 'nowrap',

@@ -18,6 +18,12 @@ export interface FieldProps {
    * does not push the rest of the form down. On by default for text fields.
    */
   reserveErrorSpace?: boolean;
+  /**
+   * How a required field's asterisk is shown: `drawn` by CSS beside the label (the default: the label's text stays
+   * the label), or `written` as the label's own last character, where the product's text includes it ("Rejection
+   * Reason *"), so a lookup by that text finds the field.
+   */
+  requiredMark?: 'drawn' | 'written';
 }
 
 export interface FieldIds {
@@ -74,13 +80,14 @@ export interface FieldFrameContent extends FieldProps {
  * goes to both: the frame draws the marker, the control says it to the browser and to screen readers.
  */
 export function splitFieldProps<TProps extends FieldFrameContent>(props: TProps) {
-  const { label, hideLabel, hint, error, reserveErrorSpace, className, ...control } = props;
+  const { label, hideLabel, hint, error, reserveErrorSpace, requiredMark, className, ...control } = props;
   const frame: FieldFrameContent = {
     label,
     hideLabel,
     hint,
     error,
     reserveErrorSpace,
+    requiredMark,
     className,
     required: props.required,
   };
@@ -102,21 +109,24 @@ export function FieldFrame({
   error,
   required = false,
   reserveErrorSpace = true,
+  requiredMark = 'drawn',
   children,
   className,
 }: FieldFrameProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
+  const written = required && requiredMark === 'written';
   return (
     <div className={className} css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
       <label
         htmlFor={ids.id}
         css={css(
           hideLabel ? visuallyHidden : { ...theme.text.label, color: colors.text, marginBottom: space[1.5] },
-          required && requiredMarker(theme),
+          required && !written && requiredMarker(theme),
         )}
       >
         {label}
+        {written && <span css={css({ color: colors.error.fg })}> *</span>}
       </label>
       <FieldHint id={ids.hintId} hint={hint} css={css({ marginTop: `-${space[0.5]}`, marginBottom: space[2] })} />
       {children}

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from './nav-icons';
 import { activeItem, type NavItem } from './nav-items';
@@ -20,6 +20,7 @@ export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
   const theme = useOjaTheme();
   const { pathname } = useLocation();
   const current = activeItem(items, pathname);
+  const soonId = useId();
 
   const itemCss = css({
     display: 'flex',
@@ -55,6 +56,9 @@ export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
       </div>
       {search && <div css={css({ marginBottom: theme.space[4] })}>{search}</div>}
       <nav aria-label="Dashboard" css={css({ flex: 1, overflowY: 'auto' })}>
+        <p id={soonId} css={css(visuallyHidden)}>
+          Coming soon
+        </p>
         <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}>
           {items.map((item) => (
             <li key={item.label}>
@@ -71,11 +75,18 @@ export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
                   {item.label}
                 </Link>
               ) : (
-                // Not disabled: choosing it says the page is coming (its name already ends in "Soon").
-                <button type="button" css={itemCss} onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}>
+                // Not disabled: choosing it says the page is coming. Its name is the product's label alone; the
+                // "Soon" mark is its description, so the label's text and name stay exactly the menu's.
+                <button
+                  type="button"
+                  css={itemCss}
+                  aria-describedby={soonId}
+                  onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}
+                >
                   <NavIcon name={item.icon} />
                   <span css={css({ flex: 1, minWidth: 0 })}>{item.label}</span>
                   <span
+                    aria-hidden="true"
                     css={css({
                       fontSize: theme.fontSizes.xs,
                       fontWeight: theme.fontWeights.medium,
