@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useSession } from '@oja/shared/session';
 import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { buttonStyles, Logo } from '@oja/shared/ui';
+import { buttonStyles, Logo, useTopBar } from '@oja/shared/ui';
 import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +19,9 @@ export const HERO_ROTATION_MS = 5000;
 export function Hero() {
   const theme = useOjaTheme();
   const ref = useRef<HTMLElement>(null);
+  // The navigation is the page's top bar: toasts stand below it, clear of "Sign in" and "Sell on Oja".
+  const nav = useRef<HTMLElement>(null);
+  useTopBar(nav);
   const [paused, setPaused] = useState(false);
   const motionAllowed = useMotionAllowed(ref);
   const [index, setIndex] = useRotation(HERO_IMAGES.length, HERO_ROTATION_MS, motionAllowed && !paused);
@@ -86,6 +89,7 @@ export function Hero() {
       </div>
 
       <nav
+        ref={nav}
         aria-label="Main"
         css={css({
           display: 'flex',

@@ -3,8 +3,8 @@
 // somewhere honest instead of nowhere.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Alert, ArrowLeftIcon, Logo, SUPPORT_EMAIL } from '@oja/shared/ui';
-import type { ReactNode } from 'react';
+import { Alert, ArrowLeftIcon, Logo, SUPPORT_EMAIL, useTopBar } from '@oja/shared/ui';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 
 export interface LegalPageProps {
@@ -17,6 +17,9 @@ export interface LegalPageProps {
 export function LegalPage({ title, covers }: LegalPageProps) {
   const theme = useOjaTheme();
   const { space, colors, media } = theme;
+  // The logo bar is the page's top bar: toasts stand below it.
+  const bar = useRef<HTMLElement>(null);
+  useTopBar(bar);
   const link = css({
     ...theme.text.label,
     color: colors.primaryText,
@@ -26,6 +29,7 @@ export function LegalPage({ title, covers }: LegalPageProps) {
   return (
     <div css={css({ minHeight: '100vh', backgroundColor: colors.background })}>
       <header
+        ref={bar}
         css={css({
           backgroundColor: theme.palette.green900,
           padding: `${space[4]} ${space[4]}`,

@@ -1,11 +1,11 @@
-// What a page may know of the chrome drawn around it. The dashboard chrome's top bar is sticky, and its height
-// changes with the width (one row on a phone, and a greeting that may wrap): the chrome writes that height into a
-// CSS custom property on the column that holds the page, so a page keeps something in view just below the bar
-// (`position: sticky; top: BELOW_CHROME`) without knowing how the bar is drawn. Outside the chrome (a harness) the
-// property is unset and the fallback is the top of the window.
-
-/** The custom property holding the height of the chrome's sticky top bar, in px. */
+// What a page may know of the bar across the top of the window. The dashboard chrome's top bar is sticky, and its
+// height changes with the width (one row on a phone, and a greeting that may wrap); a page of its own (the landing
+// page's navigation, a visitors' page's logo bar) may have a top bar too. Whichever bar is on screen writes its height
+// into a CSS custom property on the document's root, so what must stay clear of it (toasts, a panel kept in view with
+// `position: sticky; top: BELOW_CHROME`) stands just below it without knowing how it is drawn (`useTopBar` of
+// @oja/shared/ui writes it). With no bar the property is unset and the fallback is the top of the window.
+/** The custom property holding the height of the bar across the top of the window, in px. */
 export const CHROME_TOP_PROPERTY = '--oja-chrome-top';
 
-/** The `top` of an element kept in view just below the chrome's sticky bar. */
+/** The `top` of an element kept in view just below the top bar. */
 export const BELOW_CHROME = `var(${CHROME_TOP_PROPERTY}, 0px)`;

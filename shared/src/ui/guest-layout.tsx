@@ -3,11 +3,12 @@
 // the logo, on the page background. The shell draws no chrome around these pages.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from './icons';
 import { ListMarker } from './list-marker';
 import { Logo } from './logo';
+import { useTopBar } from './top-bar';
 
 /** Where visitors and merchants write for help. */
 export const SUPPORT_EMAIL = 'support@oja.local';
@@ -156,6 +157,9 @@ export function GuestLayout({
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const beside = theme.media[panelFrom];
+  // The logo bar is the page's top bar: toasts stand below it (it measures 0 where it is hidden, beside the panel).
+  const bar = useRef<HTMLElement>(null);
+  useTopBar(bar);
   return (
     <div
       css={[
@@ -170,6 +174,7 @@ export function GuestLayout({
       <BrandPanel panel={panel} from={panelFrom} />
       <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh', minWidth: 0 })}>
         <header
+          ref={bar}
           css={[
             css({
               display: 'flex',

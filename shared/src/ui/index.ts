@@ -40,4 +40,5 @@ export { describeChange, StatCard, type StatCardProps, type StatChange } from '.
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
+export { useTopBar } from './top-bar';
 export { VisuallyHidden } from './visually-hidden';

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { usePageVisible } from '@oja/shared/hooks';
+import { BELOW_CHROME } from '@oja/shared/platform';
 import { type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import {
   dismissToast,
@@ -46,9 +47,12 @@ const leave = keyframes({
  * (a region only speaks about changes after it exists): polite for success and info, assertive for errors
  * and warnings.
  *
+ * They stand at the top right at every width, at most 400 px wide (docs/product/constants.md), below the page's top
+ * bar when it has one (`useTopBar`), so the bar's controls stay in reach.
+ *
  * While a modal dialog is open the rest of the page is inert and under the dialog, so the toasts move into the
- * dialog, as a popover of it: on the top layer above it, and in its tab cycle. On phones they sit at the bottom,
- * clear of the top bar and the page's heading, and at the top in a dialog, clear of its actions.
+ * dialog, as a popover of it: on the top layer above it, and in its tab cycle, at the top of the window (the dialog
+ * covers the bar).
  */
 export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
   const theme = useOjaTheme();
@@ -233,16 +237,20 @@ function ToastItem({
 
 function viewportStyles(theme: OjaTheme, inDialog: boolean) {
   const { space } = theme;
+  // The product's place, top right, at every width: below the top bar (none: the window's top, clear of a phone's
+  // notch), at most 400 px wide, the full width less the margins on a narrower phone.
+  const barBottom = inDialog ? '0px' : BELOW_CHROME;
+  const margin = (edge: string) => ({
+    top: `calc(max(${barBottom}, env(safe-area-inset-top, 0px)) + ${edge})`,
+    right: `max(${edge}, env(safe-area-inset-right, 0px))`,
+    width: `calc(100% - 2 * ${edge})`,
+  });
   return css({
     position: 'fixed',
     zIndex: theme.zIndices.toast,
-    // Phones: the full width minus margins, at the bottom, where they hide neither the top bar nor the heading; in a
-    // dialog at the top instead, clear of its actions (a toast over Save would take the tap meant for it). From
-    // 640 px: 400 px (docs/product/constants.md) in the top right corner.
-    top: inDialog ? `max(${space[4]}, env(safe-area-inset-top))` : 'auto',
-    bottom: inDialog ? 'auto' : `max(${space[4]}, env(safe-area-inset-bottom))`,
-    left: space[4],
-    right: `max(${space[4]}, env(safe-area-inset-right))`,
+    left: 'auto',
+    bottom: 'auto',
+    maxWidth: '400px',
     pointerEvents: 'none',
     // A popover's own box (inside a dialog) is none of its look.
     margin: 0,
@@ -251,8 +259,10 @@ function viewportStyles(theme: OjaTheme, inDialog: boolean) {
     background: 'transparent',
     overflow: 'visible',
     color: 'inherit',
-    width: 'auto',
     height: 'auto',
-    [theme.media.sm]: { left: 'auto', width: '400px', top: space[6], bottom: 'auto', right: space[6] },
+    ...margin(space[4]),
+    [theme.media.sm]: margin(space[6]),
+    // A page's top bar can arrive after a toast (a remote still loading): the toasts glide down below it.
+    [theme.media.motionSafe]: { transition: `top ${theme.motion.durations.base} ${theme.motion.easings.standard}` },
   });
 }

@@ -3,12 +3,11 @@
 import { css } from '@emotion/react';
 import { authApi } from '@oja/shared/api';
 import { useMediaQuery } from '@oja/shared/hooks';
-import { CHROME_TOP_PROPERTY } from '@oja/shared/platform';
 import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { keepTabInside, tabbableElements } from '@oja/shared/ui';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { SitePage } from '../routing/site-pages';
 import { NavIcon } from './nav-icons';
@@ -83,20 +82,6 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
       // Signed out here whatever the server said; the token expires on its own.
     }
   }, [navigate]);
-
-  // The top bar's height, for pages that keep something in view below it (see @oja/shared/platform's chrome.ts).
-  const column = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = column.current;
-    const bar = element?.firstElementChild;
-    if (!element || !(bar instanceof HTMLElement)) return;
-    const measure = () => element.style.setProperty(CHROME_TOP_PROPERTY, `${bar.offsetHeight}px`);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
 
   const drawerOpen = menuOpen && !isDesktop;
 
@@ -192,11 +177,7 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           onNavigate={() => setMenuOpen(false)}
         />
       </aside>
-      <div
-        ref={column}
-        css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })}
-        inert={drawerOpen || undefined}
-      >
+      <div css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })} inert={drawerOpen || undefined}>
         <Topbar
           name={user?.name}
           search={isDesktop ? <PageSearch items={items} /> : null}

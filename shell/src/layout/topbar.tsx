@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
-import { Logo } from '@oja/shared/ui';
-import type { ReactNode, RefObject } from 'react';
+import { Logo, useTopBar } from '@oja/shared/ui';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { greeting } from './greeting';
 import { NavIcon } from './nav-icons';
 
@@ -25,6 +25,9 @@ interface Props {
 
 export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
   const theme = useOjaTheme();
+  // Toasts and the panels pages keep in view stand below it (@oja/shared/ui, useTopBar).
+  const bar = useRef<HTMLElement>(null);
+  useTopBar(bar);
 
   const iconButton = css({
     position: 'relative',
@@ -57,6 +60,7 @@ export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
 
   return (
     <header
+      ref={bar}
       css={css({
         display: 'grid',
         gridTemplateColumns: 'auto 1fr auto',
