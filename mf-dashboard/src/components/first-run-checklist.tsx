@@ -1,5 +1,5 @@
-// A newly approved merchant's first dashboard: what to do before customers can order, in place of a week of sample
-// sales it has never had.
+// A newly approved merchant's first dashboard: what to do before customers can order, above the product's sample
+// figures (marked as such).
 import { css } from '@emotion/react';
 import type { MerchantDashboard } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
@@ -66,7 +66,7 @@ export function FirstRunChecklist({ figures }: { figures: Pick<MerchantDashboard
       <div css={css({ display: 'grid', gap: space[1] })}>
         <SectionTitle id="first-run-title">Get your shop ready</SectionTitle>
         <p css={css({ margin: 0, ...theme.text.bodySm, color: colors.textMuted })}>
-          Your sales, orders and reviews will appear here once customers start ordering.
+          Your own sales, orders and reviews take the place of the samples below once customers start ordering.
         </p>
       </div>
       <ol css={css({ display: 'grid', gap: space[3], margin: 0, padding: 0, listStyle: 'none' })}>

@@ -1,7 +1,7 @@
 // Merchant Dashboard (docs/product/screens.md, Dashboard): the merchant's real figures first (its application, its
 // menu's counts), then the product's placeholders, each card and chart marked "Sample": four stat cards, Sales
-// Analytics, Order Summary, Most Ordered Menu and the Reviews strip. A merchant whose menu has no item yet gets a
-// first-run checklist instead of the samples: a week of sales it never had would only mislead.
+// Analytics, Order Summary, Most Ordered Menu and the Reviews strip. They are every merchant's dashboard, as the
+// product has it; a merchant whose menu has no item yet also gets a first-run checklist, above them.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useMerchantFigures } from '../data/live-figures';
@@ -44,14 +44,13 @@ export function MerchantDashboard({ businessName }: { businessName?: string | nu
     <>
       <PageHeader title="Merchant Dashboard">
         {businessName ? `${businessName} at a glance.` : 'Your business at a glance.'}
-        {data && isFirstRun(data)
-          ? ''
-          : ' Orders, sales and reviews are samples, marked as such, until orders start flowing through Oja.'}
+        {' Orders, sales and reviews are samples, marked as such, until orders start flowing through Oja.'}
       </PageHeader>
       <BusinessFigures query={figures} />
-      {/* Until the figures say whether the menu is empty, neither the checklist nor the samples: no flash of one. */}
+      {/* Until the figures say whether the menu is empty, nothing below them: a checklist arriving later would push
+          the samples down. */}
       {data && isFirstRun(data) ? <FirstRunChecklist figures={data} /> : null}
-      {(data && !isFirstRun(data)) || figures.isError ? <SampleFigures /> : null}
+      {data || figures.isError ? <SampleFigures /> : null}
     </>
   );
 }

@@ -77,7 +77,8 @@ describe('the merchant dashboard', () => {
     await chartLoaded('sales-analytics');
   });
 
-  it('gives a merchant with no item yet a first-run checklist instead of sample sales', async () => {
+  // The product's Merchant Dashboard is every merchant's: the checklist is added above its sections, never instead.
+  it('gives a merchant with no item yet a first-run checklist above the Merchant Dashboard of the spec', async () => {
     await renderPage({
       verification_status: 'approved',
       reviewed_at: null,
@@ -96,8 +97,18 @@ describe('the merchant dashboard', () => {
       'href',
       '/dashboard/settings#pickup-points',
     );
-    expect(screen.queryByRole('region', { name: 'Sales Analytics' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Orders and revenue' });
+    expect(
+      within(stats)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Total Orders', 'Orders Delivered', 'Orders Cancelled', 'Total Revenue']);
+    const sections = ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'].map((name) =>
+      screen.getByRole('region', { name }),
+    );
+    // Above them: the checklist comes first in the page's order.
+    for (const section of [stats, ...sections])
+      expect(checklist.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('ticks the category off once there is one, and leads on to the first item', async () => {
@@ -125,7 +136,7 @@ describe('the merchant dashboard', () => {
       ['Total Orders', '0'],
       ['Orders Delivered', '0'],
       ['Orders Cancelled', '0'],
-      ['Total Revenue', '₦0'],
+      ['Total Revenue', 'N0'],
     ]);
     for (const card of within(stats).getAllByRole('article'))
       expect(card).toHaveTextContent(/(Up|Down) \d+% from last week/);
@@ -186,7 +197,7 @@ describe('the merchant dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Sales by day this week, in naira' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(8);
-    expect(rows[1]).toHaveTextContent('Monday₦48,500');
+    expect(rows[1]).toHaveTextContent('MondayN48,500');
     await chartLoaded('sales-analytics');
   });
 
@@ -231,7 +242,7 @@ describe('the admin dashboard', () => {
       ['Total Orders', '0'],
       ['Packages Delivered', '0'],
       ['Active Riders', '0'],
-      ['Total Revenue', '₦0'],
+      ['Total Revenue', 'N0'],
     ]);
     expect(screen.queryByRole('heading', { name: 'Sales Analytics' })).not.toBeInTheDocument();
   });
