@@ -104,6 +104,13 @@ async function fillBank() {
   await waitFor(() => expect(byLabel('Name on account')).toHaveValue('OJA SANDBOX ACCOUNT'));
 }
 
+/** Both steps filled in, then "Sign up as merchant". */
+async function signUp(options?: { withId?: boolean }) {
+  await toStepTwo(options);
+  await fillBank();
+  await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+}
+
 describe('RegisterPage', () => {
   it('logs nothing when the bank list is called off because the page was left', async () => {
     jest
@@ -163,9 +170,7 @@ describe('RegisterPage', () => {
 
   // The product gives the ID no rule: step 1 to 2 "only when none of the step-1 fields has errors".
   it('moves on without an ID, registers, and asks for the ID on step 3', async () => {
-    await toStepTwo({ withId: false });
-    await fillBank();
-    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await signUp({ withId: false });
     await heading('Your profile is being reviewed!');
     expect(register).toHaveBeenCalledTimes(1);
     expect(uploadDocument).not.toHaveBeenCalled();
@@ -203,9 +208,7 @@ describe('RegisterPage', () => {
   });
 
   it('registers, sends the ID with the upload token, and shows step 3', async () => {
-    await toStepTwo();
-    await fillBank();
-    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await signUp();
     await heading('Your profile is being reviewed!');
     expect(register).toHaveBeenCalledTimes(1);
     expect(register.mock.calls[0][0]).toMatchObject({
@@ -232,9 +235,7 @@ describe('RegisterPage', () => {
 
   it('still reaches step 3 when the ID upload fails, and only logs it', async () => {
     uploadDocument.mockRejectedValue(new Error('network down'));
-    await toStepTwo();
-    await fillBank();
-    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await signUp();
     await heading('Your profile is being reviewed!');
     expect(console.error).toHaveBeenCalledWith('ID document upload failed', expect.any(Error));
   });
@@ -242,9 +243,7 @@ describe('RegisterPage', () => {
   it('goes back to step 1 with the message when the server refuses the email', async () => {
     const taken = 'The business email has already been taken.';
     register.mockRejectedValue(new ApiError(taken, { status: 422, errors: { business_email: [taken] }, body: null }));
-    await toStepTwo();
-    await fillBank();
-    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    await signUp();
     await heading('Sign Up as a Merchant');
     expect(byLabel('Business email')).toHaveAccessibleDescription(taken);
     expect(byLabel('Business name')).toHaveValue('Mama Nkechi Kitchen');
