@@ -36,7 +36,7 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await field(page, 'Business name').fill('A');
     await field(page, 'Business email').fill('not-an-email');
     await field(page, 'Country code').fill('234');
-    await field(page, 'Business phone').fill('12ab');
+    await field(page, 'Business phone').fill('0803');
     await address(page).fill('Ikeja');
     await address(page).press('Escape');
     await field(page, 'Password').fill('short');
@@ -108,7 +108,7 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await blurWith('Business email', '', 'Business email is required');
     await blurWith('Country code', '', 'Country code is required');
     await blurWith('Country code', '234', 'Please enter a valid country code (e.g., +234)');
-    await blurWith('Business phone', '12ab', 'Please enter a valid phone number');
+    await blurWith('Business phone', '0803', 'Please enter a valid phone number');
     await blurWith('Business phone', '', 'Business phone is required');
 
     await address(page).fill('Ikeja');
