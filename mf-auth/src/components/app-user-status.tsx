@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, buttonStyles, Icon } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AuthCard } from './auth-layout';
 import { StatusCircle, StatusTitle } from './status-circle';
 

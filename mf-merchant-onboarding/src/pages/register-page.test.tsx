@@ -2,7 +2,7 @@ import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import RegisterPage from './register-page';
 
 // A busy machine runs these too: typing a whole form gets room.

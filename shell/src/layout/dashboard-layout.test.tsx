@@ -3,7 +3,7 @@ import { clearSession, signIn } from '@oja/shared/session';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildSite } from '../routing/site-pages';
 import { DASHBOARD_REMOTE, runtimeRemote } from '../test/declarations';
 import { DashboardLayout } from './dashboard-layout';

@@ -18,7 +18,7 @@ import {
   RouterProvider,
   useLocation,
   useNavigate,
-} from 'react-router';
+} from 'react-router-dom';
 import { answerMock, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
