@@ -34,10 +34,15 @@ const START_LIBRARIES = {
 
 /**
  * The same for the entries of @oja/shared that the start and the entry pages use (not `format`, `demo`: a page that
- * needs them loads them on its own).
+ * needs them loads them on its own). Not the API client's axios instance either: it and axios are fetched with the
+ * page's first request (`shared/src/api/client.ts`), in a chunk of their own.
  */
+const START_SHARED_ENTRIES =
+  /[\\/]shared[\\/]src[\\/](api|contract|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/;
+const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 const START_SHARED = {
-  test: /[\\/]shared[\\/]src[\\/](api|contract|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/,
+  test: (module) =>
+    START_SHARED_ENTRIES.test(module.resource ?? '') && !LOADED_WITH_FIRST_REQUEST.test(module.resource ?? ''),
   name: 'start-shared',
   chunks: 'async',
   enforce: true,

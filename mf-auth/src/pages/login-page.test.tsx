@@ -1,19 +1,19 @@
 // The login page as the shell mounts it, with its real calls answered by this remote's mock API.
 
 import type { MockRoutes } from '@oja/harness/mock-api';
-import { mockApi, renderPage } from '@oja/harness/testing';
+import { type MockedApi, mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, sessionStore } from '@oja/shared/session';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createMockApi, { SAMPLE_ACCOUNTS } from '../mocks/api';
 import remote from '../remote';
 
-let api: ReturnType<typeof mockApi>;
+let api: MockedApi;
 let routes: MockRoutes;
-beforeEach(() => {
+beforeEach(async () => {
   clearSession();
   routes = createMockApi();
-  api = mockApi(routes);
+  api = await mockApi(routes);
 });
 afterEach(async () => {
   // A review screen gives its token back on the tick after it goes: that call belongs to this test's mock.

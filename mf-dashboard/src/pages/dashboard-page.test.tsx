@@ -4,7 +4,7 @@
 // jest-canvas-mock gives it a 2D context that accepts drawing).
 import 'jest-canvas-mock';
 import { MOCK_USERS, mockTokenOf, ok } from '@oja/harness/mock-api';
-import { mockApi, renderPage as renderRemotePage } from '@oja/harness/testing';
+import { type MockedApi, mockApi, renderPage as renderRemotePage } from '@oja/harness/testing';
 import type { MerchantDashboard, User } from '@oja/shared/api';
 import { clearSession, signIn } from '@oja/shared/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { Chart } from '../charts/chartjs';
 import createMockApi, { MOCK_MENU_FIGURES } from '../mocks/api';
 import remote from '../remote';
 
-let api: ReturnType<typeof mockApi>;
+let api: MockedApi | undefined;
 afterEach(() => api?.restore());
 
 function signInAs(user: User, name = user.name) {
@@ -21,7 +21,7 @@ function signInAs(user: User, name = user.name) {
 
 async function renderPage(figures?: MerchantDashboard) {
   const routes = createMockApi();
-  api = mockApi(
+  api = await mockApi(
     figures ? { ...routes, 'GET /merchant/dashboard': () => ok(figures, 'Dashboard retrieved successfully') } : routes,
   );
   const result = await renderRemotePage(remote, 'DashboardPage');
@@ -64,7 +64,7 @@ describe('the merchant dashboard', () => {
       ]),
     );
     expect(within(figures).queryByText('Sample')).not.toBeInTheDocument();
-    expect(api.calls).toContain('GET /merchant/dashboard');
+    expect(api?.calls).toContain('GET /merchant/dashboard');
     await chartLoaded('sales-analytics');
   });
 
