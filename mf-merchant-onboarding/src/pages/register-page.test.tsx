@@ -84,10 +84,11 @@ async function fillStepOne() {
 }
 
 async function toStepTwo() {
-  renderPage();
+  const view = renderPage();
   await fillStepOne();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await heading('Bank Details');
+  return view;
 }
 
 /** Chooses GTBank and types the sandbox account number, then leaves the field (which asks for the name). */
@@ -105,6 +106,16 @@ async function fillBank() {
 }
 
 describe('RegisterPage', () => {
+  it('asks for the bank list only once step 2 is shown: step 1 makes no call before Continue', async () => {
+    renderPage();
+    await fillStepOne();
+    expect(paystackApi.getBanks).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Bank Details');
+    await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('option', { name: 'Access Bank' })).toBeInTheDocument();
+  });
+
   it('logs nothing when the bank list is called off because the page was left', async () => {
     jest
       .spyOn(paystackApi, 'getBanks')
@@ -114,7 +125,7 @@ describe('RegisterPage', () => {
             options?.signal?.addEventListener('abort', () => reject(new Error('canceled'))),
           ),
       );
-    const { unmount } = renderPage();
+    const { unmount } = await toStepTwo();
     await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalled());
     unmount();
     await act(async () => undefined);
