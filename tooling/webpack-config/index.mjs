@@ -34,11 +34,12 @@ const START_LIBRARIES = {
 
 /**
  * The same for the entries of @oja/shared that the start and the entry pages use (not `format`, `demo`: a page that
- * needs them loads them on its own). Not the API client's axios instance either: it and axios are fetched with the
- * page's first request (`shared/src/api/client.ts`), in a chunk of their own.
+ * needs them loads them on its own; not `contract`, which no page uses: the shell provides it, and it was 3.2 KiB of
+ * every first load here). Not the API client's axios instance either: it and axios are fetched with the page's first
+ * request (`shared/src/api/client.ts`), in a chunk of their own.
  */
 const START_SHARED_ENTRIES =
-  /[\\/]shared[\\/]src[\\/](api|contract|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/;
+  /[\\/]shared[\\/]src[\\/](api|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/;
 const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 const START_SHARED = {
   test: (module) =>

@@ -11,16 +11,13 @@
 export { RouterProvider } from 'oja-react-router-dom-internal';
 export {
   createBrowserRouter,
-  createMemoryRouter,
   Link,
-  MemoryRouter,
   matchPath,
   Navigate,
   Outlet,
   Route,
   Routes,
   ScrollRestoration,
-  StaticRouter,
   useBlocker,
   useLocation,
   useNavigate,

@@ -6,11 +6,21 @@ import path from 'node:path';
 
 const WORKSPACE = path.resolve(__dirname, '../../../..');
 const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.tmp', '.data', 'e2e', 'api', 'scripts']);
+/**
+ * Sources that never run in a federated browser build, where the facade is the router: jest's helpers (the real
+ * package there) and the prerender, whose Node bundle takes react-router-dom from node_modules.
+ */
+const NOT_IN_THE_BROWSER = new Set([
+  'tooling/harness/src/testing.tsx',
+  'tooling/harness/src/prerender.tsx',
+  'mf-landing/src/test',
+]);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if (NOT_IN_THE_BROWSER.has(path.relative(WORKSPACE, full))) continue;
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
