@@ -47,6 +47,8 @@ export function project(dir) {
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
+    // echarts and zrender ship ES modules only: transform them too, so the dashboard's charts are tested for real.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(echarts|zrender)@)'],
   };
 }
 

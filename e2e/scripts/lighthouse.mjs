@@ -43,7 +43,8 @@ const TARGETS = {
   lcpTimesEmpty: 1.5,
   tbt: 150,
   cls: 0.02,
-  javascript: 130 * KIB,
+  // The page's whole first load, gzip -9 (the bundle report's figure; its platform share has a budget there too).
+  javascript: 200 * KIB,
   accessibility: 0.95,
 };
 // The login form on DevTools' "Slow 3G" (500 kbit/s scaled by 0.8 as DevTools does, 2 s of latency) and 4x CPU.

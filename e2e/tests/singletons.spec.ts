@@ -49,7 +49,7 @@ test('one React, one router, one session store across the shell and every remote
   const mustBeSingle = [
     'react',
     'react-dom',
-    'react-router',
+    'react-router-dom',
     'zustand',
     '@emotion/react',
     '@oja/shared/session',
@@ -82,4 +82,10 @@ test('one React, one router, one session store across the shell and every remote
   // The menu and the dashboard read through the page's one query client: the shell's TanStack Query is in use.
   const query = Object.values(scopes['shell:0.1.0']?.default?.['@tanstack/react-query'] ?? {});
   expect(query.filter((record) => record.loaded).map((record) => record.from)).toEqual(['shell']);
+  // One router, by one name: react-router-dom, the shell's copy in use, and no `react-router` in any share scope.
+  for (const [container, byScope] of Object.entries(scopes)) {
+    expect(Object.keys(byScope.default ?? {}), `${container} shares`).not.toContain('react-router');
+  }
+  const router = Object.values(scopes['shell:0.1.0']?.default?.['react-router-dom'] ?? {});
+  expect(router.filter((record) => record.loaded).map((record) => record.from)).toEqual(['shell']);
 });

@@ -67,7 +67,7 @@ function sharedVersionOf(build: Build): string {
   return version;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@emotion/react', '@oja/shared/session'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', '@oja/shared/session'];
 
 test.describe('a remote built against another @oja/shared', () => {
   test('compatible (next minor, asks for what the shell has): works with the shell’s copies', async ({

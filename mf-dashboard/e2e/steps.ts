@@ -1,7 +1,7 @@
 // The dashboard's chart checks, shared by this remote's suite and the composed suite.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The canvas Chart.js drew in a chart's frame, and the frame it must fill. */
+/** The canvas echarts drew in a chart's frame, and the frame it must fill. */
 export function chart(page: Page, name: string): { frame: Locator; canvas: Locator } {
   const frame = page.locator(`[data-chart-frame="${name}"]`);
   return { frame, canvas: frame.locator('canvas').first() };
@@ -13,7 +13,7 @@ export async function box(locator: Locator) {
   return rect;
 }
 
-/** Waits until a chart's canvas fills its frame (Chart.js resizes on the next frame after its box). */
+/** Waits until a chart's canvas fills its frame (echarts-for-react resizes the chart shortly after its box). */
 export async function expectChartFillsFrame(page: Page, name: string) {
   const { frame, canvas } = chart(page, name);
   // The chart chunk is a couple of hundred kilobytes of script: on a busy test machine it can take a while to arrive.

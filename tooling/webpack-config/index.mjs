@@ -26,7 +26,7 @@ export { loadRemote, remoteDirs } from './remote-definition.mjs';
  * loads it, which is what the start does anyway.
  */
 const START_LIBRARIES = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|hoist-non-react-statics|react-is|zustand|use-sync-external-store|valibot)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|react-is|zustand|use-sync-external-store|valibot)[\\/]/,
   name: 'start-libraries',
   chunks: 'async',
   enforce: true,
@@ -34,10 +34,16 @@ const START_LIBRARIES = {
 
 /**
  * The same for the entries of @oja/shared that the start and the entry pages use (not `format`, `demo`: a page that
- * needs them loads them on its own).
+ * needs them loads them on its own; not `contract`, which no page uses: the shell provides it, and it was 3.2 KiB of
+ * every first load here). Not the API client's axios instance either: it and axios are fetched with the page's first
+ * request (`shared/src/api/client.ts`), in a chunk of their own.
  */
+const START_SHARED_ENTRIES =
+  /[\\/]shared[\\/]src[\\/](api|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/;
+const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 const START_SHARED = {
-  test: /[\\/]shared[\\/]src[\\/](api|contract|forms|hooks|platform|query|session|theme|toast|ui|validation)[\\/]/,
+  test: (module) =>
+    START_SHARED_ENTRIES.test(module.resource ?? '') && !LOADED_WITH_FIRST_REQUEST.test(module.resource ?? ''),
   name: 'start-shared',
   chunks: 'async',
   enforce: true,
@@ -62,7 +68,8 @@ const SINGLETON_LIBRARIES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // One router, by the one name the apps import it by (react-router-dom 7 is react-router's entry and its DOM
+  // RouterProvider). `react-router` itself is not shared: nothing imports it by that name (a lint rule refuses it).
   'react-router-dom',
   'zustand',
   'zustand/vanilla',
@@ -77,21 +84,25 @@ const SINGLETON_LIBRARIES = [
 
 /**
  * Shared libraries provided by a module of ours that re-exports the part the apps use (see src/facades): the
- * request stays `react-router` everywhere, only the copy in the share scope is smaller.
+ * request stays `react-router-dom` everywhere, only the copy in the share scope is smaller.
  */
 const FACADES = {
-  'react-router': { file: path.join(here, 'src/facades/react-router.mjs'), alias: 'oja-react-router-internal' },
+  'react-router-dom': { file: path.join(here, 'src/facades/react-router-dom.mjs') },
 };
 
-/** Aliases the facades import the real library by: its ES module build, production or development. */
+/**
+ * Aliases the facades import the real library by: react-router's ES module builds of its main entry and of
+ * `react-router/dom` (production or development), found through react-router-dom, the apps' dependency.
+ */
 function facadeAliases(appDir, isDev) {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
-  return Object.fromEntries(
-    Object.entries(FACADES).map(([packageName, { alias }]) => {
-      const packageDir = path.dirname(requireFromApp.resolve(`${packageName}/package.json`));
-      return [`${alias}$`, path.join(packageDir, 'dist', isDev ? 'development' : 'production', 'index.mjs')];
-    }),
-  );
+  const requireFromRouterDom = createRequire(requireFromApp.resolve('react-router-dom/package.json'));
+  const routerDir = path.dirname(requireFromRouterDom.resolve('react-router/package.json'));
+  const build = path.join(routerDir, 'dist', isDev ? 'development' : 'production');
+  return {
+    'oja-react-router-internal$': path.join(build, 'index.mjs'),
+    'oja-react-router-dom-internal$': path.join(build, 'dom-export.mjs'),
+  };
 }
 
 function packageNameOf(request) {

@@ -41,7 +41,7 @@ function nodeConfig(appDir, entry, outDir, alias) {
     resolve: { extensions: RESOLVE_EXTENSIONS, alias },
     // One copy of each library with a React context or a store: required at run time from the remote's own
     // dependencies, as the components being rendered use them.
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/, /^@emotion\//, /^@tanstack\//],
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router-dom($|\/)/, /^@emotion\//, /^@tanstack\//],
     externalsType: 'commonjs',
     module: {
       rules: [

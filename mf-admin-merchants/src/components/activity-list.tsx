@@ -5,7 +5,7 @@ import type { ActivityLogEntry } from '@oja/shared/api';
 import { formatDateTime } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Badge, Skeleton } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { actionLabel, actorName } from '../lib/activity';
 import { merchantPath } from '../lib/paths';
 import { ActivityNotes } from './activity-notes';

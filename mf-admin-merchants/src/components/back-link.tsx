@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { ArrowLeftIcon } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   const theme = useOjaTheme();

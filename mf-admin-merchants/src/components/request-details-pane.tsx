@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { ListStatus } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ShownRequest } from '../hooks/use-shown-request';
 import { MerchantDetails, type MerchantDetailsProps } from './merchant-details';
 

@@ -5,7 +5,7 @@ import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Card, SampleBadge, Skeleton } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { REQUESTS_PREVIEW_SIZE, TOP_PERFORMERS } from '../data/sample-data';
 import { businessNameOf, logoOf } from '../lib/merchant-fields';
 import { MerchantLogo } from './merchant-logo';

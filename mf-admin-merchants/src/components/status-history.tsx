@@ -8,7 +8,7 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useActivity } from '../data/merchants';
 import { actionLabel, actorName } from '../lib/activity';
 import { activityPath } from '../lib/paths';

@@ -8,7 +8,7 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Card, Select } from '@oja/shared/ui';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ActivityList } from '../components/activity-list';
 import { MerchantFilter } from '../components/merchant-filter';
 import { PageHeader } from '../components/page-header';

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router-dom';
 import { MerchantProfile } from '../views/merchant-profile';
 import { MerchantRequests } from '../views/merchant-requests';
 import { MerchantsOverview } from '../views/merchants-overview';

@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Card } from '@oja/shared/ui';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../components/back-link';
 import { DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';

@@ -5,7 +5,7 @@ import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MerchantRequests, nextRequestAnnouncement } from './merchant-requests';
 
 // Rendering the whole view and typing is slow on a busy machine.

@@ -10,7 +10,7 @@ import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../components/back-link';
 import { DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';

@@ -2,7 +2,7 @@ import { adminApi, type Merchant, type Page } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MerchantsOverview } from './merchants-overview';
 
 function renderOverview(path = '/dashboard/merchants') {

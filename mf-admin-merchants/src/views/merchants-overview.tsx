@@ -11,7 +11,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Card, Select, StatCard, TextField } from '@oja/shared/ui';
 import { MAX_SEARCH_LENGTH } from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { StandingDialogs } from '../components/decision-dialogs';
 import { SearchIcon } from '../components/icons';
 import { STATUS_BADGES } from '../components/merchant-details';

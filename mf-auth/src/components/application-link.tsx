@@ -5,7 +5,7 @@ import type { User } from '@oja/shared/api';
 import { signIn } from '@oja/shared/session';
 import { Button } from '@oja/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useRevokeTokenMutation } from '../data/auth';
 import { holdToken } from '../lib/token-hold';
 

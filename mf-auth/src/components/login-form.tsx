@@ -5,7 +5,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Checkbox, PasswordField } from '@oja/shared/ui';
 import { type LoginPayload, loginSchema } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SignInEmailField } from './sign-in-email-field';
 
 interface LoginFormProps<TAnswer> {

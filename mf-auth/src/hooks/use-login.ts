@@ -4,7 +4,7 @@ import { signIn } from '@oja/shared/session';
 import { toast } from '@oja/shared/toast';
 import type { LoginPayload } from '@oja/shared/validation';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useLoginMutation, useRevokeTokenMutation } from '../data/auth';
 import { isAccessDenied, type LoginOutcome, loginOutcome } from '../lib/login-outcome';
 

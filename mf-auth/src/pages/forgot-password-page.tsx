@@ -2,7 +2,7 @@
 // password -> /login. The email and the verified code live here, between the steps; nothing is stored in the browser.
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
 import { CodeStep } from '../components/forgot/code-step';
 import { ConfirmStep } from '../components/forgot/confirm-step';

@@ -1,7 +1,7 @@
 // The login page as the shell mounts it, with its real calls answered by this remote's mock API.
 
 import type { MockRoutes } from '@oja/harness/mock-api';
-import { mockApi, renderPage } from '@oja/harness/testing';
+import { type MockedApi, mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, sessionStore } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -10,13 +10,13 @@ import { APP_USER_NOTICE } from '../hooks/use-login';
 import createMockApi, { SAMPLE_ACCOUNTS } from '../mocks/api';
 import remote from '../remote';
 
-let api: ReturnType<typeof mockApi>;
+let api: MockedApi;
 let routes: MockRoutes;
-beforeEach(() => {
+beforeEach(async () => {
   clearSession();
   toastStore.setState({ toasts: [] });
   routes = createMockApi();
-  api = mockApi(routes);
+  api = await mockApi(routes);
 });
 afterEach(async () => {
   // A review screen gives its token back on the tick after it goes: that call belongs to this test's mock.

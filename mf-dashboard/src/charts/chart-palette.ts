@@ -1,4 +1,4 @@
-// The charts' colours and type, taken from the shared theme (never a palette of their own). Chart.js draws on a
+// The charts' colours and type, taken from the shared theme (never a palette of their own). echarts draws on a
 // canvas, outside emotion, so the theme's values are handed to the chart builders as plain strings.
 import type { OjaTheme } from '@oja/shared/theme';
 

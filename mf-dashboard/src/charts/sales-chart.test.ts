@@ -1,63 +1,73 @@
 import { theme } from '@oja/shared/theme';
+import type { LineSeriesOption } from 'echarts/charts';
 import { WEEKLY_SALES } from '../data/merchant-figures';
 import { chartPalette } from './chart-palette';
-import { bestDay, buildSalesChart, salesAreaFill, totalSales } from './sales-chart';
+import { bestDay, buildSalesChart, SALES_PLOT_INSET, totalSales } from './sales-chart';
 
 const palette = chartPalette(theme);
 
 describe('buildSalesChart', () => {
-  const config = buildSalesChart(WEEKLY_SALES, palette);
-  const [sales] = config.data.datasets;
-  const { x, y } = config.options?.scales ?? {};
+  const option = buildSalesChart(WEEKLY_SALES, palette);
+  const [line] = (Array.isArray(option.series) ? option.series : [option.series]) as LineSeriesOption[];
+  const xAxis = option.xAxis as { type: string; boundaryGap: boolean; data: string[] };
+  const yAxis = option.yAxis as {
+    min: number;
+    axisLabel: { color: string; fontFamily: string; formatter: (value: number) => string };
+    splitLine: { lineStyle: { type: unknown } };
+  };
 
-  it('draws one line of the week, a point a day, Monday first', () => {
-    expect(config.type).toBe('line');
-    expect(config.data.datasets).toHaveLength(1);
-    expect(config.data.labels).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(sales?.data).toEqual(WEEKLY_SALES.map((point) => point.amount));
-  });
-
-  it('takes its colours and font from the shared theme', () => {
-    expect(sales?.borderColor).toBe(theme.colors.primary);
-    expect(sales?.pointBackgroundColor).toBe(theme.colors.primary);
-    expect(sales?.pointBorderColor).toBe(theme.colors.surface);
-    for (const axis of [x, y]) {
-      expect(axis?.ticks?.color).toBe(theme.colors.textMuted);
-      expect(axis?.ticks?.font).toMatchObject({ family: theme.fonts.body });
-    }
-  });
-
-  it('labels the amounts in thousands of naira, from zero', () => {
-    const label = y?.ticks?.callback as (value: number | string) => string;
-    expect(label(50_000)).toBe('N50k');
-    expect(label(0)).toBe('N0');
-    expect(y).toMatchObject({ beginAtZero: true });
-  });
-
-  it('names the day of the whole column under the pointer, not only of its point', () => {
-    expect(config.options?.interaction).toEqual({ mode: 'index', intersect: false });
+  it('draws one smooth line of the week, a point a day, Monday first on the plot edge', () => {
+    expect(line?.type).toBe('line');
+    expect(line?.smooth).toBeTruthy();
+    expect(xAxis.type).toBe('category');
+    expect(xAxis.boundaryGap).toBe(false);
+    expect(xAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(line?.data).toEqual(WEEKLY_SALES.map((point) => point.amount));
   });
 
   it('fills the area under the line with a fade from the plot top to its bottom', () => {
-    const stops: [number, string][] = [];
-    const gradient = { addColorStop: (offset: number, colour: string) => stops.push([offset, colour]) };
-    const createLinearGradient = jest.fn(() => gradient as unknown as CanvasGradient);
-    const ctx = { createLinearGradient } as unknown as CanvasRenderingContext2D;
-    const chartArea = { top: 16, bottom: 230, left: 56, right: 300, width: 244, height: 214 };
-    expect(salesAreaFill({ ctx, chartArea }, palette)).toBe(gradient);
-    expect(createLinearGradient).toHaveBeenCalledWith(0, 16, 0, 230);
-    expect(stops).toEqual([
-      [0, palette.areaTop],
-      [1, palette.areaBottom],
+    const fill = (line?.areaStyle?.color ?? {}) as { type: string; y: number; y2: number; colorStops: unknown[] };
+    expect(fill).toMatchObject({ type: 'linear', y: 0, y2: 1 });
+    expect(fill.colorStops).toEqual([
+      { offset: 0, color: palette.areaTop },
+      { offset: 1, color: palette.areaBottom },
     ]);
-    // Before the first layout there is no plot area: a plain colour, no gradient.
-    expect(salesAreaFill({ ctx, chartArea: undefined as never }, palette)).toBe(palette.areaBottom);
+  });
+
+  it('takes its colours and font from the shared theme', () => {
+    expect(line?.lineStyle?.color).toBe(theme.colors.primary);
+    expect(line?.itemStyle?.color).toBe(theme.colors.primary);
+    expect(line?.itemStyle?.borderColor).toBe(theme.colors.surface);
+    expect(option.textStyle).toEqual({ fontFamily: theme.fonts.body });
+    expect(yAxis.axisLabel).toMatchObject({ color: theme.colors.textMuted, fontFamily: theme.fonts.body });
+  });
+
+  it('labels the amounts in thousands of naira, from zero, over dashed lines', () => {
+    expect(yAxis.axisLabel.formatter(50_000)).toBe('N50k');
+    expect(yAxis.axisLabel.formatter(0)).toBe('N0');
+    expect(yAxis.min).toBe(0);
+    expect(yAxis.splitLine.lineStyle.type).toEqual([4, 4]);
+  });
+
+  it('keeps the plot at fixed insets, the amounts in a 56 px column left of it', () => {
+    expect(option.grid).toMatchObject({ ...SALES_PLOT_INSET, containLabel: false });
+    expect(SALES_PLOT_INSET.left).toBe(56);
+  });
+
+  it('leaves the pointer to the chart component (a day picked anywhere in its column) and grows the picked point', () => {
+    expect(line?.silent).toBe(true);
+    expect(line?.emphasis).toMatchObject({ scale: 1.5 });
+  });
+
+  it('uses only the registered parts of echarts (no tooltip, no axis pointer, no legend)', () => {
+    expect(Object.keys(option).sort()).toEqual(
+      ['animationDuration', 'grid', 'series', 'textStyle', 'xAxis', 'yAxis'].sort(),
+    );
   });
 
   it('draws an empty week without failing', () => {
     const empty = buildSalesChart([], palette);
-    expect(empty.data.labels).toEqual([]);
-    expect(empty.data.datasets[0]?.data).toEqual([]);
+    expect((empty.xAxis as { data: string[] }).data).toEqual([]);
   });
 });
 

@@ -1,14 +1,18 @@
-// The Sales Analytics line chart's Chart.js configuration, built from plain data so it can be tested without
-// drawing it.
+// The Sales Analytics line chart's echarts option, built from plain data so it can be tested without drawing it.
 import { formatPriceShort } from '@oja/shared/format';
-import type { Chart, ChartConfiguration } from 'chart.js';
+import type { LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
 import type { SalesPoint } from '../data/merchant-figures';
 import type { ChartPalette } from './chart-palette';
 
-export type SalesChartConfig = ChartConfiguration<'line', number[], string>;
+export type SalesChartOption = ComposeOption<LineSeriesOption | GridComponentOption>;
 
-/** The width of the amounts' column left of the plot, fixed so the days sit at the same places whatever the week. */
-const SALES_AXIS_WIDTH = 56;
+/**
+ * The plot's place in the chart's box, in px. The amounts' column left of it is fixed, so the days sit at the same
+ * places whatever the week's figures.
+ */
+export const SALES_PLOT_INSET = { top: 16, right: 12, bottom: 28, left: 56 } as const;
 
 /** The week's total, for the card's summary and the screen-reader description. */
 export function totalSales(points: readonly SalesPoint[]): number {
@@ -20,70 +24,57 @@ export function bestDay(points: readonly SalesPoint[]): SalesPoint | null {
   return points.reduce<SalesPoint | null>((best, point) => (best && best.amount >= point.amount ? best : point), null);
 }
 
-/** The area under the line fades from the palette's top colour at the plot's top to its bottom colour. */
-export function salesAreaFill(chart: Pick<Chart, 'ctx' | 'chartArea'>, palette: ChartPalette): CanvasGradient | string {
-  // Before the first layout there is no plot area to span yet.
-  if (!chart.chartArea) return palette.areaBottom;
-  const { top, bottom } = chart.chartArea;
-  const gradient = chart.ctx.createLinearGradient(0, top, 0, bottom);
-  gradient.addColorStop(0, palette.areaTop);
-  gradient.addColorStop(1, palette.areaBottom);
-  return gradient;
-}
-
-export function buildSalesChart(points: readonly SalesPoint[], palette: ChartPalette): SalesChartConfig {
-  const font = { family: palette.fontFamily, size: 12 };
+export function buildSalesChart(points: readonly SalesPoint[], palette: ChartPalette): SalesChartOption {
+  const axisLabel = { color: palette.axisText, fontFamily: palette.fontFamily, fontSize: 12 };
   return {
-    type: 'line',
-    data: {
-      labels: points.map((point) => point.day),
-      datasets: [
-        {
-          label: 'Sales',
-          data: points.map((point) => point.amount),
-          tension: 0.4,
-          borderWidth: 3,
-          borderColor: palette.line,
-          fill: 'origin',
-          backgroundColor: ({ chart }) => salesAreaFill(chart, palette),
-          pointRadius: 4,
-          // Hovering or tapping a day grows its point; the card names the day and its sales (no tooltip).
-          pointHoverRadius: 6,
-          pointBackgroundColor: palette.line,
-          pointHoverBackgroundColor: palette.line,
-          pointBorderColor: palette.surface,
-          pointHoverBorderColor: palette.surface,
-          pointBorderWidth: 2,
-          pointHoverBorderWidth: 2,
-        },
-      ],
+    animationDuration: 600,
+    textStyle: { fontFamily: palette.fontFamily },
+    grid: { ...SALES_PLOT_INSET, containLabel: false },
+    xAxis: {
+      type: 'category',
+      // Monday on the plot's left edge and Sunday on its right, as a week's line reads.
+      boundaryGap: false,
+      data: points.map((point) => point.day),
+      axisLine: { lineStyle: { color: palette.gridLine } },
+      axisTick: { show: false },
+      axisLabel,
     },
-    options: {
-      animation: { duration: 600 },
-      layout: { padding: { top: 16, right: 12 } },
-      // The day under the pointer anywhere in its column, not only on its point: a finger is not that precise.
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: {
-          grid: { display: false },
-          border: { color: palette.gridLine },
-          ticks: { color: palette.axisText, font },
-        },
-        y: {
-          beginAtZero: true,
-          border: { display: false, dash: [4, 4] },
-          grid: { color: palette.gridLine },
-          ticks: {
-            color: palette.axisText,
-            font,
-            maxTicksLimit: 5,
-            callback: (value) => formatPriceShort(Number(value)),
-          },
-          afterFit: (axis) => {
-            axis.width = SALES_AXIS_WIDTH;
+    yAxis: {
+      type: 'value',
+      min: 0,
+      splitNumber: 4,
+      axisLabel: { ...axisLabel, formatter: (value: number) => formatPriceShort(value) },
+      splitLine: { lineStyle: { color: palette.gridLine, type: [4, 4] } },
+    },
+    series: [
+      {
+        name: 'Sales',
+        type: 'line',
+        smooth: 0.4,
+        symbol: 'circle',
+        symbolSize: 8,
+        // The pointer or finger picks a day anywhere in its column (chart-canvas.tsx), not on its point alone: the
+        // series takes no pointer events of its own, and the day picked grows its point (a highlight).
+        silent: true,
+        emphasis: { scale: 1.5, focus: 'none' },
+        data: points.map((point) => point.amount),
+        lineStyle: { width: 3, color: palette.line },
+        itemStyle: { color: palette.line, borderColor: palette.surface, borderWidth: 2 },
+        // The area under the line fades from the palette's top colour at the plot's top to nothing at its bottom.
+        areaStyle: {
+          color: {
+            type: 'linear',
+            x: 0,
+            y: 0,
+            x2: 0,
+            y2: 1,
+            colorStops: [
+              { offset: 0, color: palette.areaTop },
+              { offset: 1, color: palette.areaBottom },
+            ],
           },
         },
       },
-    },
+    ],
   };
 }

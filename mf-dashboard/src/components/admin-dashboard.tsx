@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ADMIN_STATS } from '../data/admin-figures';
 import { StatGlyph } from './icons';
 import { atRoomy } from './layout';

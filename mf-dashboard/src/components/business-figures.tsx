@@ -5,7 +5,7 @@ import { formatDate } from '@oja/shared/format';
 import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { atRoomy } from './layout';
 import { SectionTitle } from './section-title';
 import { type GridFigure, StatGrid } from './stat-grid';

@@ -1,10 +1,11 @@
 // A chart's place on the page. The box has its final height from the first render, so the cards around it never
-// move when the chart code arrives; meanwhile a skeleton fills it. The chart code (Chart.js and its React
-// binding) is a separate chunk, fetched after the cards have rendered.
+// move when the chart code arrives; meanwhile a skeleton fills it. The chart code (echarts and its React binding) is
+// a separate chunk, asked for once the page's first frame with the cards has been painted: on a phone the cards
+// never wait for the chart's script, its download or its parsing.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ChartCanvasProps } from '../charts/chart-canvas';
 
 const ChartCanvas = lazy(() => import(/* webpackChunkName: "chart-canvas" */ '../charts/chart-canvas'));
@@ -12,7 +13,7 @@ const ChartCanvas = lazy(() => import(/* webpackChunkName: "chart-canvas" */ '..
 export interface ChartFrameProps {
   /** Names the chart for tests and tools (`data-chart`); people get `children`. */
   name: string;
-  config: ChartCanvasProps['config'];
+  option: ChartCanvasProps['option'];
   onActiveIndex?: ChartCanvasProps['onActiveIndex'];
   /** The reserved height in px. */
   height: number;
@@ -20,19 +21,44 @@ export interface ChartFrameProps {
   children?: ReactNode;
 }
 
-export function ChartFrame({ name, config, onActiveIndex, height, children }: ChartFrameProps) {
+export function ChartFrame({ name, option, onActiveIndex, height, children }: ChartFrameProps) {
+  const painted = useFirstFramePainted();
+  const skeleton = <Skeleton height={height} radius="md" />;
   return (
     <>
       <div css={css({ position: 'relative', height, minWidth: 0 })} data-chart-frame={name}>
-        <ChartErrorBoundary>
-          <Suspense fallback={<Skeleton height={height} radius="md" />}>
-            <ChartCanvas config={config} name={name} onActiveIndex={onActiveIndex} />
-          </Suspense>
-        </ChartErrorBoundary>
+        {painted ? (
+          <ChartErrorBoundary>
+            <Suspense fallback={skeleton}>
+              <ChartCanvas option={option} name={name} onActiveIndex={onActiveIndex} />
+            </Suspense>
+          </ChartErrorBoundary>
+        ) : (
+          skeleton
+        )}
       </div>
       {children}
     </>
   );
+}
+
+/**
+ * False until the first frame with the component on screen has been painted. A frame's callback runs just before
+ * that frame is painted; a task it queues runs after. (A hidden tab paints no frame: its charts load when shown.)
+ */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted;
 }
 
 /** A chart chunk that cannot load (offline, a redeploy mid-visit) costs the picture, never the page. */

@@ -5,7 +5,7 @@ import type { MerchantDashboard } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, CheckIcon, cardStyles } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { atRoomy } from './layout';
 import { SectionTitle } from './section-title';
 

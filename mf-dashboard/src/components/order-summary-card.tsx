@@ -17,7 +17,7 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const palette = chartPalette(theme);
-  const config = useMemo(() => buildOrderSummaryChart(shares, chartPalette(theme)), [shares, theme]);
+  const option = useMemo(() => buildOrderSummaryChart(shares, chartPalette(theme)), [shares, theme]);
   const swatch = { Delivered: palette.delivered, Cancelled: palette.cancelled };
 
   return (
@@ -40,7 +40,7 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
         </SectionTitle>
       </div>
       <div css={css({ position: 'relative' })}>
-        <ChartFrame name="order-summary" config={config} height={ORDER_CHART_HEIGHT} />
+        <ChartFrame name="order-summary" option={option} height={ORDER_CHART_HEIGHT} />
         {/* The centre figure is HTML over the canvas: crisp at any zoom, and there before the chart code. */}
         <div
           aria-hidden="true"

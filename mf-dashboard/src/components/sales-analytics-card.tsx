@@ -17,7 +17,7 @@ export const SALES_CHART_HEIGHT = 260;
 export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
-  const config = useMemo(() => buildSalesChart(points, chartPalette(theme)), [points, theme]);
+  const option = useMemo(() => buildSalesChart(points, chartPalette(theme)), [points, theme]);
   const [hovered, setHovered] = useState<SalesPoint | null>(null);
   // The chart calls the latest render's callback (chart-canvas.tsx), so a new one each render is fine.
   const onActiveIndex = (index: number | null) => setHovered(points[index ?? -1] ?? null);
@@ -64,7 +64,7 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
           'Point at or tap a day to see its sales.'
         )}
       </p>
-      <ChartFrame name="sales-analytics" config={config} onActiveIndex={onActiveIndex} height={SALES_CHART_HEIGHT}>
+      <ChartFrame name="sales-analytics" option={option} onActiveIndex={onActiveIndex} height={SALES_CHART_HEIGHT}>
         <table css={visuallyHidden}>
           <caption>Sales by day this week, in naira</caption>
           <thead>

@@ -1,18 +1,19 @@
 // The dashboard page as a person sees it, mounted as the shell mounts it with its calls answered by this remote's
 // mock API: the real figures (the merchant's application and menu, the admin's review figures), the spec's
-// placeholder figures each marked "Sample", and the real charts drawn into their boxes (jsdom has no canvas:
-// jest-canvas-mock gives it a 2D context that accepts drawing).
+// placeholder figures each marked "Sample", and the real charts drawn into their boxes by echarts (jsdom has no
+// canvas: jest-canvas-mock gives it a 2D context that accepts drawing).
 import 'jest-canvas-mock';
 import { MOCK_USERS, mockTokenOf, ok } from '@oja/harness/mock-api';
-import { mockApi, renderPage as renderRemotePage } from '@oja/harness/testing';
+import { type MockedApi, mockApi, renderPage as renderRemotePage } from '@oja/harness/testing';
 import type { MerchantDashboard, User } from '@oja/shared/api';
 import { clearSession, signIn } from '@oja/shared/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Chart } from '../charts/chartjs';
+import { echarts } from '../charts/echarts';
+import { giveBoxesASize } from '../charts/sized-boxes';
 import createMockApi, { MOCK_MENU_FIGURES } from '../mocks/api';
 import remote from '../remote';
 
-let api: ReturnType<typeof mockApi>;
+let api: MockedApi | undefined;
 afterEach(() => api?.restore());
 
 function signInAs(user: User, name = user.name) {
@@ -21,7 +22,7 @@ function signInAs(user: User, name = user.name) {
 
 async function renderPage(figures?: MerchantDashboard) {
   const routes = createMockApi();
-  api = mockApi(
+  api = await mockApi(
     figures ? { ...routes, 'GET /merchant/dashboard': () => ok(figures, 'Dashboard retrieved successfully') } : routes,
   );
   const result = await renderRemotePage(remote, 'DashboardPage');
@@ -31,15 +32,28 @@ async function renderPage(figures?: MerchantDashboard) {
 }
 
 afterEach(() => act(() => clearSession()));
+// The charts' boxes, as a phone would lay them out.
+giveBoxesASize(358, 260);
 // Role queries walk the whole page's accessibility tree, which is slow on a busy machine.
 jest.setTimeout(30_000);
-/** The chart chunk arrives lazily; then Chart.js draws into the chart's box. */
+/** The chart chunk arrives lazily, after the cards' first frame; then echarts draws into the chart's box. */
 const chartLoaded = (name: string) =>
   waitFor(
     () => {
       const canvas = document.querySelector(`[data-chart="${name}"] canvas`);
       expect(canvas).not.toBeNull();
       return canvas;
+    },
+    { timeout: 10_000 },
+  );
+/** What echarts drew in a chart's box, once it has: the series of its option. */
+const drawnSeries = (name: string) =>
+  waitFor(
+    () => {
+      const host = document.querySelector<HTMLElement>(`[data-chart="${name}"] .echarts-for-react`);
+      const series = host ? (echarts.getInstanceByDom(host)?.getOption() as { series?: unknown[] } | undefined) : null;
+      expect(series?.series).toBeDefined();
+      return series?.series as { type: string; data: { name: string; value: number }[] }[];
     },
     { timeout: 10_000 },
   );
@@ -64,7 +78,7 @@ describe('the merchant dashboard', () => {
       ]),
     );
     expect(within(figures).queryByText('Sample')).not.toBeInTheDocument();
-    expect(api.calls).toContain('GET /merchant/dashboard');
+    expect(api?.calls).toContain('GET /merchant/dashboard');
     await chartLoaded('sales-analytics');
   });
 
@@ -157,12 +171,14 @@ describe('the merchant dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Delivered81%', 'Cancelled19%']);
-    // The doughnut Chart.js drew holds the same shares.
-    const canvas = await chartLoaded('order-summary');
-    const doughnut = canvas ? Chart.getChart(canvas as HTMLCanvasElement) : undefined;
-    if (!doughnut) throw new Error('no doughnut');
-    expect(doughnut.data.labels).toEqual(['Delivered', 'Cancelled']);
-    expect(doughnut.data.datasets[0]?.data).toEqual([81, 19]);
+    // The doughnut echarts drew holds the same shares.
+    await chartLoaded('order-summary');
+    const [doughnut] = await drawnSeries('order-summary');
+    expect(doughnut?.type).toBe('pie');
+    expect(doughnut?.data.map(({ name, value }) => [name, value])).toEqual([
+      ['Delivered', 81],
+      ['Cancelled', 19],
+    ]);
   });
 
   it('lists the most ordered dishes, the top one at 352 orders and 5 stars, most ordered first', async () => {

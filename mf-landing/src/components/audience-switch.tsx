@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, ListMarker } from '@oja/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AUDIENCES, type Audience, type Destination } from '../content/landing-content';
 
 /** A call to action of the page: a route of the site, or a section of this page. */

@@ -8,7 +8,7 @@ import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { buttonStyles, Logo, useTopBar } from '@oja/shared/ui';
 import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HERO_IMAGES } from '../artwork';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { useRotation } from '../hooks/use-rotation';

@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Alert, ArrowLeftIcon, Logo, SUPPORT_EMAIL, useTopBar } from '@oja/shared/ui';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export interface LegalPageProps {
   title: string;

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SELL_POINTS } from '../content/landing-content';
 import { icons } from './icons';
 import { PointList } from './point-list';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
 import { icons } from './icons';
 import { offscreenSkip } from './section';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@emotion/react';
 import { theme } from '@oja/shared/theme';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 
 export function renderLanding(node: ReactNode) {
   return render(

@@ -4,7 +4,7 @@
 import type { Category } from '@oja/shared/api';
 import { TextArea, TextField } from '@oja/shared/ui';
 import { categorySchema } from '@oja/shared/validation';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { useMenuForm } from '../hooks/use-menu-form';

@@ -7,7 +7,7 @@ import { EmptyMessage, ErrorState, LoadingState, statusOf } from '@oja/shared/qu
 import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, Skeleton } from '@oja/shared/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LOAD_MESSAGES, useCategories } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { PencilIcon } from './icons';

@@ -8,7 +8,7 @@ import { formatDiscount, formatPrice } from '@oja/shared/format';
 import { ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, EmptyState } from '@oja/shared/ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LOAD_MESSAGES, useProducts } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
 import { DishIcon, PlusIcon } from './icons';

@@ -2,7 +2,7 @@
 // list, it steps back in history, so the browser's back button does not reopen the form just left; opened
 // directly (a bookmark, a reload), it replaces the form's entry with the list.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenuPaths } from '../lib/menu-paths';
 
 export function useLeaveForm(): () => void {

@@ -7,7 +7,7 @@ import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { IMAGE_HINT } from '../components/image-field';
 import MenuPage from './menu-page';
 

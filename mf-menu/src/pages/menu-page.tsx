@@ -3,7 +3,7 @@
 // fetched again after a change) and says which failed to load.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AddCategoryPage, EditCategoryPage } from '../components/category-form';
 import { MenuList } from '../components/menu-list';
 import { AddItemPage, EditItemPage } from '../components/product-form';

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { type BrandPanelContent, GuestLayout } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 const PANEL: BrandPanelContent = {
   label: 'Why sell on Oja',

@@ -7,7 +7,7 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, buttonStyles, ListMarker, SupportLink } from '@oja/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ClockMark } from './icons';
 
 export interface IdUploadState {

@@ -32,12 +32,15 @@ function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Pro
   });
 }
 
-/** The banks of step 2, read once a visit; a failure leaves the select empty and can be retried. */
-export function useBanks() {
+/**
+ * The banks of step 2, read once a visit, when `enabled`; a failure leaves the select empty and can be retried.
+ */
+export function useBanks(enabled = true) {
   const query = useQuery({
     queryKey: onboardingKeys.banks(),
     queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal }), signal),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
   const { refetch } = query;
   const retry = useCallback(async () => {

@@ -9,7 +9,7 @@ import { clearSession, useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationSent } from '../components/application-sent';
 import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';

@@ -2,7 +2,7 @@ import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import RegisterPage from './register-page';
 
 // A busy machine runs these too: typing a whole form gets room.
@@ -84,10 +84,11 @@ async function fillStepOne({ withId = true } = {}) {
 }
 
 async function toStepTwo(options?: { withId?: boolean }) {
-  renderPage();
+  const view = renderPage();
   await fillStepOne(options);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await heading('Bank Details');
+  return view;
 }
 
 /** Chooses GTBank and types the sandbox account number, then leaves the field (which asks for the name). */
@@ -112,6 +113,16 @@ async function signUp(options?: { withId?: boolean }) {
 }
 
 describe('RegisterPage', () => {
+  it('asks for the bank list only once step 2 is shown: step 1 makes no call before Continue', async () => {
+    renderPage();
+    await fillStepOne();
+    expect(paystackApi.getBanks).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Bank Details');
+    await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('option', { name: 'Access Bank' })).toBeInTheDocument();
+  });
+
   it('logs nothing when the bank list is called off because the page was left', async () => {
     jest
       .spyOn(paystackApi, 'getBanks')
@@ -121,7 +132,7 @@ describe('RegisterPage', () => {
             options?.signal?.addEventListener('abort', () => reject(new Error('canceled'))),
           ),
       );
-    const { unmount } = renderPage();
+    const { unmount } = await toStepTwo();
     await waitFor(() => expect(paystackApi.getBanks).toHaveBeenCalled());
     unmount();
     await act(async () => undefined);

@@ -15,7 +15,7 @@ import { useRegistration } from '../registration/use-registration';
 export default function RegisterPage() {
   const registration = useRegistration();
   const { step, moved, goTo, form, registered } = registration;
-  const bank = useBankFields(form);
+  const bank = useBankFields(form, { loadBanks: step === 2 });
 
   return (
     <RegistrationLayout>

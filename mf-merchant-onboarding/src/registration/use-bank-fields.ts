@@ -29,9 +29,14 @@ export function lookupMessage(failure: LookupFailure | 'not-checked', bank: stri
   return `Leave the account number field to verify it with ${at}.`;
 }
 
-export function useBankFields(form: BankForm) {
+/**
+ * `loadBanks`: whether the bank list is wanted yet. Registration asks for it once step 2 is shown: a guest page makes
+ * no call before its first submit, so its first load carries no API client (docs/decisions.md, "First load on a
+ * phone").
+ */
+export function useBankFields(form: BankForm, { loadBanks = true }: { loadBanks?: boolean } = {}) {
   const { values, errors, setValue } = form;
-  const banks = useBanks();
+  const banks = useBanks(loadBanks);
   const setName = useCallback((name: string) => setValue('account_name', name), [setValue]);
   const account = useAccountLookup(setName);
   // A submit made before the name came back: sent once it does, or turned into the lookup's message.

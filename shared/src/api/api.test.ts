@@ -1,39 +1,47 @@
 import { toastStore } from '@oja/shared/toast';
+import axios, { type AxiosRequestConfig } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
 import {
   ApiError,
   adminApi,
   authApi,
   categoryApi,
   configureApi,
+  getApiClient,
   getErrorMessage,
   handleApiError,
   handleApiSuccess,
   REQUEST_TIMEOUT_MS,
-  setApiTransport,
   uploadApi,
-  type WireRequest,
-  type WireResponse,
 } from './index';
 
-/** The answer the stubbed wire gives; `sent` holds what went over it. */
-let answer: (request: WireRequest) => WireResponse | Promise<WireResponse> = () => ({ status: 404, body: null });
-let sent: WireRequest[] = [];
+type Answer = [status: number, body?: unknown];
+/** How the wire answers (axios-mock-adapter, beneath the page's real axios instance); `sent` holds what went out. */
+let answer: (request: AxiosRequestConfig) => Answer | Promise<Answer> = () => [404, null];
+let sent: AxiosRequestConfig[] = [];
+let wire: MockAdapter;
 const reply = (status: number, body: unknown) => {
-  answer = () => ({ status, body });
+  answer = () => [status, body];
 };
 /** Answers with the envelope whose data is what `pick` takes from the request. */
-const echo = (pick: (request: WireRequest) => unknown) => {
-  answer = (request) => ({ status: 200, body: { success: true, message: 'ok', data: pick(request) } });
+const echo = (pick: (request: AxiosRequestConfig) => unknown) => {
+  answer = (request) => [200, { success: true, message: 'ok', data: pick(request) }];
 };
+/** The URL a request went to, with its query, as the browser would send it. */
+const urlOf = async (request: AxiosRequestConfig | undefined) => (await getApiClient()).getUri(request);
 /** The token source the starter hands the client (the session's token, in the shell). */
 let sessionToken: string | null = null;
 const onUnauthorized = jest.fn();
 const toasts = () => toastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
 
+beforeAll(async () => {
+  wire = new MockAdapter(await getApiClient());
+});
 beforeEach(() => {
   sent = [];
   reply(404, null);
-  setApiTransport(async (request) => {
+  wire.reset();
+  wire.onAny().reply(async (request) => {
     sent.push(request);
     return answer(request);
   });
@@ -42,7 +50,7 @@ beforeEach(() => {
   toastStore.setState({ toasts: [], durationOverride: null });
   configureApi({ baseURL: '/api', getToken: () => sessionToken, onUnauthorized });
 });
-afterAll(() => setApiTransport(null));
+afterAll(() => wire.restore());
 
 /** The error a call throws for a given server answer. */
 async function failureFor(status: number, body: unknown) {
@@ -51,28 +59,29 @@ async function failureFor(status: number, body: unknown) {
 }
 
 describe('the API client', () => {
-  it('has the spec base settings: 30 s timeout and JSON headers', async () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    echo(({ headers, body }) => [headers.Accept, headers['Content-Type'], body]);
+  it('is one axios instance with the spec base settings: 30 s timeout and JSON headers', async () => {
+    const client = await getApiClient();
+    expect(await getApiClient()).toBe(client);
+    expect([client.defaults.timeout, REQUEST_TIMEOUT_MS]).toEqual([30_000, 30_000]);
+    echo(({ headers, data }) => [headers?.Accept, headers?.['Content-Type'], data]);
     const answer = await authApi.login({ email: 'a@b.co', password: 'x' }, { silent: true });
     expect(answer).toEqual(['application/json', 'application/json', '{"email":"a@b.co","password":"x"}']);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/auth/login' });
+    expect(sent[0]?.method).toBe('post');
+    expect(await urlOf(sent[0])).toBe('/api/auth/login');
   });
 
   it('takes its base URL from the runtime configuration, and sends a query without its empty values', async () => {
     configureApi({ baseURL: 'https://api.example.ng/api/' });
     echo(() => ({ data: [], meta: {} }));
     await adminApi.merchants({ page: 2, status: 'pending', search: undefined });
-    expect(sent[0]).toMatchObject({
-      method: 'GET',
-      url: 'https://api.example.ng/api/admin/merchants?page=2&status=pending',
-    });
-    expect(sent[0]?.body).toBeUndefined();
+    expect(sent[0]?.method).toBe('get');
+    expect(await urlOf(sent[0])).toBe('https://api.example.ng/api/admin/merchants?page=2&status=pending');
+    expect(sent[0]?.data).toBeUndefined();
   });
 
   it('adds the token of its token source to each request', async () => {
     sessionToken = 'secret-token';
-    echo(({ headers }) => headers.Authorization);
+    echo(({ headers }) => headers?.Authorization);
     await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
     // A later configuration keeps what it does not give.
     configureApi({ baseURL: '/api', getToken: undefined });
@@ -81,7 +90,7 @@ describe('the API client', () => {
 
   it('sends a call-specific token instead of the session one', async () => {
     sessionToken = 'session-token';
-    echo(({ headers }) => headers.Authorization);
+    echo(({ headers }) => headers?.Authorization);
     const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
     const answer = await uploadApi.merchantDocument(
       { document_type: 'business_id', document: file, merchant_id: 7 },
@@ -104,16 +113,16 @@ describe('the API client', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('sends multipart bodies for calls with files, leaving the browser to write their Content-Type', async () => {
+  // That the browser then writes the multipart Content-Type with its boundary is transport.test.ts's (real XHR).
+  it('sends multipart bodies for calls with files', async () => {
     reply(201, { success: true, message: 'created', data: { id: 1 } });
     await categoryApi.create(
       { name: 'Soups', description: undefined, image: new File(['x'], 'a.png') },
       { silent: true },
     );
-    const { body, headers } = sent[0] as WireRequest;
-    expect(body).toBeInstanceOf(FormData);
-    expect(headers['Content-Type']).toBeUndefined();
-    const form = body as FormData;
+    const data = sent[0]?.data;
+    expect(data).toBeInstanceOf(FormData);
+    const form = data as FormData;
     expect(form.get('name')).toBe('Soups');
     expect(form.has('description')).toBe(false);
     expect(form.get('image')).toBeInstanceOf(File);
@@ -123,16 +132,15 @@ describe('the API client', () => {
     const withMessage = await failureFor(409, { success: false, message: 'Merchant is not pending' });
     expect(withMessage).toBeInstanceOf(ApiError);
     expect((withMessage as ApiError).message).toBe('Merchant is not pending');
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    wire.reset();
+    wire.onAny().networkError();
     const offline = await adminApi.dashboard().catch((error: unknown) => error);
-    expect((offline as ApiError).message).toBe('Failed to get dashboard');
-    expect((offline as ApiError).status).toBeNull();
+    expect(offline).toBeInstanceOf(ApiError);
+    expect([(offline as ApiError).message, (offline as ApiError).status]).toEqual(['Failed to get dashboard', null]);
   });
 
   it('sends no Authorization header when there is no token', async () => {
-    echo(({ headers }) => headers.Authorization ?? 'none');
+    echo(({ headers }) => headers?.Authorization ?? 'none');
     await expect(authApi.profile()).resolves.toBe('none');
   });
 
@@ -159,31 +167,46 @@ describe('the API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('gives up after 30 s without an answer, with the call default', async () => {
-    jest.useFakeTimers();
-    try {
-      answer = (request) =>
-        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted'))));
-      const pending = adminApi.dashboard().catch((error: unknown) => error);
-      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-      expect(sent[0]?.signal.aborted).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      const error = (await pending) as ApiError;
-      expect([error.message, error.status]).toEqual(['Failed to get dashboard', null]);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('leaves the session alone when the session changed while the refused call was out', async () => {
+    sessionToken = 'old-token';
+    answer = () => {
+      sessionToken = 'new-token';
+      return [401, { success: false, message: 'Unauthenticated' }];
+    };
+    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it("rejects with the caller's abort when its signal cancels the request", async () => {
+  it("rejects with the call's default when the caller's signal cancels the request", async () => {
     const controller = new AbortController();
     answer = () => {
       controller.abort();
-      throw new DOMException('The operation was aborted.', 'AbortError');
+      return [200, { success: true, message: 'ok', data: null }];
     };
     const error = await authApi.profile(undefined, { signal: controller.signal }).catch((caught: unknown) => caught);
-    expect(sent[0]?.signal.aborted).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeNull();
+    expect(axios.isCancel((error as ApiError).cause)).toBe(true);
+  });
+});
+
+describe('loading the client', () => {
+  it('loads axios with the first request, and tries again after a load that failed', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./axios-client', () => {
+        throw new Error('Loading chunk api-client failed.');
+      });
+      const client: typeof import('./client') = require('./client');
+      const offline = await client
+        .apiRequest({ method: 'GET', path: '/health', failureMessage: 'Failed to check' })
+        .catch((error: unknown) => error);
+      expect([(offline as ApiError).message, (offline as ApiError).status]).toEqual(['Failed to check', null]);
+
+      jest.dontMock('./axios-client');
+      const instance = await client.getApiClient();
+      expect(typeof instance.request).toBe('function');
+      expect(await client.getApiClient()).toBe(instance);
+    });
   });
 });
 

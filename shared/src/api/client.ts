@@ -1,12 +1,9 @@
-// The page's one API client (a federation singleton), on the browser's own fetch: base URL from the runtime config,
-// 30 s timeout, JSON, and the bearer token of the signed-in user on every request. (It was an axios instance until
-// 2.0: axios was 20 KiB of every page's first load for what these few lines do.)
-//
-// The client does not know where the token lives nor what signing out means: the app that starts the page (the
-// shell, or a remote's standalone harness) hands it a token source and a 401 handler with `configureApi`. That
-// keeps the API entry free of the session entry, so either can change without the other.
-
-export const REQUEST_TIMEOUT_MS = 30_000;
+// The page's one API client (a federation singleton): one axios instance (axios-client.ts), fetched with the page's
+// first request. A page that makes no call (the landing page), or none yet (a guest form before its submit), never
+// downloads axios; the first call waits for it once, and every later call reuses the same instance.
+import type { AxiosInstance } from 'axios';
+import { bearer } from './configuration';
+import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,140 +20,48 @@ export interface ApiRequest {
   /** A bearer token other than the session's (the upload token after registration). */
   token?: string;
   signal?: AbortSignal;
+  /** The failure's message when the server gives none (default: the transport's own, "Network Error"). */
+  failureMessage?: string;
 }
 
-/** A request as it goes over the wire. */
-export interface WireRequest {
-  method: HttpMethod;
-  url: string;
-  headers: Record<string, string>;
-  body: string | FormData | undefined;
-  signal: AbortSignal;
-}
-
-/** An answer as it came back: its status, and its body parsed as JSON (the text if it is not JSON; null if empty). */
-export interface WireResponse {
-  status: number;
-  body: unknown;
-}
-
-/** What carries a request: fetch on the page; a test puts its mock API here (`setApiTransport`). */
-export type ApiTransport = (request: WireRequest) => Promise<WireResponse>;
-
-/** A request that got no 2xx answer: its status (null when none came: no network, timeout) and the body received. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export interface ApiConfiguration {
-  /** Where the API is; the shell passes the runtime config's `apiBaseUrl` before any page. */
-  baseURL: string;
-  /** The bearer token of the signed-in user, read at each request (null: none is sent). */
-  getToken: () => string | null;
-  /**
-   * A request that carried the signed-in user's token (or none) was answered 401: the token is dead. The starter
-   * clears the session and goes to /login. Calls that sent a token of their own (the upload token after
-   * registration) never land here: that token is not the session's.
-   */
-  onUnauthorized: () => void;
-}
-
-const configuration: ApiConfiguration = {
-  baseURL: '/api',
-  getToken: () => null,
-  onUnauthorized: () => undefined,
-};
-
-/** Sets what is given and keeps the rest; the shell and the harness call it once at start. */
-export function configureApi(options: Partial<ApiConfiguration>): void {
-  if (options.baseURL !== undefined) configuration.baseURL = options.baseURL;
-  if (options.getToken) configuration.getToken = options.getToken;
-  if (options.onUnauthorized) configuration.onUnauthorized = options.onUnauthorized;
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal }) => {
-  const response = await fetch(url, { method, headers, body, signal });
-  return { status: response.status, body: parseBody(await response.text()) };
-};
-
-let transport: ApiTransport = fetchTransport;
-
-/** For tests: answers every request with `replacement` instead of the network; null puts fetch back. */
-export function setApiTransport(replacement: ApiTransport | null): void {
-  transport = replacement ?? fetchTransport;
-}
-
-function urlOf(path: string, query: ApiRequest['query']): string {
-  const url = `${configuration.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) search.append(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
-}
-
-const bearer = (token: string) => `Bearer ${token}`;
+let instance: Promise<AxiosInstance> | null = null;
 
 /**
- * Sends one request and resolves with the answer's body on a 2xx. Otherwise it rejects with an HttpError; a 401 to
- * the session's token (or to no token) first calls the configured `onUnauthorized`. A request the caller's signal
- * cancels rejects with that abort, as fetch does.
+ * The page's axios instance, loaded by the first request (tests answer on it: `new MockAdapter(await
+ * getApiClient())`). A load that fails (offline, a redeploy mid-visit) is tried again by the next request.
+ */
+export function getApiClient(): Promise<AxiosInstance> {
+  instance ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
+    ({ createApiClient }) => createApiClient(),
+    (error: unknown) => {
+      instance = null;
+      throw error;
+    },
+  );
+  return instance;
+}
+
+/**
+ * Sends one request and resolves with the answer's body on a 2xx (null when empty). Otherwise it rejects with an
+ * ApiError (status null when no answer came), after the 401 rule: a 401 to the session's token, or to none, calls
+ * the configured `onUnauthorized`. A request the caller's signal cancels rejects with axios's cancellation.
  */
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
-  const sessionToken = configuration.getToken();
-  const token = request.token ?? sessionToken;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = bearer(token);
-  let body: string | FormData | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.body);
-  }
-
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const cancel = () => controller.abort(request.signal?.reason);
-  if (request.signal?.aborted) cancel();
-  request.signal?.addEventListener('abort', cancel, { once: true });
-  let answer: WireResponse;
+  let client: AxiosInstance;
   try {
-    answer = await transport({
-      method: request.method,
-      url: urlOf(request.path, request.query),
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    client = await getApiClient();
   } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new HttpError(controller.signal.aborted ? 'The server took too long to answer' : 'Network Error', null, null);
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', cancel);
+    throw ApiError.of({ status: null, body: null }, request.failureMessage ?? 'Network Error', error);
   }
-
-  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
-  if (answer.status === 401) {
-    const current = configuration.getToken();
-    if (!token || (current !== null && token === current)) configuration.onUnauthorized();
-  }
-  throw new HttpError(`Request failed with status code ${answer.status}`, answer.status, answer.body);
+  const response = await client.request<T>({
+    method: request.method,
+    url: request.path,
+    params: request.query ?? undefined,
+    data: request.body,
+    headers: request.token ? { Authorization: bearer(request.token) } : undefined,
+    signal: request.signal,
+    failureMessage: request.failureMessage,
+  });
+  // axios gives an empty answer (204) as ''.
+  return (response.data === '' ? null : response.data) as T;
 }

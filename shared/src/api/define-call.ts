@@ -49,6 +49,7 @@ export function defineCall<TInput = void, TData = unknown>(definition: CallDefin
         ...sent,
         signal: options.signal,
         token: options.token,
+        failureMessage: definition.failure,
       });
       if (definition.success && !options.silent) toast.success(definition.success);
       // An answer's list is read from its `data` field (docs/product/calls.md).

@@ -2,7 +2,6 @@
 
 import { toast } from '@oja/shared/toast';
 import type { FieldErrors } from '@oja/shared/validation';
-import { HttpError } from './client';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const SUCCESS_DEFAULT = 'Operation completed successfully';
@@ -14,19 +13,35 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   500: 'Server error. Please try again later',
 };
 
-/** What a failing call throws: the server's answer (status, message, field errors) or the call's default. */
+/**
+ * What a failing request throws: the server's answer (status, message, field errors) or, when none came (no network,
+ * the timeout), status null and the call's default message.
+ */
 export class ApiError extends Error {
   readonly status: number | null;
   readonly errors: FieldErrors | null;
-  /** The server's response body, as received. */
+  /** The server's response body, as received (parsed when JSON, its text otherwise). */
   readonly body: unknown;
 
-  constructor(message: string, details: { status: number | null; errors: FieldErrors | null; body: unknown }) {
-    super(message);
+  constructor(
+    message: string,
+    details: { status: number | null; errors: FieldErrors | null; body: unknown },
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
     this.name = 'ApiError';
     this.status = details.status;
     this.errors = details.errors;
     this.body = details.body;
+  }
+
+  /** The error of an answer that was not a success (status null: none came): the server's message, else `fallback`. */
+  static of(answer: { status: number | null; body: unknown }, fallback: string, cause?: unknown): ApiError {
+    return new ApiError(
+      messageOf(answer.body) ?? fallback,
+      { status: answer.status, errors: fieldErrorsOf(answer.body), body: answer.body },
+      { cause },
+    );
   }
 }
 
@@ -48,29 +63,10 @@ function fieldErrorsOf(body: unknown): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** Turns whatever a request threw into an ApiError whose message is the server's, else the call's default. */
+/** Turns whatever a call threw into an ApiError: the client's own as it is, anything else with the call's default. */
 export function toApiError(error: unknown, defaultMessage: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HttpError) {
-    return new ApiError(messageOf(error.body) ?? defaultMessage, {
-      status: error.status,
-      errors: fieldErrorsOf(error.body),
-      body: error.body,
-    });
-  }
-  return new ApiError(defaultMessage, { status: null, errors: null, body: null });
-}
-
-function statusOf(error: unknown): number | null {
-  if (error instanceof ApiError) return error.status;
-  if (error instanceof HttpError) return error.status;
-  return null;
-}
-
-function bodyOf(error: unknown): unknown {
-  if (error instanceof ApiError) return error.body;
-  if (error instanceof HttpError) return error.body;
-  return null;
+  return new ApiError(defaultMessage, { status: null, errors: null, body: null }, { cause: error });
 }
 
 /**
@@ -79,18 +75,19 @@ function bodyOf(error: unknown): unknown {
  * error's own message, else the value itself when it is a string, else 'An unexpected error occurred'.
  */
 export function getErrorMessage(error: unknown): string {
-  const status = statusOf(error);
-  const body = bodyOf(error);
-  if (status === 422) {
-    const first = Object.values(fieldErrorsOf(body) ?? (error instanceof ApiError ? (error.errors ?? {}) : {}))[0]?.[0];
-    if (first) return first;
+  if (error instanceof ApiError) {
+    const { status, body } = error;
+    if (status === 422) {
+      const first = Object.values(fieldErrorsOf(body) ?? error.errors ?? {})[0]?.[0];
+      if (first) return first;
+    }
+    if (status !== null) {
+      const fixed = STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : undefined);
+      if (fixed) return fixed;
+    }
+    const serverMessage = messageOf(body);
+    if (serverMessage) return serverMessage;
   }
-  if (status !== null) {
-    const fixed = STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : undefined);
-    if (fixed) return fixed;
-  }
-  const serverMessage = messageOf(body);
-  if (serverMessage) return serverMessage;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error !== '') return error;
   return UNEXPECTED_ERROR;

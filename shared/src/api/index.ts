@@ -18,19 +18,8 @@ export {
   type PickupLocationInput,
 } from './calls/merchant';
 export { type MerchantDocumentUpload, uploadApi } from './calls/upload';
-export {
-  type ApiConfiguration,
-  type ApiRequest,
-  type ApiTransport,
-  apiRequest,
-  configureApi,
-  HttpError,
-  type HttpMethod,
-  REQUEST_TIMEOUT_MS,
-  setApiTransport,
-  type WireRequest,
-  type WireResponse,
-} from './client';
+export { type ApiRequest, apiRequest, getApiClient, type HttpMethod } from './client';
+export { type ApiConfiguration, configureApi, REQUEST_TIMEOUT_MS } from './configuration';
 export { type ApiCall, type CallOptions, defineCall, toFormData } from './define-call';
 export {
   ApiError,

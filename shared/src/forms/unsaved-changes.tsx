@@ -5,7 +5,7 @@
 
 import { Button, Dialog } from '@oja/shared/ui';
 import { type ReactElement, useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_TEXTS = {
   title: 'Leave without saving?',

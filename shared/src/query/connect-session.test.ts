@@ -1,11 +1,17 @@
-import { ApiError, authApi, configureApi, setApiTransport, type WireResponse } from '@oja/shared/api';
+import { ApiError, authApi, configureApi, getApiClient } from '@oja/shared/api';
 import { clearSession, sessionStore, signIn } from '@oja/shared/session';
+import MockAdapter from 'axios-mock-adapter';
 import { connectApiToSession } from './index';
 
 const ada = { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' } as const;
 
-afterEach(() => setApiTransport(null));
+let wire: MockAdapter;
+beforeAll(async () => {
+  wire = new MockAdapter(await getApiClient());
+});
+afterAll(() => wire.restore());
 beforeEach(() => {
+  wire.reset();
   clearSession();
   configureApi({ baseURL: '/api' });
 });
@@ -15,15 +21,12 @@ describe('connectApiToSession', () => {
     const onSignedOut = jest.fn(() => expect(sessionStore.getState().token).toBeNull());
     connectApiToSession(onSignedOut);
     signIn('session-token', ada, { remember: true });
-    setApiTransport(
-      async ({ headers }): Promise<WireResponse> => ({
-        status: 200,
-        body: { success: true, message: 'ok', data: headers.Authorization },
-      }),
-    );
+    wire
+      .onGet('/auth/profile')
+      .replyOnce((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
     await expect(authApi.profile()).resolves.toBe('Bearer session-token');
 
-    setApiTransport(async () => ({ status: 401, body: { success: false, message: 'Unauthenticated' } }));
+    wire.onGet('/auth/profile').replyOnce(401, { success: false, message: 'Unauthenticated' });
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('auth_token')).toBeNull();

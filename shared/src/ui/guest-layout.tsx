@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CheckIcon } from './icons';
 import { ListMarker } from './list-marker';
 import { Logo } from './logo';

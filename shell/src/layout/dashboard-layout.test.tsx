@@ -4,7 +4,7 @@ import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildSite } from '../routing/site-pages';
 import { DASHBOARD_REMOTE, runtimeRemote } from '../test/declarations';
 import { DashboardLayout } from './dashboard-layout';

@@ -8,7 +8,7 @@ import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { keepTabInside, tabbableElements } from '@oja/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { SitePage } from '../routing/site-pages';
 import { NavIcon } from './nav-icons';
 import { navFor } from './nav-items';

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { NavIcon } from './nav-icons';
 import { type NavItem, searchNav } from './nav-items';
 

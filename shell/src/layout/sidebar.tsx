@@ -3,7 +3,7 @@ import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
 import { type ReactNode, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { NavIcon } from './nav-icons';
 import { activeItem, type NavItem } from './nav-items';
 

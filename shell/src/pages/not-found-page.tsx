@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, Logo } from '@oja/shared/ui';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {

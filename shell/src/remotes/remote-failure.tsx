@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Logo } from '@oja/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { RemoteLoadError } from './load-remote-module';
 
 interface Props {

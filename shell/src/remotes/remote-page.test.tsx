@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { theme } from '@oja/shared/theme';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
 import { RemotePage } from './remote-page';
 

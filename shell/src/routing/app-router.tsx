@@ -1,7 +1,7 @@
 // Builds the router from the site's pages (the live remotes' declarations): guest and public pages stand alone,
 // dashboard pages share one chrome (so the sidebar stays mounted between them), and everything else is the
 // not-found page.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RefusedDeclaration } from '../remotes/refused-declaration';

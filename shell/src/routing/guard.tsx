@@ -3,7 +3,7 @@ import { authApi } from '@oja/shared/api';
 import { queryClient } from '@oja/shared/query';
 import { clearSession, updateUser, useSession } from '@oja/shared/session';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { type Access, decideAccess } from './access';
 

@@ -1,7 +1,7 @@
 // Wraps every page: the document title follows the route, focus moves to the new page on navigation (so a
 // screen reader hears it), and the page scrolls to the top.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { releasePrerender } from '../remotes/prerendered-page';
 import { type SitePage, titleFor } from './site-pages';
 

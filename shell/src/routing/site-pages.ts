@@ -13,7 +13,7 @@ import {
   type RuntimeRemote,
   remoteDeclarationSchema,
 } from '@oja/shared/platform';
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 import * as v from 'valibot';
 
 export const SITE_NAME = 'Oja';

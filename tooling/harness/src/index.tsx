@@ -10,7 +10,7 @@ import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { HARNESS_SESSIONS, type HarnessSession, switchSession } from './harness-sessions';
 
 /** Whether /api is answered by the remote's mock handlers (the dev server's `OJA_MOCK_API=1`). */

@@ -1,6 +1,7 @@
 // The mock API a remote brings for testers with no API server: typed handlers (answers typed with the types of
 // @oja/shared/api) that the standalone harness's dev server answers `/api` with (`OJA_MOCK_API=1`), and that the
-// remote's page tests install beneath the page's one API client (`setApiTransport`). The same handlers, in both places.
+// remote's page tests install on the page's one axios instance (`mockApi`, with axios-mock-adapter). The same
+// handlers, in both places.
 import type { LoginResult, Merchant, User } from '@oja/shared/api';
 import type { FieldErrors } from '@oja/shared/validation';
 import { HARNESS_SESSIONS } from './harness-sessions';

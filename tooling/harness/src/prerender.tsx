@@ -10,7 +10,7 @@ import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 
 export interface RenderedStyles {
   /** The names emotion gave the rules (its `data-emotion` attribute lists them). */

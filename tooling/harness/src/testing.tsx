@@ -1,16 +1,19 @@
 // Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
 // theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
 // to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API
-// beneath the page's one API client (so a test exercises the page's real calls, whatever data layer the page uses).
+// on the page's one axios instance (axios-mock-adapter: a test exercises the page's real calls, headers, bodies and
+// the client's interceptors, whatever data layer the page uses).
 
 import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
-import { setApiTransport, type WireRequest } from '@oja/shared/api';
+import { getApiClient } from '@oja/shared/api';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
 import {
   createMemoryRouter,
   type NavigateFunction,
@@ -18,20 +21,22 @@ import {
   RouterProvider,
   useLocation,
   useNavigate,
-} from 'react-router';
-import { answerMock, type MockRoutes } from './mock-api';
+} from 'react-router-dom';
+import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
-function filesOf(body: WireRequest['body']): string[] {
-  if (!(body instanceof FormData)) return [];
-  return [...body.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
+function filesOf(data: unknown): string[] {
+  if (!(data instanceof FormData)) return [];
+  return [...data.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
 }
 
-function fieldsOf(body: WireRequest['body']): Record<string, unknown> | null {
-  if (body === undefined || body === '') return null;
-  if (typeof body === 'string') return JSON.parse(body) as Record<string, unknown>;
+/** The body as the mock handlers take it: axios has already written a JSON body as its text. */
+function fieldsOf(data: unknown): Record<string, unknown> | null {
+  if (data === undefined || data === null || data === '') return null;
+  if (typeof data === 'string') return JSON.parse(data) as Record<string, unknown>;
+  if (!(data instanceof FormData)) return null;
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of body.entries()) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
   return fields;
 }
 
@@ -42,26 +47,33 @@ export interface MockedApi {
 }
 
 /** Answers the page's API calls from mock routes (the remote's `src/mocks/api.ts`). */
-export function mockApi(routes: MockRoutes): MockedApi {
+export async function mockApi(routes: MockRoutes): Promise<MockedApi> {
+  const client = await getApiClient();
+  const wire = new MockAdapter(client);
   const calls: string[] = [];
-  setApiTransport(async (request) => {
-    const url = new URL(request.url, 'http://mock.local/');
+  wire.onAny().reply(async (config) => {
+    // The address the browser would ask for (base URL, path and query), read as the dev server's mock reads it.
+    const url = new URL(client.getUri(config), 'http://mock.local/');
+    const method = (config.method ?? 'get').toUpperCase() as MockMethod;
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
-    calls.push(`${request.method} ${path}`);
-    const authorization = request.headers.Authorization ?? '';
+    calls.push(`${method} ${path}`);
+    const authorization = String(config.headers?.Authorization ?? '');
     const answer = await answerMock(routes, {
-      method: request.method,
+      method,
       path,
       query: url.searchParams,
-      body: fieldsOf(request.body),
-      files: filesOf(request.body),
+      body: fieldsOf(config.data),
+      files: filesOf(config.data),
       token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
     });
-    // The failure switch's dead network: fetch rejects so when no answer comes.
-    if (answer.status === 0) throw new TypeError('Failed to fetch');
-    return answer;
+    // The failure switch's dead network: axios rejects so when no answer comes.
+    // (The adapter is handed the request's internal config; axios-mock-adapter types it as the public one.)
+    if (answer.status === 0) {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig);
+    }
+    return [answer.status, answer.body];
   });
-  return { calls, restore: () => setApiTransport(null) };
+  return { calls, restore: () => wire.restore() };
 }
 
 export interface RenderPageOptions {

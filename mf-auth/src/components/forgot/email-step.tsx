@@ -5,7 +5,7 @@ import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { forgotPasswordSchema } from '@oja/shared/validation';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../data/auth';
 import { AuthHeading } from '../auth-layout';
 import { SignInEmailField } from '../sign-in-email-field';

@@ -1,4 +1,4 @@
-// The facade must export every name an app takes from 'react-router': a name missing from it would be undefined in
+// The facade must export every name an app takes from 'react-router-dom': a name missing from it would be undefined in
 // the browser (the shared module is the facade), while jest and TypeScript, which use the real package, would not
 // notice.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,20 +6,30 @@ import path from 'node:path';
 
 const WORKSPACE = path.resolve(__dirname, '../../../..');
 const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.tmp', '.data', 'e2e', 'api', 'scripts']);
+/**
+ * Sources that never run in a federated browser build, where the facade is the router: jest's helpers (the real
+ * package there) and the prerender, whose Node bundle takes react-router-dom from node_modules.
+ */
+const NOT_IN_THE_BROWSER = new Set([
+  'tooling/harness/src/testing.tsx',
+  'tooling/harness/src/prerender.tsx',
+  'mf-landing/src/test',
+]);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if (NOT_IN_THE_BROWSER.has(path.relative(WORKSPACE, full))) continue;
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
 }
 
-/** The value names (not types) a source imports from 'react-router'. */
+/** The value names (not types) a source imports from 'react-router-dom'. */
 export function importedNames(source: string): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
     if (match[1]) continue;
     for (const part of (match[2] ?? '').split(',')) {
       const name = part
@@ -33,11 +43,11 @@ export function importedNames(source: string): string[] {
 }
 
 function facadeExports(): Set<string> {
-  const facade = readFileSync(path.join(__dirname, 'react-router.mjs'), 'utf8');
-  const block = /export\s*\{([^}]*)\}/.exec(facade)?.[1] ?? '';
+  const facade = readFileSync(path.join(__dirname, 'react-router-dom.mjs'), 'utf8');
+  // Every `export { ... } from` block: the facade takes names from more than one of react-router's builds.
   return new Set(
-    block
-      .split(',')
+    [...facade.matchAll(/export\s*\{([^}]*)\}/g)]
+      .flatMap((block) => (block[1] ?? '').split(','))
       .map((name) => name.trim())
       .filter(Boolean),
   );
@@ -46,12 +56,12 @@ function facadeExports(): Set<string> {
 test('reads value imports and skips type imports', () => {
   expect(
     importedNames(
-      "import { Link, type RouteObject, useNavigate as go } from 'react-router';\nimport type { Location } from 'react-router';",
+      "import { Link, type RouteObject, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';",
     ),
   ).toEqual(['Link', 'useNavigate']);
 });
 
-test("the react-router facade exports every name the workspace's browser code imports", () => {
+test("the react-router-dom facade exports every name the workspace's browser code imports", () => {
   const exported = facadeExports();
   const missing: string[] = [];
   let files = 0;
