@@ -55,17 +55,24 @@ export class HttpError extends Error {
   }
 }
 
+/** What a 401 to the session's token said: why the session ended (null when the server did not say) and its words. */
+export interface SessionEndAnswer {
+  reason: string | null;
+  message: string | null;
+}
+
 export interface ApiConfiguration {
   /** Where the API is; the shell passes the runtime config's `apiBaseUrl` before any page. */
   baseURL: string;
   /** The bearer token of the signed-in user, read at each request (null: none is sent). */
   getToken: () => string | null;
   /**
-   * A request that carried the signed-in user's token (or none) was answered 401: the token is dead. The starter
-   * clears the session and goes to /login. Calls that sent a token of their own (the upload token after
-   * registration) never land here: that token is not the session's.
+   * A request that carried the signed-in user's token (or none) was answered 401: the token is dead, and the answer
+   * may say why (a sign-out elsewhere, a password changed, a suspension, its time up). The starter ends the session
+   * and goes to /login, which says why. Calls that sent a token of their own (the upload token after registration)
+   * never land here: that token is not the session's.
    */
-  onUnauthorized: () => void;
+  onUnauthorized: (answer: SessionEndAnswer) => void;
 }
 
 const configuration: ApiConfiguration = {
@@ -114,6 +121,15 @@ function urlOf(path: string, query: ApiRequest['query']): string {
 
 const bearer = (token: string) => `Bearer ${token}`;
 
+/** The 401's `session_ended` and `message`, when it has them. */
+function sessionEndOf(body: unknown): SessionEndAnswer {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    reason: typeof record.session_ended === 'string' ? record.session_ended : null,
+    message: typeof record.message === 'string' && record.message !== '' ? record.message : null,
+  };
+}
+
 /**
  * Sends one request and resolves with the answer's body on a 2xx. Otherwise it rejects with an HttpError; a 401 to
  * the session's token (or to no token) first calls the configured `onUnauthorized`. A request the caller's signal
@@ -156,7 +172,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
   if (answer.status === 401) {
     const current = configuration.getToken();
-    if (!token || (current !== null && token === current)) configuration.onUnauthorized();
+    if (!token || (current !== null && token === current)) configuration.onUnauthorized(sessionEndOf(answer.body));
   }
   throw new HttpError(`Request failed with status code ${answer.status}`, answer.status, answer.body);
 }

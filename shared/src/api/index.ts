@@ -27,6 +27,7 @@ export {
   HttpError,
   type HttpMethod,
   REQUEST_TIMEOUT_MS,
+  type SessionEndAnswer,
   setApiTransport,
   type WireRequest,
   type WireResponse,
