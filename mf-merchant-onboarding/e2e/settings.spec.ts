@@ -151,11 +151,13 @@ test('a new bank account needs the current password, then waits for review; the 
   await openSettings(page);
   const bank = section(page, 'Bank account');
   const dialog = await openBankDialog(page, { bank: 'Sample Bank Two', ...SAMPLE_ACCOUNT });
+  // The field's own message (a refusal's toast shows in the dialog too).
+  const form = dialog.getByRole('form', { name: 'Bank details' });
   await dialog.getByRole('button', { name: 'Save bank account' }).click();
-  await expect(dialog.getByText('Password is required')).toBeVisible();
+  await expect(form.getByText('Password is required')).toBeVisible();
   await dialog.getByLabel('Current password', { exact: true }).fill('Wrong@12345');
   await dialog.getByRole('button', { name: 'Save bank account' }).click();
-  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
   await dialog.getByLabel('Current password', { exact: true }).fill(DEMO_ACCOUNTS.merchant.password);
   await shoot(page, 'settings-bank-dialog', page.viewportSize()?.width ?? 0);
   await dialog.getByLabel('Current password', { exact: true }).press('Enter');

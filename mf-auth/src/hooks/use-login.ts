@@ -61,7 +61,13 @@ export function useLogin() {
         const back = returnPath(sessionStore.getState().ended, result.user.email);
         signIn(result.token, result.user, { remember });
         toast.success(authApi.login.successMessage ?? 'Login successful!');
-        void navigate(back ?? '/dashboard', { replace: true });
+        if (back === null) {
+          void navigate('/dashboard', { replace: true });
+          return;
+        }
+        // The shell's guard sends a signed-in person away from this page to /dashboard as soon as the session
+        // changes; leading back comes after that, in a task of its own, so it is the navigation that stands.
+        setTimeout(() => void navigate(back, { replace: true }), 0);
         return;
       }
       if (outcome.kind === 'pending') {
