@@ -318,6 +318,18 @@ describe('counters cannot be outrun by a burst (Redis, two instances)', { skip }
     assert.deepEqual(statuses(answers), { 422: 30, 429: 70 });
   });
 
+  it('10 wrong reset codes at once from one address: 5 are checked, 5 refused', async () => {
+    const { user } = await merchantWithToken(pair);
+    const answers = await burst(10, (index) =>
+      pair.nth(index).call('POST', '/api/auth/verify-reset-code', {
+        ip: '102.89.5.1',
+        json: { email: user.email, reset_code: String(10_000 + index) },
+      }),
+    );
+    noServerErrors(answers);
+    assert.deepEqual(statuses(answers), { 422: 5, 429: 5 });
+  });
+
   it('20 reset requests at once for one email from one address mail 3 codes', async () => {
     const { user } = await merchantWithToken(pair);
     const answers = await burst(20, (index) =>
