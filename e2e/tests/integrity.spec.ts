@@ -38,10 +38,9 @@ async function signIn(page: Page, email: string, password: string, { fill = true
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test.describe('as an admin', () => {
-  test.beforeEach(async ({ context, sessionOf }) => {
-    await useStoredSession(context, await sessionOf('admin'));
-  });
+// The admin's browser holds the admin's stored session (the demo admin's, signed in once per run).
+test.describe('the admin review', () => {
+  test.beforeEach(async ({ context, sessionOf }) => useStoredSession(context, await sessionOf('admin')));
 
   test('a request that changed after the admin opened it is not approved: the admin is told, and sees it again', async ({
     page,

@@ -2,7 +2,7 @@
 // API (fresh for each test): the box with the account asked for, declining it (the reason required inside the
 // dialog), accepting it, the bodies sent (with the version the details showed), and an axe scan. What the server
 // does besides (payouts staying put, the mails, the merchant's Settings) is the API's and the composed suite's.
-import { mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import { lastBody, mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import { BANK_CHANGE_DECLINE_REASON_REQUIRED } from '@oja/shared/validation';
 import type { Page } from '@playwright/test';
 import createMockApi from '../src/mocks/api';
@@ -18,11 +18,6 @@ async function openWaitingChange(page: Page) {
   await expect(waiting).toContainText('Sample Bank Two');
   await expect(waiting).toContainText('******5566');
   return waiting;
-}
-
-/** The body of the last call of `route` the page made. */
-function lastBody(api: { calls: string[]; bodies: unknown[] }, route: string) {
-  return api.bodies[api.calls.lastIndexOf(route)];
 }
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
 // section's form with its checks and the server's refusals (the last ID, the default pick-up point, a wrong current
 // password, an account the bank does not know), the dialogs, and axe scans. The same changes against the real
 // server, with the greeting, the other session sent to sign-in and the admin's activity, are the composed suite's.
-import { mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import { lastBody, mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { BANK_CHANGE_WAITS, PICKUP_LAST_DELETE_REFUSED } from '@oja/shared/validation';
 import type { Page } from '@playwright/test';
@@ -21,10 +21,6 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Sample Kitchen');
 }
 
-/** The body of the last call of `route` the page made. */
-function lastBody(api: { calls: string[]; bodies: unknown[] }, route: string) {
-  return api.bodies[api.calls.lastIndexOf(route)];
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -79,8 +79,8 @@ export class MemoryCounterStore implements CounterStore {
     }
   }
 
-  async increment(key: string, windowMs: number): Promise<Counter> {
-    const at = this.now();
+  /** Adds one to the live counter, or to a new one of `windowMs` (a fixed window: its end never moves). */
+  private addOne(key: string, windowMs: number, at: number) {
     let entry = this.live(key, at);
     if (entry === undefined) {
       this.makeRoom(at);
@@ -88,6 +88,12 @@ export class MemoryCounterStore implements CounterStore {
       this.counters.set(key, entry);
     }
     entry.count += 1;
+    return entry;
+  }
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const at = this.now();
+    const entry = this.addOne(key, windowMs, at);
     return { count: entry.count, resetInMs: entry.expiresAt - at };
   }
 
@@ -100,15 +106,7 @@ export class MemoryCounterStore implements CounterStore {
     }
     if (wait > 0) return { taken: false, resetInMs: wait };
     // No await between the check and the counts: nothing else runs in between, as in the Redis script.
-    for (const { key, windowMs } of entries) {
-      let entry = this.live(key, at);
-      if (entry === undefined) {
-        this.makeRoom(at);
-        entry = { count: 0, expiresAt: at + windowMs };
-        this.counters.set(key, entry);
-      }
-      entry.count += 1;
-    }
+    for (const { key, windowMs } of entries) this.addOne(key, windowMs, at);
     return { taken: true };
   }
 

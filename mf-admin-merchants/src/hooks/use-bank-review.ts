@@ -4,10 +4,9 @@
 // something meanwhile) says why, closes the dialog and shows the merchant again as it is now.
 import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { refreshMerchants, useAcceptBankChangeMutation, useDeclineBankChangeMutation } from '../data/merchants';
+import { useAcceptBankChangeMutation, useDeclineBankChangeMutation } from '../data/merchants';
 import { reasonOf, statusOfError } from './use-decisions';
+import { useReasonDialog } from './use-reason-dialog';
 
 export type BankReviewDialog = { kind: 'accept-bank' | 'decline-bank'; merchant: Merchant } | null;
 
@@ -17,25 +16,15 @@ const FAILURE = {
 };
 
 export function useBankReview() {
-  const queryClient = useQueryClient();
   const acceptMutation = useAcceptBankChangeMutation();
   const declineMutation = useDeclineBankChangeMutation();
-  const [dialog, setDialog] = useState<BankReviewDialog>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const open = (next: BankReviewDialog) => {
-    setReasonError(undefined);
-    setDialog(next);
-  };
-  const closeAndRefresh = () => {
-    setDialog(null);
-    void refreshMerchants(queryClient);
-  };
+  const { dialog, open, close, closeAndRefresh, reasonError, setReasonError } =
+    useReasonDialog<NonNullable<BankReviewDialog>>();
 
   const accept = async (merchant: Merchant) => {
     try {
       await acceptMutation.mutateAsync({ id: merchant.id, version: merchant.version });
-      setDialog(null);
+      close();
     } catch (error) {
       toast.error(`${FAILURE.accept}: ${reasonOf(error, FAILURE.accept)}`);
       closeAndRefresh();
@@ -46,7 +35,7 @@ export function useBankReview() {
     setReasonError(undefined);
     try {
       await declineMutation.mutateAsync({ id: merchant.id, version: merchant.version, reason });
-      setDialog(null);
+      close();
     } catch (error) {
       if (statusOfError(error) === 422) {
         setReasonError(getErrorMessage(error));
@@ -60,7 +49,7 @@ export function useBankReview() {
   return {
     dialog,
     open,
-    close: () => setDialog(null),
+    close,
     busy: acceptMutation.isPending || declineMutation.isPending,
     reasonError,
     accept,
