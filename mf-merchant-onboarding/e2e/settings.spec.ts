@@ -21,7 +21,6 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Sample Kitchen');
 }
 
-
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 /** A screenshot for the record, when a folder is given (OJA_SHOTS_DIR); never an assertion. */
