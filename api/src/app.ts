@@ -1,6 +1,8 @@
 // The Fastify application: the API under /api and, when given a site root, the built site on the same origin.
 // main.ts builds it for production; the tests build it the same way with their own database and folders.
 import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -106,6 +108,44 @@ function holdToDeadline(request: FastifyRequest, reply: FastifyReply, deadlineMs
   const stop = () => clearTimeout(timer);
   request.raw.once('end', stop);
   reply.raw.once('close', stop);
+}
+
+/**
+ * Connections from one client address are capped (`perAddress`, 0: no cap), so one address holding connections
+ * open cannot take every place of the total cap from the others; and a connection that has not started a request
+ * within `firstRequestMs` is closed (an idle connection held open costs a place and sends nothing). Node's own
+ * `maxConnections` keeps the total.
+ */
+function guardConnections(
+  server: Server,
+  { perAddress, firstRequestMs }: { perAddress: number; firstRequestMs: number },
+) {
+  const openByAddress = new Map<string, number>();
+  const waitingForRequest = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const open = (openByAddress.get(address) ?? 0) + 1;
+    if (perAddress > 0 && open > perAddress) {
+      socket.destroy();
+      return;
+    }
+    openByAddress.set(address, open);
+    const timer = setTimeout(() => socket.destroy(), firstRequestMs);
+    timer.unref();
+    waitingForRequest.set(socket, timer);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left <= 0) openByAddress.delete(address);
+      else openByAddress.set(address, left);
+    });
+  });
+  server.on('request', (request: IncomingMessage) => {
+    const timer = waitingForRequest.get(request.socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    waitingForRequest.delete(request.socket);
+  });
 }
 
 /** A hop count means "trust that many proxies in front of us" (Fastify's types take it as a function). */
@@ -222,6 +262,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.server.maxConnections = limits.maxConnections;
+  guardConnections(app.server, {
+    perAddress: limits.maxConnectionsPerAddress,
+    firstRequestMs: limits.firstRequestTimeoutMs,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     holdToDeadline(

@@ -35,6 +35,11 @@ export interface Config {
   tokenTtlDays: number;
   /** Connections open at once; more are closed as they open. */
   maxConnections: number;
+  /**
+   * Connections open at once from one address (0: no such cap). Behind a proxy every connection comes from the
+   * proxy, so with OJA_TRUST_PROXY the default is 0 and the proxy caps its clients (api/README.md).
+   */
+  maxConnectionsPerAddress: number;
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
@@ -106,6 +111,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('OJA_SECRET must be set (the same on every instance) when REDIS_URL or OJA_STORAGE=s3 is');
   }
   const trustProxyRaw = optional(env, 'OJA_TRUST_PROXY');
+  const trustProxy =
+    trustProxyRaw === undefined
+      ? false
+      : /^\d+$/.test(trustProxyRaw)
+        ? Number(trustProxyRaw)
+        : (flag(env, 'OJA_TRUST_PROXY') ?? false);
   const remotesUrl = optional(env, 'OJA_REMOTES_URL') ?? '/remotes/';
   if (!/^(\/|https?:\/\/)[^\s"'<>]*$/.test(remotesUrl)) {
     throw new ConfigError(`OJA_REMOTES_URL must be a path from / or an http(s) URL, got "${remotesUrl}"`);
@@ -136,17 +147,19 @@ export function loadConfig(env: Env = process.env): Config {
     serveSourceMaps: flag(env, 'OJA_SERVE_SOURCEMAPS') ?? false,
     tokenTtlDays: integer(env, 'OJA_TOKEN_TTL_DAYS', 30, 1, 365),
     maxConnections: integer(env, 'OJA_MAX_CONNECTIONS', DEFAULT_SERVER_LIMITS.maxConnections, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(
+      env,
+      'OJA_MAX_CONNECTIONS_PER_ADDRESS',
+      trustProxy === false || trustProxy === 0 ? DEFAULT_SERVER_LIMITS.maxConnectionsPerAddress : 0,
+      0,
+      1_000_000,
+    ),
     corsOrigins: (optional(env, 'OJA_CORS_ORIGINS') ?? '')
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item !== '')
       .map((item) => origin('OJA_CORS_ORIGINS', item)),
-    trustProxy:
-      trustProxyRaw === undefined
-        ? false
-        : /^\d+$/.test(trustProxyRaw)
-          ? Number(trustProxyRaw)
-          : (flag(env, 'OJA_TRUST_PROXY') ?? false),
+    trustProxy,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     providers: {
       paystackSecretKey: optional(env, 'PAYSTACK_SECRET_KEY'),

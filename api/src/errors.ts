@@ -1,6 +1,7 @@
 // The errors the service throws on purpose. Services and repositories say what went wrong in domain terms (a
 // kind, a message for people, the fields concerned); `src/http/errors.ts` is the one place that turns a kind into
 // an HTTP status. Anything that is not an AppError is a bug or an outage and answers a generic 500.
+import type { SessionEndReason } from '@oja/shared/contract';
 import type { FieldErrors } from '@oja/shared/validation';
 
 export type ErrorKind =
@@ -25,7 +26,7 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number; sessionEnded?: SessionEndReason } = {},
   ) {
     super(message);
     this.name = 'AppError';

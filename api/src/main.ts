@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     reviewEmail: config.reviewEmail,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
-    server: { maxConnections: config.maxConnections },
+    server: { maxConnections: config.maxConnections, maxConnectionsPerAddress: config.maxConnectionsPerAddress },
     site: { deployRoot: config.deployRoot, remotesUrl: config.remotesUrl, serveSourceMaps: config.serveSourceMaps },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,

@@ -6,11 +6,13 @@ import type {
   Category,
   Merchant,
   MerchantDocument,
+  PendingBankAccount,
   PickupLocation,
   Product,
   User,
 } from '@oja/shared/contract';
 import type { ProductWithCategory } from './db/repositories/menu';
+import { pendingOf } from './db/repositories/merchants';
 import type { PickupLocationRow } from './db/repositories/pickup-locations';
 import type { ActivityRow } from './db/repositories/review';
 import type { BankAccountRow, CategoryRow, MerchantDocumentRow, MerchantRow, UserRow } from './db/schema';
@@ -19,6 +21,7 @@ import type { FileUrls } from './files/urls';
 export function toMerchant(merchant: MerchantRow, contact: UserRow, urls: FileUrls): Merchant {
   return {
     id: merchant.id,
+    version: merchant.version,
     uuid: merchant.uuid,
     business_name: merchant.businessName,
     business_type: merchant.businessType,
@@ -75,6 +78,19 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
     bank_name: row.bankName,
     account_number: row.accountNumber,
     account_name: row.accountName,
+  };
+}
+
+/** The new account an approved merchant asked for, while it waits for an admin's review; null when none waits. */
+export function toPendingBankAccount(row: BankAccountRow | null): PendingBankAccount | null {
+  const pending = row === null ? null : pendingOf(row);
+  if (pending === null) return null;
+  return {
+    bank_code: pending.bankCode,
+    bank_name: pending.bankName,
+    account_number: pending.accountNumber,
+    account_name: pending.accountName,
+    requested_at: pending.since.toISOString(),
   };
 }
 

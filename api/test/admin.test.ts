@@ -14,7 +14,13 @@ import { deriveKey } from '../src/secret';
 import { certificatePdf } from '../src/seed/pdf';
 import { type Actors, createActors, createMerchantUser, createSecondAdmin, issueTestToken } from './support/actors';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from './support/app';
-import { activityFor as activityOf, assertOneWinner, mailsTo as mailsToOf, statusTotal } from './support/review';
+import {
+  activityFor as activityOf,
+  assertOneWinner,
+  mailsTo as mailsToOf,
+  reviewed,
+  statusTotal,
+} from './support/review';
 
 let t: TestApp;
 let actors: Actors;
@@ -31,6 +37,7 @@ before(async () => {
 after(() => t.close());
 
 const asAdmin = (token = actors.admin.token) => bearer(token);
+const reviewedBody = <T extends object>(merchantId: number, fields?: T) => reviewed(t, merchantId, fields);
 
 async function get<T>(url: string, token?: string): Promise<{ status: number; body: { message: string; data: T } }> {
   const res = await t.app.inject({ method: 'GET', url, headers: asAdmin(token) });
@@ -270,7 +277,10 @@ describe('POST /admin/merchants/:id/approve', () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(merchantToken) });
     assert.equal(before.json().data.merchant.verification_status, 'pending');
 
-    const { status, body } = await post<{ merchant: Merchant }>(`/api/admin/merchants/${merchant.id}/approve`, {});
+    const { status, body } = await post<{ merchant: Merchant }>(
+      `/api/admin/merchants/${merchant.id}/approve`,
+      await reviewedBody(merchant.id),
+    );
     assert.equal(status, 200);
     assert.equal(body.message, 'Merchant approved successfully!');
     assert.equal(body.data.merchant.verification_status, 'approved');
@@ -293,26 +303,32 @@ describe('POST /admin/merchants/:id/approve', () => {
 
   it('answers 409 when the merchant is not pending, and changes nothing', async () => {
     const { user, merchant } = await pendingMerchant();
-    assert.equal((await post(`/api/admin/merchants/${merchant.id}/approve`, {})).status, 200);
-    const again = await post(`/api/admin/merchants/${merchant.id}/approve`, {});
+    assert.equal(
+      (await post(`/api/admin/merchants/${merchant.id}/approve`, await reviewedBody(merchant.id))).status,
+      200,
+    );
+    const again = await post(`/api/admin/merchants/${merchant.id}/approve`, await reviewedBody(merchant.id));
     assert.equal(again.status, 409);
     assert.equal(again.body.success, false);
     assert.match(again.body.message, /already approved/);
-    const reject = await post(`/api/admin/merchants/${merchant.id}/reject`, { rejection_reason: 'Too late' });
+    const reject = await post(
+      `/api/admin/merchants/${merchant.id}/reject`,
+      await reviewedBody(merchant.id, { rejection_reason: 'Too late' }),
+    );
     assert.equal(reject.status, 409);
     assert.equal(await statusOf(merchant.id), 'approved');
     assert.equal((await activityFor(merchant.id)).length, 1);
     assert.equal((await mailsTo(user.email)).length, 1);
 
     const rejected = actors.rejectedMerchant.merchant?.id ?? 0;
-    const onRejected = await post(`/api/admin/merchants/${rejected}/approve`, {});
+    const onRejected = await post(`/api/admin/merchants/${rejected}/approve`, await reviewedBody(rejected));
     assert.equal(onRejected.status, 409);
     assert.match(onRejected.body.message, /already rejected/);
   });
 
   it('answers 404 for an unknown merchant', async () => {
-    assert.equal((await post('/api/admin/merchants/987654/approve', {})).status, 404);
-    assert.equal((await post('/api/admin/merchants/nope/approve', {})).status, 404);
+    assert.equal((await post('/api/admin/merchants/987654/approve', { version: 1 })).status, 404);
+    assert.equal((await post('/api/admin/merchants/nope/approve', { version: 1 })).status, 404);
   });
 });
 
@@ -325,12 +341,18 @@ describe('POST /admin/merchants/:id/reject', () => {
       { rejection_reason: '   \n\t ' },
       { rejection_reason: null },
     ]) {
-      const { status, body } = await post(`/api/admin/merchants/${merchant.id}/reject`, payload);
+      const { status, body } = await post(`/api/admin/merchants/${merchant.id}/reject`, {
+        ...payload,
+        version: merchant.version,
+      });
       assert.equal(status, 422, JSON.stringify(payload));
       assert.equal(body.message, REJECTION_REASON_REQUIRED);
       assert.deepEqual(body.errors, { rejection_reason: [REJECTION_REASON_REQUIRED] });
     }
-    const long = await post(`/api/admin/merchants/${merchant.id}/reject`, { rejection_reason: 'x'.repeat(1001) });
+    const long = await post(
+      `/api/admin/merchants/${merchant.id}/reject`,
+      await reviewedBody(merchant.id, { rejection_reason: 'x'.repeat(1001) }),
+    );
     assert.equal(long.status, 422);
     assert.equal(long.body.message, 'Rejection reason must not exceed 1000 characters');
     assert.equal(await statusOf(merchant.id), 'pending');
@@ -339,9 +361,10 @@ describe('POST /admin/merchants/:id/reject', () => {
   it('rejects with the reason (trimmed), logs it and emails the reason', async () => {
     const { user, merchant } = await pendingMerchant('Reject Me Foods');
     const reason = 'The CAC certificate is for another business.';
-    const { status, body } = await post<{ merchant: Merchant }>(`/api/admin/merchants/${merchant.id}/reject`, {
-      rejection_reason: `  ${reason}  `,
-    });
+    const { status, body } = await post<{ merchant: Merchant }>(
+      `/api/admin/merchants/${merchant.id}/reject`,
+      await reviewedBody(merchant.id, { rejection_reason: `  ${reason}  ` }),
+    );
     assert.equal(status, 200);
     assert.equal(body.message, 'Merchant rejected successfully!');
     assert.equal(body.data.merchant.verification_status, 'rejected');
@@ -349,21 +372,27 @@ describe('POST /admin/merchants/:id/reject', () => {
 
     const [entry] = await activityFor(merchant.id);
     assert.equal(entry?.action, 'merchant.rejected');
-    assert.deepEqual(entry?.details, { rejection_reason: reason });
+    assert.deepEqual(entry?.details, { rejection_reason: reason, version: merchant.version });
 
     const mails = await mailsTo(user.email);
     assert.equal(mails.length, 1);
     assert.match(mails[0]?.content ?? '', /Subject: Update on the application for Reject Me Foods/);
     assert.match(mails[0]?.content ?? '', /another business/);
 
-    const again = await post(`/api/admin/merchants/${merchant.id}/reject`, { rejection_reason: reason });
+    const again = await post(
+      `/api/admin/merchants/${merchant.id}/reject`,
+      await reviewedBody(merchant.id, { rejection_reason: reason }),
+    );
     assert.equal(again.status, 409);
     assert.match(again.body.message, /already rejected/);
   });
 
   it('checks the reason before the merchant: a blank reason for an unknown merchant is still a 422', async () => {
-    assert.equal((await post('/api/admin/merchants/987654/reject', { rejection_reason: ' ' })).status, 422);
-    assert.equal((await post('/api/admin/merchants/987654/reject', { rejection_reason: 'Fine' })).status, 404);
+    assert.equal((await post('/api/admin/merchants/987654/reject', { rejection_reason: ' ', version: 1 })).status, 422);
+    assert.equal(
+      (await post('/api/admin/merchants/987654/reject', { rejection_reason: 'Fine', version: 1 })).status,
+      404,
+    );
   });
 });
 
@@ -418,7 +447,8 @@ describe('two admins deciding on the same merchant at once', () => {
     for (let round = 0; round < 5; round += 1) {
       const { user, merchant } = await pendingMerchant();
       const url = `/api/admin/merchants/${merchant.id}/approve`;
-      const results = await Promise.all([post(url, {}), post(url, {}, secondAdminToken)]);
+      const body = await reviewedBody(merchant.id);
+      const results = await Promise.all([post(url, body), post(url, body, secondAdminToken)]);
       await assertOneWinner(t, actors.admin.token, results, { id: merchant.id, email: user.email }, round);
     }
   });
@@ -427,8 +457,12 @@ describe('two admins deciding on the same merchant at once', () => {
     for (let round = 0; round < 5; round += 1) {
       const { user, merchant } = await pendingMerchant();
       const [approve, reject] = await Promise.all([
-        post(`/api/admin/merchants/${merchant.id}/approve`, {}),
-        post(`/api/admin/merchants/${merchant.id}/reject`, { rejection_reason: 'Race' }, secondAdminToken),
+        post(`/api/admin/merchants/${merchant.id}/approve`, await reviewedBody(merchant.id)),
+        post(
+          `/api/admin/merchants/${merchant.id}/reject`,
+          await reviewedBody(merchant.id, { rejection_reason: 'Race' }),
+          secondAdminToken,
+        ),
       ]);
       assert.deepEqual([approve.status, reject.status].sort(), [200, 409], `round ${round}`);
       const winner = approve.status === 200 ? 'approved' : 'rejected';
@@ -449,7 +483,7 @@ describe('two admins deciding on the same merchant at once', () => {
     const b = await pendingMerchant();
     const [bulk, single] = await Promise.all([
       post<BulkApproveResult>('/api/admin/merchants/bulk-approve', { merchant_ids: [a.merchant.id, b.merchant.id] }),
-      post(`/api/admin/merchants/${a.merchant.id}/approve`, {}, secondAdminToken),
+      post(`/api/admin/merchants/${a.merchant.id}/approve`, await reviewedBody(a.merchant.id), secondAdminToken),
     ]);
     assert.equal(bulk.status, 200);
     const bulkWonA = bulk.body.data.approved.includes(a.merchant.id);
@@ -466,8 +500,11 @@ describe('GET /admin/merchants/stats/review', () => {
     const before = (await get<ReviewStats>('/api/admin/merchants/stats/review')).body.data;
     const { merchant } = await pendingMerchant();
     const other = await pendingMerchant();
-    await post(`/api/admin/merchants/${merchant.id}/approve`, {});
-    await post(`/api/admin/merchants/${other.merchant.id}/reject`, { rejection_reason: 'No documents' });
+    await post(`/api/admin/merchants/${merchant.id}/approve`, await reviewedBody(merchant.id));
+    await post(
+      `/api/admin/merchants/${other.merchant.id}/reject`,
+      await reviewedBody(other.merchant.id, { rejection_reason: 'No documents' }),
+    );
     const { status, body } = await get<ReviewStats>('/api/admin/merchants/stats/review');
     assert.equal(status, 200);
     const stats = body.data;
@@ -486,7 +523,7 @@ describe('GET /admin/merchants/stats/review', () => {
     const { merchant } = await pendingMerchant('Waiting Longest Foods', longAgo);
     const waiting = (await get<ReviewStats>('/api/admin/merchants/stats/review')).body.data;
     assert.equal(waiting.oldest_pending_at, longAgo.toISOString());
-    await post(`/api/admin/merchants/${merchant.id}/approve`, {});
+    await post(`/api/admin/merchants/${merchant.id}/approve`, await reviewedBody(merchant.id));
     const after = (await get<ReviewStats>('/api/admin/merchants/stats/review')).body.data;
     assert.notEqual(after.oldest_pending_at, longAgo.toISOString());
     if (after.pending === 0) assert.equal(after.oldest_pending_at, null);
@@ -498,8 +535,12 @@ describe('GET /admin/activity-log', () => {
   it('pages the log newest first, with actor, action, merchant and time', async () => {
     const a = await pendingMerchant('Log First Foods');
     const b = await pendingMerchant('Log Second Foods');
-    await post(`/api/admin/merchants/${a.merchant.id}/approve`, {});
-    await post(`/api/admin/merchants/${b.merchant.id}/reject`, { rejection_reason: 'Blurry ID' }, secondAdminToken);
+    await post(`/api/admin/merchants/${a.merchant.id}/approve`, await reviewedBody(a.merchant.id));
+    await post(
+      `/api/admin/merchants/${b.merchant.id}/reject`,
+      await reviewedBody(b.merchant.id, { rejection_reason: 'Blurry ID' }),
+      secondAdminToken,
+    );
     const { status, body } = await get<Page<ActivityLogEntry>>('/api/admin/activity-log?per_page=2');
     assert.equal(status, 200);
     assert.equal(body.data.per_page, 2);
@@ -517,8 +558,8 @@ describe('GET /admin/activity-log', () => {
   it("filters by merchant: that merchant's rows only, newest first; an unknown merchant gives an empty page", async () => {
     const a = await pendingMerchant('Filter Mine Foods');
     const b = await pendingMerchant('Filter Other Foods');
-    await post(`/api/admin/merchants/${a.merchant.id}/approve`, {});
-    await post(`/api/admin/merchants/${b.merchant.id}/approve`, {});
+    await post(`/api/admin/merchants/${a.merchant.id}/approve`, await reviewedBody(a.merchant.id));
+    await post(`/api/admin/merchants/${b.merchant.id}/approve`, await reviewedBody(b.merchant.id));
     await post(`/api/admin/merchants/${a.merchant.id}/suspend`, { suspension_reason: 'Late deliveries' });
     const { status, body } = await get<Page<ActivityLogEntry>>(`/api/admin/activity-log?merchant_id=${a.merchant.id}`);
     assert.equal(status, 200);
@@ -540,7 +581,10 @@ describe('GET /admin/activity-log', () => {
 
   it('filters by action, and by action and merchant together', async () => {
     const a = await pendingMerchant('Action Filter Foods');
-    await post(`/api/admin/merchants/${a.merchant.id}/reject`, { rejection_reason: 'No ID' });
+    await post(
+      `/api/admin/merchants/${a.merchant.id}/reject`,
+      await reviewedBody(a.merchant.id, { rejection_reason: 'No ID' }),
+    );
     const rejected = await get<Page<ActivityLogEntry>>('/api/admin/activity-log?action=merchant.rejected&per_page=100');
     assert.equal(rejected.status, 200);
     assert.ok(rejected.body.data.data.length >= 1);

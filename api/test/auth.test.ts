@@ -195,10 +195,25 @@ describe('GET /api/auth/profile', () => {
     assert.match(customer.json().message, /^Access denied/);
   });
 
-  it('answers 401 to an expired token', async () => {
+  it('answers 401 to an expired token, saying the session expired', async () => {
     const expired = await issueTestToken(t.repos, actors.admin.user.id, { expiresAt: new Date(Date.now() - 1) });
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(expired) });
     assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), {
+      success: false,
+      message: 'Your session has expired. Please log in again.',
+      session_ended: 'expired',
+    });
+  });
+
+  it('answers 401 to a token it never issued without a reason (nothing about other tokens is told)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer('never-issued-token-0123456789'),
+    });
+    assert.equal(res.statusCode, 401);
+    assert.equal(res.json().session_ended, undefined);
   });
 
   it('records when a token was last used', async () => {
@@ -221,6 +236,7 @@ describe('POST /api/auth/logout', () => {
     assert.deepEqual(res.json(), { success: true, message: 'Logged out successfully', data: null });
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(first) });
     assert.equal(after.statusCode, 401);
+    assert.equal(after.json().session_ended, 'signed-out');
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
     assert.equal(again.statusCode, 401);
     const other = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(second) });
@@ -241,10 +257,11 @@ describe('POST /api/auth/logout', () => {
     });
     const tokens = [await issueTestToken(t.repos, user.id), await issueTestToken(t.repos, user.id)];
     const bystander = await actors.freshToken('admin');
-    await t.repos.tokens.revokeAllForUser(user.id, new Date());
+    await t.repos.tokens.revokeAllForUser(user.id, new Date(), 'password-reset');
     for (const token of tokens) {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
       assert.equal(res.statusCode, 401);
+      assert.equal(res.json().session_ended, 'password-reset');
     }
     const other = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(bystander) });
     assert.equal(other.statusCode, 200);

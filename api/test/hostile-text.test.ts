@@ -16,7 +16,7 @@ const routes = await apiRoutes(t);
 after(() => t.close());
 
 /** Fields that hold several lines (a description, a reason): line breaks and tabs are text there. */
-const MULTILINE = new Set(['description', 'rejection_reason', 'suspension_reason']);
+const MULTILINE = new Set(['description', 'rejection_reason', 'suspension_reason', 'reason']);
 
 const HOSTILE: Record<string, string> = {
   NUL: 'Ikeja\u0000Lagos',
@@ -28,6 +28,8 @@ const HOSTILE: Record<string, string> = {
 };
 const LINE_BREAKS = 'Ikeja\r\nBcc: someone@example.com';
 const INVISIBLE = '\u200b\u200b\u2060\ufeff';
+/** Letters and symbols that draw nothing: Hangul fillers, a blank Braille pattern, the object replacement mark. */
+const BLANK_LOOKING = '\u3164\u2800\ufffc\u115f\uffa0';
 
 const send = (route: RouteShape, fields: Record<string, string>) => sendFields(t, actors, route, fields);
 
@@ -71,14 +73,16 @@ describe('text no person types, on every field of every route', () => {
   });
 });
 
-describe('values of nothing but invisible characters read as empty', () => {
+describe('values of nothing but invisible or blank-looking characters read as empty', () => {
   for (const route of routes.filter((shape) => textFields(shape.body).some((field) => field.required))) {
     it(label(route), async () => {
       for (const field of textFields(route.body).filter((shape) => shape.required)) {
         const empty = await send(route, { [field.name]: '' });
-        const invisible = await send(route, { [field.name]: INVISIBLE });
-        assert.equal(invisible.statusCode, 422, `${label(route)} ${field.name}`);
-        assert.deepEqual(invisible.json().errors[field.name], empty.json().errors[field.name], field.name);
+        for (const value of [INVISIBLE, BLANK_LOOKING, ` ${BLANK_LOOKING}\u200b `]) {
+          const blank = await send(route, { [field.name]: value });
+          assert.equal(blank.statusCode, 422, `${label(route)} ${field.name} ${JSON.stringify(value)}`);
+          assert.deepEqual(blank.json().errors[field.name], empty.json().errors[field.name], field.name);
+        }
       }
     });
   }

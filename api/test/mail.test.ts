@@ -7,6 +7,11 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createMailer } from '../src/mail/mailer';
 import { applicationReceivedMail } from '../src/mail/templates/application-received';
+import {
+  bankAccountChangedMail,
+  bankAccountReviewedMail,
+  bankAccountReviewNoticeMail,
+} from '../src/mail/templates/bank-account';
 import { businessEmailChangedMail, businessEmailConfirmationMail } from '../src/mail/templates/business-email';
 import { emailVerificationMail } from '../src/mail/templates/email-verification';
 import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
@@ -17,6 +22,8 @@ import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code
 
 const hostile = '<script>alert("x")</script> & Sons';
 const silent = { info: () => undefined };
+
+const hostileAccount = { bankName: 'Zenith Bank', maskedNumber: '******6789', accountName: hostile };
 
 const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
   verification: {
@@ -82,6 +89,34 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
     mail: businessEmailChangedMail({ businessName: hostile, newEmail: 'new@ada.ng' }),
     mustSay: ['new@ada.ng', 'did not make this change'],
   },
+  bankAccountChanged: {
+    mail: bankAccountChangedMail({ businessName: hostile, account: hostileAccount, waitsForReview: true }),
+    mustSay: ['new bank account', '******6789', 'reviews it before payouts move', 'change your password'],
+  },
+  bankAccountChangedAtOnce: {
+    mail: bankAccountChangedMail({ businessName: hostile, account: hostileAccount, waitsForReview: false }),
+    mustSay: ['was just changed to', '******6789', 'change your password'],
+  },
+  bankAccountAccepted: {
+    mail: bankAccountReviewedMail({ businessName: hostile, account: hostileAccount, declinedBecause: null }),
+    mustSay: ['payouts now go to', '******6789'],
+  },
+  bankAccountDeclined: {
+    mail: bankAccountReviewedMail({
+      businessName: hostile,
+      account: hostileAccount,
+      declinedBecause: `Not the business ${hostile}`,
+    }),
+    mustSay: ['did not accept', 'Not the business', 'keep going to the account already in use'],
+  },
+  bankAccountReviewNotice: {
+    mail: bankAccountReviewNoticeMail({
+      businessName: hostile,
+      account: hostileAccount,
+      reviewUrl: 'http://localhost:8080/dashboard/merchants/7',
+    }),
+    mustSay: ['asked for a new bank account', 'http://localhost:8080/dashboard/merchants/7'],
+  },
 };
 
 /** A name stored before the rule existed (or by a bug): a line break in it must not start a line of the mail. */
@@ -124,6 +159,11 @@ describe('mail templates', () => {
       businessEmailChangedMail({ businessName: injected, newEmail: 'new@ada.ng' }),
       applicationResubmittedMail({ contactName: injected, businessName: injected }),
       resubmissionNoticeMail({ businessName: injected, previousReason: 'x', changes: [], reviewUrl: 'http://x/r' }),
+      bankAccountChangedMail({
+        businessName: injected,
+        account: { bankName: 'Zenith Bank', maskedNumber: '******6789', accountName: 'A' },
+        waitsForReview: true,
+      }),
     ];
     for (const mail of mails) {
       assert.doesNotMatch(mail.subject, /[\r\n]/);

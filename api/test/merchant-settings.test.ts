@@ -4,11 +4,20 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { maskAccountNumber } from '@oja/shared/format';
+import {
+  BANK_CHANGE_WAITS,
+  NO_BANK_CHANGE_WAITING,
+  PICKUP_LAST_DELETE_REFUSED,
+  REVIEW_CHANGED,
+} from '@oja/shared/validation';
+import { eq } from 'drizzle-orm';
+import { merchants } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { fieldChanges } from '../src/modules/merchant/service';
-import { type Actors, createActors } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
+import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
+import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
 import { registration, uploadDocument } from './support/onboarding';
-import { activityFor, mailsTo } from './support/review';
+import { activityFor, mailsTo, reviewed } from './support/review';
 
 let t: TestApp;
 let actors: Actors;
@@ -29,6 +38,7 @@ async function approvedMerchant(name = 'Iya Basira Foods') {
     method: 'POST',
     url: `/api/admin/merchants/${merchantId}/approve`,
     headers: bearer(actors.admin.token),
+    payload: await reviewed(t, merchantId),
   });
   assert.equal(approve.statusCode, 200, approve.body);
   const token = await signIn(body.business_email, body.password);
@@ -149,11 +159,28 @@ describe('pick-up points', () => {
   });
 
   it('makes the first point the default when a merchant has none', async () => {
-    for (const point of await list()) {
-      await call('DELETE', `/api/merchant/pickup-locations/${point.id}`, own.token);
-    }
+    // A business from before every registration made a point: none at all.
+    const { user } = await createMerchantUser(t.repos, {
+      status: 'approved',
+      passwordHash: await hashPassword(ACTOR_PASSWORD),
+    });
+    own = { ...own, token: await issueTestToken(t.repos, user.id) };
+    assert.deepEqual(await list(), []);
     const first = await add('1 Allen Avenue, Ikeja, Lagos');
     assert.equal(first.is_default, true);
+  });
+
+  it('keeps the last point of a business (409), with the way to change it', async () => {
+    const [only, ...none] = await list();
+    assert.ok(only);
+    assert.equal(none.length, 0);
+    const refused = await call('DELETE', `/api/merchant/pickup-locations/${only.id}`, own.token);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, PICKUP_LAST_DELETE_REFUSED);
+    assert.equal((await list()).length, 1);
+    const second = await add('2 Allen Avenue, Ikeja, Lagos');
+    assert.equal((await call('DELETE', `/api/merchant/pickup-locations/${only.id}`, own.token)).statusCode, 200);
+    await expectDefaults([[second.id, true]]);
   });
 
   it('refuses to unmark the default, with the way to change it', async () => {
@@ -246,31 +273,162 @@ describe('DELETE /merchant/documents/:id', () => {
 });
 
 describe('PUT /merchant/bank-account', () => {
-  it('takes the account name from the bank, not the client, and logs the change masked', async () => {
+  const zenith = { bank_code: '057', account_number: '2233445566' };
+  const zenithAccount = {
+    bank_code: '057',
+    bank_name: 'Zenith Bank',
+    account_number: '2233445566',
+    account_name: 'MAMA PUT KITCHEN LIMITED',
+  };
+  const registered = {
+    bank_code: '058',
+    bank_name: 'Guaranty Trust Bank',
+    account_number: '0123456789',
+    account_name: 'OJA SANDBOX ACCOUNT',
+  };
+  const masked = [
+    { field: 'bank_name', from: 'Guaranty Trust Bank', to: 'Zenith Bank' },
+    { field: 'account_number', from: '******6789', to: '******5566' },
+    { field: 'account_name', from: 'OJA SANDBOX ACCOUNT', to: 'MAMA PUT KITCHEN LIMITED' },
+  ];
+  const admin = (url: string, payload: object) => call('POST', url, actors.admin.token, payload);
+
+  it('needs the current password: a session alone cannot move the payouts', async () => {
     const own = await approvedMerchant();
+    const missing = await call('PUT', '/api/merchant/bank-account', own.token, zenith);
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(missing.json().errors.current_password, ['Password is required']);
+    const wrong = await call('PUT', '/api/merchant/bank-account', own.token, {
+      ...zenith,
+      current_password: 'Wrong@12345',
+    });
+    assert.equal(wrong.statusCode, 422);
+    assert.deepEqual(wrong.json().errors.current_password, ['Current password is incorrect']);
+    const profile = await call('GET', '/api/merchant/profile', own.token);
+    assert.deepEqual(profile.json().data.bank_account, registered);
+    assert.equal(profile.json().data.pending_bank_account, null);
+    assert.deepEqual(await activityFor(t, actors.admin.token, own.merchantId).then((rows) => rows.length), 1);
+  });
+
+  it("keeps an approved merchant's new account waiting for review, the bank's name on it, and mails both addresses", async () => {
+    const own = await approvedMerchant();
+    // The business address apart from the sign-in address, as after a confirmed change of business email.
+    const books = `books.${own.merchantId}@test.oja`;
+    await t.database.db.update(merchants).set({ businessEmail: books }).where(eq(merchants.id, own.merchantId));
     const res = await call('PUT', '/api/merchant/bank-account', own.token, {
-      bank_code: '057',
-      account_number: '2233445566',
+      ...zenith,
       account_name: 'SOMEONE ELSE',
+      current_password: own.password,
     });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().data, {
-      bank_code: '057',
-      bank_name: 'Zenith Bank',
-      account_number: '2233445566',
-      account_name: 'MAMA PUT KITCHEN LIMITED',
-    });
-    const profile = await call('GET', '/api/merchant/profile', own.token);
-    assert.equal(profile.json().data.bank_account.account_name, 'MAMA PUT KITCHEN LIMITED');
+    assert.equal(res.json().message, BANK_CHANGE_WAITS);
+    const { bank_account, pending_bank_account } = res.json().data;
+    assert.deepEqual(bank_account, registered, 'payouts stay on the reviewed account');
+    assert.deepEqual(
+      { ...pending_bank_account, requested_at: undefined },
+      { ...zenithAccount, requested_at: undefined },
+    );
+    const profile = (await call('GET', '/api/merchant/profile', own.token)).json().data;
+    assert.deepEqual(profile.bank_account, registered);
+    assert.equal(profile.pending_bank_account.account_name, 'MAMA PUT KITCHEN LIMITED');
     const [row] = await activityFor(t, actors.admin.token, own.merchantId);
-    assert.equal(row?.action, 'merchant.bank_account_changed');
-    assert.deepEqual(row?.details, {
-      changes: [
-        { field: 'bank_name', from: 'Guaranty Trust Bank', to: 'Zenith Bank' },
-        { field: 'account_number', from: '******6789', to: '******5566' },
-        { field: 'account_name', from: 'OJA SANDBOX ACCOUNT', to: 'MAMA PUT KITCHEN LIMITED' },
-      ],
+    assert.equal(row?.action, 'merchant.bank_account_change_requested');
+    assert.deepEqual(row?.details, { changes: masked });
+    for (const address of [own.email, books]) {
+      const mails = await mailsTo(t, address);
+      const mail = mails.find((item) => item.content.includes('Subject: New bank account asked for'));
+      assert.ok(mail, `mailed to ${address}`);
+      assert.match(mail.content, /\*\*\*\*\*\*5566/);
+      assert.doesNotMatch(mail.content, /2233445566/, 'the number masked');
+    }
+    const notices = (await mailsTo(t, 'admin@oja.local')).filter((mail) =>
+      mail.content.includes('Subject: Bank account change to review: Iya Basira Foods'),
+    );
+    assert.ok(
+      // Quoted-printable folds long lines: unfolded, the link is whole.
+      notices.some((mail) =>
+        new RegExp(`/dashboard/merchants/${own.merchantId}\\b`).test(mail.content.replace(/=\r?\n/g, '')),
+      ),
+      'the review team is told, with a link to the merchant',
+    );
+  });
+
+  it('an admin accepts it on the version reviewed: payouts move, the log and a mail say so', async () => {
+    const own = await approvedMerchant();
+    await call('PUT', '/api/merchant/bank-account', own.token, { ...zenith, current_password: own.password });
+    const details = (await call('GET', `/api/admin/merchants/${own.merchantId}`, actors.admin.token)).json().data;
+    assert.equal(details.merchant.pending_bank_account.account_number, '2233445566');
+    const stale = await admin(`/api/admin/merchants/${own.merchantId}/bank-account/accept`, {
+      version: details.merchant.version - 1,
     });
+    assert.equal(stale.statusCode, 409);
+    assert.equal(stale.json().message, REVIEW_CHANGED);
+    const accepted = await admin(`/api/admin/merchants/${own.merchantId}/bank-account/accept`, {
+      version: details.merchant.version,
+    });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    const profile = (await call('GET', '/api/merchant/profile', own.token)).json().data;
+    assert.deepEqual(profile.bank_account, zenithAccount);
+    assert.equal(profile.pending_bank_account, null);
+    const [row] = await activityFor(t, actors.admin.token, own.merchantId);
+    assert.equal(row?.action, 'merchant.bank_account_change_accepted');
+    assert.deepEqual(row?.details, { changes: masked });
+    const mails = await mailsTo(t, own.email);
+    assert.ok(mails.some((mail) => mail.content.includes('is in use')));
+    const again = await admin(`/api/admin/merchants/${own.merchantId}/bank-account/accept`, {
+      version: (await reviewed(t, own.merchantId)).version,
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, NO_BANK_CHANGE_WAITING);
+  });
+
+  it('an admin declines it with a reason: the account in use stays, the merchant reads why', async () => {
+    const own = await approvedMerchant();
+    await call('PUT', '/api/merchant/bank-account', own.token, { ...zenith, current_password: own.password });
+    const blank = await admin(`/api/admin/merchants/${own.merchantId}/bank-account/decline`, {
+      ...(await reviewed(t, own.merchantId)),
+      reason: '  ',
+    });
+    assert.equal(blank.statusCode, 422);
+    const declined = await admin(`/api/admin/merchants/${own.merchantId}/bank-account/decline`, {
+      ...(await reviewed(t, own.merchantId)),
+      reason: 'The account holder is not the business.',
+    });
+    assert.equal(declined.statusCode, 200, declined.body);
+    const profile = (await call('GET', '/api/merchant/profile', own.token)).json().data;
+    assert.deepEqual(profile.bank_account, registered);
+    assert.equal(profile.pending_bank_account, null);
+    const [row] = await activityFor(t, actors.admin.token, own.merchantId);
+    assert.equal(row?.action, 'merchant.bank_account_change_declined');
+    assert.equal(row?.details?.reason, 'The account holder is not the business.');
+    const mails = await mailsTo(t, own.email);
+    assert.ok(mails.some((mail) => mail.content.includes('The account holder is not the business.')));
+  });
+
+  it('asking again for the account in use withdraws the change that waits', async () => {
+    const own = await approvedMerchant();
+    await call('PUT', '/api/merchant/bank-account', own.token, { ...zenith, current_password: own.password });
+    const back = await call('PUT', '/api/merchant/bank-account', own.token, {
+      bank_code: '058',
+      account_number: '0123456789',
+      current_password: own.password,
+    });
+    assert.equal(back.statusCode, 200, back.body);
+    assert.deepEqual(back.json().data, { bank_account: registered, pending_bank_account: null });
+  });
+
+  it('changes at once for a merchant under review (its review sees the new account), logged masked', async () => {
+    const body = registration({ business_name: 'Still Pending Foods' });
+    const registeredRes = await t.app.inject({ method: 'POST', url: '/api/merchant/register', payload: body });
+    const merchantId: number = registeredRes.json().data.merchant.id;
+    const token = await signIn(body.business_email, body.password);
+    const res = await call('PUT', '/api/merchant/bank-account', token, { ...zenith, current_password: body.password });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().message, 'Bank account changed successfully!');
+    assert.deepEqual(res.json().data, { bank_account: zenithAccount, pending_bank_account: null });
+    const [row] = await activityFor(t, actors.admin.token, merchantId);
+    assert.equal(row?.action, 'merchant.bank_account_changed');
+    assert.deepEqual(row?.details, { changes: masked });
   });
 
   it('refuses an account the bank does not know, and changes nothing', async () => {
@@ -278,11 +436,13 @@ describe('PUT /merchant/bank-account', () => {
     const res = await call('PUT', '/api/merchant/bank-account', own.token, {
       bank_code: '057',
       account_number: '9999999999',
+      current_password: own.password,
     });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors.account_number, ['Could not resolve account name']);
     const profile = await call('GET', '/api/merchant/profile', own.token);
     assert.equal(profile.json().data.bank_account.account_number, '0123456789');
+    assert.equal(profile.json().data.pending_bank_account, null);
   });
 
   it('validates the fields with the registration messages', async () => {
@@ -291,6 +451,43 @@ describe('PUT /merchant/bank-account', () => {
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors.bank_code, ['Bank is required']);
     assert.deepEqual(res.json().errors.account_number, ['Account number must be 10-11 digits']);
+  });
+});
+
+describe('wrong current passwords', () => {
+  it('count per account, the password and bank account changes together, and a right one gives its count back', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...RELAXED_LIMITS, currentPassword: { perAccount: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const { user } = await createMerchantUser(limited.repos, {
+        status: 'approved',
+        passwordHash: await hashPassword(ACTOR_PASSWORD),
+      });
+      const token = await issueTestToken(limited.repos, user.id);
+      const put = (url: string, payload: object) =>
+        limited.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+      const bank = (password: string) =>
+        put('/api/merchant/bank-account', {
+          bank_code: '057',
+          account_number: '2233445566',
+          current_password: password,
+        });
+      const passwordChange = (password: string) =>
+        put('/api/auth/password', {
+          current_password: password,
+          password: 'Other@12345',
+          password_confirmation: 'Other@12345',
+        });
+      assert.equal((await bank(ACTOR_PASSWORD)).statusCode, 200, 'a right password is not counted');
+      assert.equal((await bank('Wrong@12345')).statusCode, 422);
+      assert.equal((await passwordChange('Wrong@12345')).statusCode, 422);
+      const refused = await bank(ACTOR_PASSWORD);
+      assert.equal(refused.statusCode, 429, 'refused even with the right password');
+      assert.ok(refused.headers['retry-after']);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -305,7 +502,10 @@ describe('PUT /auth/password', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await call('GET', '/api/auth/profile', own.token)).statusCode, 200);
-    assert.equal((await call('GET', '/api/auth/profile', other)).statusCode, 401);
+    const ended = await call('GET', '/api/auth/profile', other);
+    assert.equal(ended.statusCode, 401);
+    assert.equal(ended.json().session_ended, 'password-changed');
+    assert.match(ended.json().message, /password was changed in another session/);
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

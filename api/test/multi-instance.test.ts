@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import pg from 'pg';
 import { S3Storage } from '../src/files/s3-storage';
+import { DEFAULT_RATE_LIMITS } from '../src/limits/index';
 import { DEMO_MERCHANT, DEMO_MERCHANTS, DEMO_NEW_MERCHANT } from '../src/seed/demo-data';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { needs, testRedisUrl, testS3 } from './support/engines';
@@ -210,10 +211,10 @@ describe('several instances on one PostgreSQL, Redis and object store', {
   });
 
   it('counts rate limits across the instances', async () => {
-    // Sign-in attempts from one address: 10 a minute, whichever instance they reach.
+    // Sign-in attempts from one address (60 a minute), whichever instance they reach.
     const headers = { 'x-forwarded-for': `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.login.perIp.max; attempt += 1) {
       const instance = nth(attempt % 3);
       const email = `nobody.${randomBytes(4).toString('hex')}@example.ng`;
       statuses.push(

@@ -302,6 +302,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const token of tokens) {
       const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
       assert.equal(profile.statusCode, 401);
+      assert.equal(profile.json().session_ended, 'password-reset');
     }
     const other = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(bystander) });
     assert.equal(other.statusCode, 200);

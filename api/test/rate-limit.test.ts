@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { AppError } from '../src/errors';
 import { type CounterStore, Limiter, MemoryCounterStore } from '../src/limits/index';
 import { createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
+import { takeContract } from './support/counter-contract';
 
 let t: TestApp;
 
@@ -133,6 +134,10 @@ describe('the counters', () => {
     await storeContract(new MemoryCounterStore({ now: () => now }), (ms) => {
       now += ms;
     });
+  });
+
+  it('take atomically on several keys, refusing without counting, and give back', async () => {
+    await takeContract(new MemoryCounterStore());
   });
 
   it('stay bounded in memory whatever keys strangers send', async () => {

@@ -2,12 +2,14 @@
 // both, atomic under concurrency, a fixed window, and the limiter's refusal on the call past the maximum.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect as connectTcp, createServer, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Redis as IORedis, type Redis } from 'ioredis';
 import { Limiter } from '../src/limits/index';
 import { RedisCounterStore } from '../src/limits/redis-counters';
 import { openRedis } from '../src/redis';
 import { createTestApp, type TestApp } from './support/app';
+import { takeContract } from './support/counter-contract';
 import { needs, testRedisUrl } from './support/engines';
 
 describe('RedisCounterStore', { skip: needs('redis') }, () => {
@@ -65,6 +67,10 @@ describe('RedisCounterStore', { skip: needs('redis') }, () => {
     assert.equal((await b.get(name))?.count, 40);
   });
 
+  it('takes atomically on several keys across instances, refusing without counting, and gives back', async () => {
+    await takeContract(new RedisCounterStore(first));
+  });
+
   it('lets the limiter of one instance refuse what the other counted', async () => {
     const a = new Limiter(new RedisCounterStore(first));
     const b = new Limiter(new RedisCounterStore(second));
@@ -112,5 +118,77 @@ describe('a Redis that cannot be reached', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(res.statusCode, 503);
     assert.deepEqual(res.json(), { success: false, message: 'The counter store is not reachable.' });
+  });
+});
+
+/**
+ * A TCP relay between the API and the real Redis that can stop passing bytes on: Redis as it looks when it hangs
+ * (its process stopped, a network path dead) rather than when it refuses connections.
+ */
+async function freezableRelay(target: URL): Promise<{ url: string; freeze(): void; close(): Promise<void> }> {
+  let frozen = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connectTcp(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.on('data', (chunk) => {
+      if (!frozen) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!frozen) client.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    freeze: () => {
+      frozen = true;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('a Redis that hangs (up, but not answering)', { skip: needs('redis') }, () => {
+  let relay: Awaited<ReturnType<typeof freezableRelay>>;
+  let redis: Redis;
+  let t: TestApp;
+  before(async () => {
+    relay = await freezableRelay(new URL(testRedisUrl() ?? ''));
+    redis = await openRedis(relay.url);
+    t = await createTestApp({ counters: new RedisCounterStore(redis, `oja:hang:${randomBytes(4).toString('hex')}:`) });
+  });
+  after(async () => {
+    await t.close();
+    redis.disconnect();
+    await relay.close();
+  });
+
+  it('answers the documented 503 within seconds, not as long as the hang lasts', async () => {
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@test.oja', password: 'Wrong@12345' },
+      });
+    assert.equal((await signIn()).statusCode, 422, 'counted while Redis answered');
+    relay.freeze();
+    // The bound only keeps a hang from holding the test: the command timeout answers well before it.
+    const hung = new Promise<never>((_, reject) => {
+      const timer = setTimeout(() => reject(new Error('the sign-in was still waiting on Redis after 20 s')), 20_000);
+      timer.unref();
+    });
+    const res = await Promise.race([signIn(), hung]);
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.headers['retry-after'], '5');
+    const health = await Promise.race([t.app.inject({ method: 'GET', url: '/api/health' }), hung]);
+    assert.equal(health.statusCode, 503);
   });
 });

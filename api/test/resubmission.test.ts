@@ -9,7 +9,7 @@ import { changesSinceRejection, describeChange } from '../src/modules/merchant/r
 import { type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
 import { createTestApp, type TestApp } from './support/app';
 import { uploadDocument } from './support/onboarding';
-import { activityFor as activityOf, callApi, mailsTo as mailsToOf } from './support/review';
+import { activityFor as activityOf, callApi, mailsTo as mailsToOf, reviewed } from './support/review';
 
 const REVIEW_EMAIL = 'review.team@test.oja';
 let t: TestApp;
@@ -38,9 +38,13 @@ async function rejectedMerchant(options: { withId: boolean; reason?: string } = 
   const token = await issueTestToken(t.repos, user.id);
   if (options.withId) await uploadId(token, 'first id.pdf');
   const reason = options.reason ?? 'Please upload a clear scan of your ID.';
-  const rejected = await callApi(t, 'POST', `/api/admin/merchants/${merchant.id}/reject`, actors.admin.token, {
-    rejection_reason: reason,
-  });
+  const rejected = await callApi(
+    t,
+    'POST',
+    `/api/admin/merchants/${merchant.id}/reject`,
+    actors.admin.token,
+    await reviewed(t, merchant.id, { rejection_reason: reason }),
+  );
   assert.equal(rejected.status, 200);
   return { user, merchant, token, reason };
 }
@@ -86,7 +90,7 @@ describe('POST /merchant/resubmit', () => {
       'POST',
       `/api/admin/merchants/${merchant.id}/approve`,
       actors.admin.token,
-      {},
+      await reviewed(t, merchant.id),
     );
     assert.equal(approved.status, 200);
     assert.equal(approved.body.data.merchant.verification_status, 'approved');

@@ -25,11 +25,23 @@ before(async () => {
 });
 after(() => t.close());
 
-function open(to: number = port): Promise<Socket> {
+/** A connection to the server, from `from` (another loopback address is another client). */
+function open(to: number = port, from = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(to), '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port: Number(to), host: '127.0.0.1', localAddress: from }, () => resolve(socket));
     socket.once('error', reject);
   });
+}
+
+/** Resolves when the server has closed the connection; rejects if it has not after `boundMs` (a generous bound). */
+function closedWithin(socket: Socket, boundMs: number): Promise<string> {
+  return Promise.race([
+    untilClosed(socket),
+    new Promise<string>((_, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the connection was still open after ${boundMs} ms`)), boundMs);
+      timer.unref();
+    }),
+  ]);
 }
 
 /** Everything the server sent, once it has closed the connection. */
@@ -122,6 +134,51 @@ describe('kept-alive connections', () => {
 });
 
 describe('the connection limit', () => {
+  it('one address cannot take every place: past its own cap its connections close, and other addresses are served', async () => {
+    const limited = await createTestApp({ server: { maxConnections: 6, maxConnectionsPerAddress: 3 } });
+    const sockets: Socket[] = [];
+    try {
+      const limitedPort = Number(new URL(await limited.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const closes: Promise<string>[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const socket = await open(limitedPort, '127.0.0.2');
+        // Watched from the moment it is open: the server may close it before the next one opens.
+        closes.push(untilClosed(socket));
+        sockets.push(socket);
+      }
+      const refused = await Promise.all(closes.slice(3));
+      assert.deepEqual(refused, ['', '', ''], 'the ones past the cap are closed without an answer');
+      assert.equal(
+        sockets.slice(0, 3).some((socket) => socket.destroyed),
+        false,
+        'the first three of that address stay open',
+      );
+      const other = await open(limitedPort, '127.0.0.1');
+      const answered = untilClosed(other);
+      other.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      assert.match(await answered, /^HTTP\/1\.1 200 OK/, 'another address is served');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await limited.close();
+    }
+  });
+
+  it('a connection that sends no request is closed after its first-request deadline', async () => {
+    // The idle-socket timeout stays at its default (60 s): only the first-request deadline can close it here.
+    const limited = await createTestApp({ server: { firstRequestTimeoutMs: 200 } });
+    try {
+      const limitedPort = Number(new URL(await limited.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const idle = await open(limitedPort);
+      assert.equal(await closedWithin(idle, 10_000), '', 'closed without an answer');
+      const busy = await open(limitedPort);
+      const answered = untilClosed(busy);
+      busy.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      assert.match(await answered, /^HTTP\/1\.1 200 OK/, 'a connection that asks in time is served');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('closes a connection past the limit as soon as it opens, and serves the others', async () => {
     const limited = await createTestApp({ server: { maxConnections: 2 } });
     try {

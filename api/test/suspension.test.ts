@@ -79,6 +79,11 @@ describe('POST /admin/merchants/:id/suspend', () => {
     for (const token of [...sessions, uploadToken]) {
       const refused = await call('GET', '/api/auth/profile', token);
       assert.equal(refused.status, 401, 'refused at once, on the instance that suspended it');
+      assert.equal((refused.body as { session_ended?: string }).session_ended, 'suspended', 'and told why');
+      assert.equal(
+        refused.body.message,
+        'This merchant account was suspended, so your session has ended. Log in to read why.',
+      );
     }
 
     const [entry, ...more] = await activityFor(merchant.id);

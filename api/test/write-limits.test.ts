@@ -1,8 +1,9 @@
 // Per-account budgets on writes that have no other bound: a merchant's menu changes (categories and products
-// together) and an admin's decisions on merchants (each one mails the merchant). Reads never count.
+// together) and an admin's decisions on merchants (each one mails the merchant). Reads never count, and neither do
+// requests refused for their input (a client's bug must not lock its owner out).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Actors, createActors, createMerchantUser, createSecondAdmin } from './support/actors';
+import { type Actors, createActors, createMerchantUser, createSecondAdmin, issueTestToken } from './support/actors';
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -59,19 +60,39 @@ describe("a merchant's menu changes", () => {
   });
 });
 
+describe('requests refused for their input', () => {
+  it('do not count: a burst of invalid creates leaves the menu budget whole', async () => {
+    const { user } = await createMerchantUser(t.repos, { status: 'approved', passwordHash: 'x' });
+    const token = await issueTestToken(t.repos, user.id);
+    for (let i = 0; i < 10; i += 1) {
+      const invalid = await call(token, 'POST', '/products', { name: '', price: 'free', category_id: 'none' });
+      assert.equal(invalid.statusCode, 422, invalid.body);
+    }
+    for (const name of ['Soups', 'Rice', 'Drinks']) {
+      const created = await call(token, 'POST', '/categories', { name });
+      assert.equal(created.statusCode, 200, `${name}: ${created.body}`);
+    }
+    assertRefused(await call(token, 'POST', '/categories', { name: 'Grills' }));
+  });
+});
+
+/** A new pending merchant's version, as the admin's screen shows it. */
+const reviewed = { version: 1 };
+
 describe("an admin's decisions", () => {
   it('count every kind of decision, refuse the one past the budget, and never count reads', async () => {
     const pending = async () =>
       (await createMerchantUser(t.repos, { status: 'pending', passwordHash: 'x' })).merchant.id;
     const { token } = actors.admin;
-    assert.equal((await call(token, 'POST', `/admin/merchants/${await pending()}/approve`)).statusCode, 200);
+    assert.equal((await call(token, 'POST', `/admin/merchants/${await pending()}/approve`, reviewed)).statusCode, 200);
     const rejected = await call(token, 'POST', `/admin/merchants/${await pending()}/reject`, {
+      ...reviewed,
       rejection_reason: 'The ID document is unreadable.',
     });
     assert.equal(rejected.statusCode, 200, rejected.body);
     assert.equal((await call(token, 'GET', '/admin/merchants?status=pending')).statusCode, 200, 'a read');
 
-    assertRefused(await call(token, 'POST', `/admin/merchants/${await pending()}/approve`));
+    assertRefused(await call(token, 'POST', `/admin/merchants/${await pending()}/approve`, reviewed));
     assertRefused(await call(token, 'POST', '/admin/merchants/bulk-approve', { merchant_ids: [await pending()] }));
     assertRefused(
       await call(token, 'POST', `/admin/merchants/${actors.approvedMerchant.merchant?.id}/suspend`, {
@@ -84,6 +105,6 @@ describe("an admin's decisions", () => {
   it('are counted per admin: another admin decides on', async () => {
     const { token } = await createSecondAdmin(t.repos);
     const { merchant } = await createMerchantUser(t.repos, { status: 'pending', passwordHash: 'x' });
-    assert.equal((await call(token, 'POST', `/admin/merchants/${merchant.id}/approve`)).statusCode, 200);
+    assert.equal((await call(token, 'POST', `/admin/merchants/${merchant.id}/approve`, reviewed)).statusCode, 200);
   });
 });

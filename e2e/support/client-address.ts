@@ -1,5 +1,5 @@
 // Each test that signs in plays its own person: it names a client address of its own (the server under test
-// trusts one proxy hop, see start-server.mjs), so the API's per-address sign-in limit (10 a minute) counts it
+// trusts one proxy hop, see start-server.mjs), so the API's per-address sign-in limit (60 a minute) counts it
 // apart from the rest of the run, as it would count separate people in production.
 import { createHash } from 'node:crypto';
 import type { BrowserContext, TestInfo } from '@playwright/test';

@@ -42,13 +42,33 @@ export async function registerThroughApi(
   return { email, password: 'Secure@123', merchantId: (await response.json()).data.merchant.id as number };
 }
 
-/** An admin approves the merchant through the API; answers the admin's token for later calls. */
-export async function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<string> {
-  const admin = await loginThroughApi(request, ACCOUNTS.admin);
-  const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {},
+/** The merchant's version as an admin's screen shows it (a decision sends it back), read with `adminToken`. */
+export async function reviewedVersion(request: APIRequestContext, adminToken: string, merchantId: number) {
+  const details = await request.get(`/api/admin/merchants/${merchantId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
   });
-  expect(approved.status()).toBe(200);
+  expect(details.status()).toBe(200);
+  return ((await details.json()) as { data: { merchant: { version: number } } }).data.merchant.version;
+}
+
+/** An admin decides on the merchant through the API, on the version it reads first: approve, or reject with a reason. */
+export async function decideThroughApi(
+  request: APIRequestContext,
+  merchantId: number,
+  decision: { approve: true } | { rejection_reason: string },
+): Promise<string> {
+  const admin = await loginThroughApi(request, ACCOUNTS.admin);
+  const version = await reviewedVersion(request, admin.token, merchantId);
+  const action = 'approve' in decision ? 'approve' : 'reject';
+  const answer = await request.post(`/api/admin/merchants/${merchantId}/${action}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: 'approve' in decision ? { version } : { ...decision, version },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
   return admin.token;
+}
+
+/** An admin approves the merchant through the API; answers the admin's token for later calls. */
+export function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<string> {
+  return decideThroughApi(request, merchantId, { approve: true });
 }

@@ -1,8 +1,8 @@
 // An approved merchant's Settings against the real API and database: it renames its business and its contact
 // person (the dashboard's greeting follows), adds, edits, makes default and deletes pick-up points, uploads an ID and
-// deletes the older one (the last one stays), changes its bank account (the admin reads the change in the activity
-// log), and changes its password: another signed-in session of it is sent to sign-in, and the new password signs
-// in. Each project registers and approves its own merchant through the API, so this runs beside every other spec.
+// deletes the older one (the last one stays), changes its bank account with its password (the new account waits for
+// the admin's review, which the admin reads in the activity log and accepts), and changes its password: another
+// signed-in session of it is sent to sign-in, told why, and the new password signs in. Each project registers and approves its own merchant through the API, so this runs beside every other spec.
 import type { Page } from '@playwright/test';
 import { openBankDialog, PDF } from '../../mf-merchant-onboarding/e2e/steps';
 import { seriousViolations } from '../support/axe';
@@ -96,31 +96,45 @@ test('an approved merchant changes its profile, pick-up points, documents, bank 
   await expect(documents.getByRole('listitem')).toHaveCount(1);
   await expect(documents.getByRole('listitem')).toContainText('national-id.pdf');
 
-  // Bank account: the bank gives the name; the admin reads the change, masked, in the activity log.
+  // Bank account: with the password; the bank gives the name; the approved business's new account waits for the
+  // admin, who reads the change, masked, in the activity log and accepts it.
   const bank = section(page, 'Bank account');
   const dialog = await openBankDialog(page, {
     bank: 'Zenith Bank',
     number: '2233445566',
     name: 'MAMA PUT KITCHEN LIMITED',
   });
+  await dialog.getByLabel('Current password', { exact: true }).fill(password);
   await saveScreenshot('settings-bank-dialog');
   await dialog.getByRole('button', { name: 'Save bank account' }).click();
   await expect(dialog).toBeHidden();
-  await expect(bank.getByText('MAMA PUT KITCHEN LIMITED')).toBeVisible();
-  const log = await request.get('/api/admin/activity-log?per_page=100', {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
+  const waiting = bank.getByRole('status').filter({ hasText: "New account waiting for Oja's review" });
+  await expect(waiting).toContainText('MAMA PUT KITCHEN LIMITED');
+  await expect(bank.getByText('OJA SANDBOX ACCOUNT')).toBeVisible();
+  await saveScreenshot('settings-bank-waiting');
+  const asAdmin = { headers: { authorization: `Bearer ${adminToken}` } };
+  const log = await request.get('/api/admin/activity-log?per_page=100', asAdmin);
   const entries = (
     (await log.json()) as { data: { data: { action: string; merchant: { id: number } | null; details: unknown }[] } }
   ).data.data;
   const mine = entries.filter((entry) => entry.merchant?.id === merchantId);
-  const changed = mine.find((entry) => entry.action === 'merchant.bank_account_changed')?.details;
+  const changed = mine.find((entry) => entry.action === 'merchant.bank_account_change_requested')?.details;
   expect((changed as { changes: unknown[] }).changes).toContainEqual({
     field: 'account_number',
     from: '******6789',
     to: '******5566',
   });
   expect(mine.some((entry) => entry.action === 'merchant.profile_updated')).toBe(true);
+  const details = await request.get(`/api/admin/merchants/${merchantId}`, asAdmin);
+  const { version } = ((await details.json()) as { data: { merchant: { version: number } } }).data.merchant;
+  const accepted = await request.post(`/api/admin/merchants/${merchantId}/bank-account/accept`, {
+    ...asAdmin,
+    data: { version },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await expect(section(page, 'Bank account').getByText('MAMA PUT KITCHEN LIMITED')).toBeVisible(FIRST_PAINT);
+  await expect(section(page, 'Bank account').getByRole('status')).toHaveCount(0);
 
   // Password: another session of the merchant, in a browser of its own, is sent to sign-in; this one stays.
   const otherContext = await browser.newContext({
@@ -138,6 +152,8 @@ test('an approved merchant changes its profile, pick-up points, documents, bank 
   await expect(toastWith(page, 'Password changed successfully!')).toBeVisible();
   await other.reload();
   await expect(other).toHaveURL('/login', FIRST_PAINT);
+  await expect(other.getByRole('status').filter({ hasText: 'password was changed in another session' })).toBeVisible();
+  await expect(other.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(FIRST_PAINT);
   await signIn(other, email, NEW_PASSWORD);

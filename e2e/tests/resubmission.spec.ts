@@ -17,8 +17,8 @@ import { useOwnClientAddress } from '../support/client-address';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { mailSaying } from '../support/outbox';
-import { registerThroughApi } from '../support/registration';
-import { loginThroughApi, useStoredSession } from '../support/sessions';
+import { decideThroughApi, registerThroughApi } from '../support/registration';
+import { useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -41,12 +41,7 @@ test('a rejected merchant corrects its application and resubmits; the admin appr
   saveScreenshot,
 }, testInfo) => {
   const account = await registerThroughApi(request, testInfo);
-  const admin = await loginThroughApi(request, ACCOUNTS.admin);
-  const rejected = await request.post(`/api/admin/merchants/${account.merchantId}/reject`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { rejection_reason: REASON },
-  });
-  expect(rejected.status()).toBe(200);
+  await decideThroughApi(request, account.merchantId, { rejection_reason: REASON });
   const businessName = `Iya Basira Buka ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
 
   // The rejected screen at sign-in: the reason, and the way to the application.

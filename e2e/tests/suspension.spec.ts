@@ -113,9 +113,13 @@ test('an admin suspends a signed-in merchant, who reads the reason at sign-in; r
   await expect(dialog).toBeHidden();
   expect(await mailWithSubject(email, `${businessName} is suspended on Oja`)).toContain(REASON);
 
-  // The merchant's next call is refused: the session is cleared and it is at /login.
+  // The merchant's next call is refused: the session is cleared and it is at /login, told why.
   await merchant.reload();
   await expect(merchant).toHaveURL('/login', FIRST_PAINT);
+  await expect(
+    merchant.getByText('This merchant account was suspended, so your session has ended. Log in to read why.'),
+  ).toBeVisible();
+  await expect(merchant.getByLabel('Email', { exact: true })).toHaveValue(email);
   await signIn(merchant, email);
   await expect(merchant.getByRole('heading', { name: 'Your merchant account is suspended', level: 1 })).toBeVisible();
   await expect(merchant.getByText(REASON)).toBeVisible();

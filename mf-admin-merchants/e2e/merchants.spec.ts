@@ -108,7 +108,8 @@ test.describe('as an admin', () => {
     await expect(dialog).toBeHidden();
     await expect(requestRow(page, name)).toHaveCount(0);
     const sent = mockApi.calls.indexOf('POST /admin/merchants/4/reject');
-    expect(mockApi.bodies[sent]).toEqual({ rejection_reason: 'Sample reason: the licence is missing.' });
+    // With the version of the request as the details showed it.
+    expect(mockApi.bodies[sent]).toEqual({ rejection_reason: 'Sample reason: the licence is missing.', version: 1 });
   });
 
   test('a decision the server refuses says why, and the request stays', async ({

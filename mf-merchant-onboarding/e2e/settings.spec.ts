@@ -2,8 +2,9 @@
 // section's form with its checks and the server's refusals (the last ID, the default pick-up point, a wrong current
 // password, an account the bank does not know), the dialogs, and axe scans. The same changes against the real
 // server, with the greeting, the other session sent to sign-in and the admin's activity, are the composed suite's.
-import { mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import { lastBody, mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
+import { BANK_CHANGE_WAITS, PICKUP_LAST_DELETE_REFUSED } from '@oja/shared/validation';
 import type { Page } from '@playwright/test';
 import createMockApi, { SAMPLE_ACCOUNT } from '../src/mocks/api';
 import { openBankDialog, PDF } from './steps';
@@ -18,11 +19,6 @@ async function openSettings(page: Page) {
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Sample Kitchen');
-}
-
-/** The body of the last call of `route` the page made. */
-function lastBody(api: { calls: string[]; bodies: unknown[] }, route: string) {
-  return api.bodies[api.calls.lastIndexOf(route)];
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -101,6 +97,14 @@ test('pick-up points: add with a suggestion, make it the default, edit it, delet
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // The last point stays: the dialog says why instead of offering Delete.
+  await points.getByRole('button', { name: 'Delete Lekki shop' }).click();
+  await expect(confirm.getByText(PICKUP_LAST_DELETE_REFUSED)).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await shoot(page, 'settings-last-pickup-kept', page.viewportSize()?.width ?? 0);
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 });
 
 test('documents: the last ID cannot go; a new one is uploaded, then the old one deleted', async ({
@@ -133,20 +137,36 @@ test('documents: the last ID cannot go; a new one is uploaded, then the old one 
   await expect(documents.getByRole('listitem')).toContainText('new-sample-id.pdf');
 });
 
-test('the bank account is changed with the account-name lookup; only the bank and number are sent', async ({
+test('a new bank account needs the current password, then waits for review; the bank, number and password are sent', async ({
   page,
   mockApi,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(/status of 422/);
   await openSettings(page);
   const bank = section(page, 'Bank account');
   const dialog = await openBankDialog(page, { bank: 'Sample Bank Two', ...SAMPLE_ACCOUNT });
-  await shoot(page, 'settings-bank-dialog', page.viewportSize()?.width ?? 0);
+  // The field's own message (a refusal's toast shows in the dialog too).
+  const form = dialog.getByRole('form', { name: 'Bank details' });
   await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await dialog.getByLabel('Current password', { exact: true }).fill('Wrong@12345');
+  await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Current password', { exact: true }).fill(DEMO_ACCOUNTS.merchant.password);
+  await shoot(page, 'settings-bank-dialog', page.viewportSize()?.width ?? 0);
+  await dialog.getByLabel('Current password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(bank.getByText('Sample Bank Two')).toBeVisible();
+  await expect(toastWith(page, BANK_CHANGE_WAITS)).toBeVisible();
+  // Payouts stay on the account in use; the new one is shown waiting.
+  const waiting = bank.getByRole('status').filter({ hasText: "New account waiting for Oja's review" });
+  await expect(waiting).toContainText('Sample Bank Two');
+  await expect(waiting).toContainText(`******${SAMPLE_ACCOUNT.number.slice(-4)}`);
+  await shoot(page, 'settings-bank-waiting', page.viewportSize()?.width ?? 0);
   expect(lastBody(mockApi, 'PUT /merchant/bank-account')).toEqual({
     bank_code: '002',
     account_number: SAMPLE_ACCOUNT.number,
+    current_password: DEMO_ACCOUNTS.merchant.password,
   });
 });
 

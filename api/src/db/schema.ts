@@ -32,6 +32,10 @@ import {
 export const TOKEN_SCOPES = ['full', 'upload'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
+/** Why a token was revoked: the next call with it is told (401), so the sign-in page can say why the session ended. */
+export const TOKEN_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'suspended'] as const;
+export type TokenEndReason = (typeof TOKEN_END_REASONS)[number];
+
 /** `column IN ('a', 'b')` for a CHECK constraint, from the same tuple the TypeScript types come from. */
 function oneOf(column: string, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
@@ -75,6 +79,7 @@ export const accessTokens = pgTable(
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: TOKEN_END_REASONS }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -83,6 +88,10 @@ export const accessTokens = pgTable(
     index('access_tokens_user_id_idx').on(table.userId),
     check('access_tokens_scope_valid', oneOf('scope', TOKEN_SCOPES)),
     check('access_tokens_upload_has_merchant', sql`${table.scope} <> 'upload' OR ${table.merchantId} IS NOT NULL`),
+    check(
+      'access_tokens_revoked_reason_valid',
+      sql`${table.revokedReason} IS NULL OR (${table.revokedAt} IS NOT NULL AND ${oneOf('revoked_reason', TOKEN_END_REASONS)})`,
+    ),
   ],
 );
 
@@ -115,6 +124,11 @@ export const merchants = pgTable(
     /** Why and when an admin suspended an approved merchant; both cleared when it is reinstated. */
     suspensionReason: text('suspension_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * One more on every change to the merchant or to what an admin reviews of it (its bank account, documents and
+     * pick-up points): a decision names the version it was made on, and a request changed since is refused.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,12 +172,27 @@ export const bankAccounts = pgTable(
     bankName: varchar('bank_name', { length: 255 }).notNull(),
     accountNumber: varchar('account_number', { length: 11 }).notNull(),
     accountName: varchar('account_name', { length: 255 }).notNull(),
+    /**
+     * A new account an approved merchant asked for, waiting for an admin's review: payouts keep going to the
+     * account above until it is accepted (docs/product/server-rules.md, "Changes after approval").
+     */
+    pendingBankCode: varchar('pending_bank_code', { length: 20 }),
+    pendingBankName: varchar('pending_bank_name', { length: 255 }),
+    pendingAccountNumber: varchar('pending_account_number', { length: 11 }),
+    pendingAccountName: varchar('pending_account_name', { length: 255 }),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('bank_accounts_merchant_id_unique').on(table.merchantId),
     check('bank_accounts_account_number_digits', sql`${table.accountNumber} ~ '^[0-9]{10,11}$'`),
+    check('bank_accounts_pending_account_number_digits', sql`${table.pendingAccountNumber} ~ '^[0-9]{10,11}$'`),
+    // A waiting change is whole: all of its fields, or none.
+    check(
+      'bank_accounts_pending_complete',
+      sql`(${table.pendingBankCode} IS NULL) = (${table.pendingBankName} IS NULL) AND (${table.pendingBankCode} IS NULL) = (${table.pendingAccountNumber} IS NULL) AND (${table.pendingBankCode} IS NULL) = (${table.pendingAccountName} IS NULL) AND (${table.pendingBankCode} IS NULL) = (${table.pendingSince} IS NULL)`,
+    ),
   ],
 );
 
@@ -232,6 +261,8 @@ export const categories = pgTable(
     index('categories_merchant_id_idx').on(table.merchantId),
     // Target of the products' (category_id, merchant_id) key: a product can only sit in its own merchant's category.
     unique('categories_id_merchant_id_unique').on(table.id, table.merchantId),
+    // One category of a name per merchant, letter case ignored: two creates at once cannot both pass the check.
+    uniqueIndex('categories_merchant_name_unique').on(table.merchantId, sql`lower(${table.name})`),
     check('categories_name_not_blank', sql`length(btrim(${table.name})) > 0`),
   ],
 );

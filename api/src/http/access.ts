@@ -1,6 +1,7 @@
 // Who may call what: every route declares `config.access`, and this one plugin enforces it. A route that forgets
 // to declare its level stops the server from starting.
 import { createHash } from 'node:crypto';
+import type { SessionEndReason } from '@oja/shared/contract';
 import { DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,6 +35,16 @@ declare module 'fastify' {
 }
 
 export const ACCESS_DENIED = 'Access denied: this web app is for merchants and admins.';
+
+/** What the 401 to a token that once worked says, by why its session ended. */
+export const SESSION_ENDED: Readonly<Record<SessionEndReason, string>> = {
+  'signed-out': 'You signed out of this session. Please log in again.',
+  'password-changed':
+    'Your password was changed in another session, so this one has ended. Please log in with the new password.',
+  'password-reset': 'Your password was reset, so this session has ended. Please log in with the new password.',
+  suspended: 'This merchant account was suspended, so your session has ended. Log in to read why.',
+  expired: 'Your session has expired. Please log in again.',
+};
 
 const DENIED = {
   missingToken: MESSAGES.unauthenticated,
@@ -153,7 +164,12 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions): Promi
     if (token === null) throw new AppError('unauthenticated', DENIED.missingToken);
     const tokenHash = hashToken(token);
     const principal = await options.principals.find(tokenHash, () => options.tokens.findActive(tokenHash, new Date()));
-    if (principal === null) throw new AppError('unauthenticated', DENIED.invalidToken);
+    if (principal === null) {
+      // Only on a refusal: a token that once worked is told why its session ended (the sign-in page says it).
+      const ended = await options.tokens.endedReason(tokenHash, new Date());
+      if (ended === null) throw new AppError('unauthenticated', DENIED.invalidToken);
+      throw new AppError('unauthenticated', SESSION_ENDED[ended], { sessionEnded: ended });
+    }
     const denied = decideAccess(level, principal);
     if (denied !== null) throw denied;
     request.principal = principal;

@@ -73,9 +73,11 @@ export function isClientError(error: unknown): boolean {
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const retry = error.details.retryAfterSeconds;
+    const ended = error.details.sessionEnded;
+    const body = failure(error.message, error.details.errors);
     return {
       status: STATUS_OF[error.kind],
-      body: failure(error.message, error.details.errors),
+      body: ended === undefined ? body : { ...body, session_ended: ended },
       headers: retry === undefined ? {} : { 'retry-after': String(retry) },
     };
   }

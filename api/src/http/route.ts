@@ -10,6 +10,7 @@ import type {
   FastifyRequest,
   LogLevel,
   onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type * as v from 'valibot';
@@ -25,7 +26,11 @@ export interface RouteLimit {
   /** Each name counts on its own. */
   name: string;
   rule: LimitRule;
-  /** Whose uses count: the caller's address, or the signed-in account (the address when nobody is signed in). */
+  /**
+   * Whose uses count: the caller's address (every request, counted as it arrives, before its body is read), or the
+   * signed-in account (the address when nobody is signed in), counted once the request has passed its checks of
+   * access and input: a request refused for its input is not a use of the account's budget.
+   */
   per: 'ip' | 'account';
   noun?: 'attempts' | 'requests';
 }
@@ -120,7 +125,9 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
         rule.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
       await services.limiter.consume(`${rule.name}:${who}`, rule.rule, rule.noun);
     };
-    const onRequest: onRequestAsyncHookHandler[] = (declaration.limits ?? []).map(limited);
+    const declared = declaration.limits ?? [];
+    const onRequest: onRequestAsyncHookHandler[] = declared.filter((limit) => limit.per === 'ip').map(limited);
+    const preHandler: preHandlerAsyncHookHandler[] = declared.filter((limit) => limit.per === 'account').map(limited);
     if (files !== undefined) {
       // Every request that brings files counts against its account's upload allowance, before a byte is stored.
       const uploads = limited({
@@ -173,10 +180,14 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
         ...(files
           ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
           : {}),
-        response: responses(endpoint, { ...(onRequest.length > 0 ? RATE_LIMITED : {}), ...declaration.failures }),
+        response: responses(endpoint, {
+          ...(onRequest.length + preHandler.length > 0 ? RATE_LIMITED : {}),
+          ...declaration.failures,
+        }),
       },
       onRequest,
       preValidation,
+      preHandler,
       ...(declaration.onResponse ? { onResponse: declaration.onResponse } : {}),
       ...(files
         ? {

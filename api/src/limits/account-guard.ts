@@ -4,7 +4,7 @@
 // many addresses guessing together, but it does not apply to an address the account signed in from lately, so
 // strangers elsewhere cannot lock the owner out of the devices the owner uses. Counters are keyed by the email as
 // typed (lower-cased), whether or not an account has it, so the answers say nothing about which emails exist.
-import type { Limiter, LimitRule } from './limiter';
+import type { Limiter } from './limiter';
 import type { AccountRules } from './rules';
 
 export class KnownAddresses {
@@ -19,9 +19,8 @@ export class KnownAddresses {
 
   /** After a successful sign-in: this address is the account's for a while. */
   async remember(email: string, ip: string): Promise<void> {
-    const rule: LimitRule = { max: 1, windowMs: this.lifetimeMs };
     await this.limiter.reset(this.key(email, ip));
-    await this.limiter.record(this.key(email, ip), rule);
+    await this.limiter.mark(this.key(email, ip), this.lifetimeMs);
   }
 
   isKnown(email: string, ip: string): Promise<boolean> {
@@ -41,24 +40,26 @@ export class AccountGuard {
     return { pair: `${this.name}:email-ip:${email}:${ip}`, email: `${this.name}:email:${email}` };
   }
 
-  /** Refuses (429) when this address, or every address together, has used up the account's allowance. */
-  async admit(email: string, ip: string): Promise<void> {
-    const keys = this.keys(email, ip);
-    await this.limiter.check(keys.pair, this.rules.perEmailAndIp);
-    if (!(await this.known.isKnown(email, ip))) await this.limiter.check(keys.email, this.rules.perEmail);
-  }
-
-  /** Counts one event for the account from this address. */
-  async record(email: string, ip: string): Promise<void> {
-    const keys = this.keys(email, ip);
-    await this.limiter.record(keys.pair, this.rules.perEmailAndIp);
-    await this.limiter.record(keys.email, this.rules.perEmail);
-  }
-
-  /** `admit`, then count: for events that are the request itself (a mail asked for). */
+  /**
+   * Counts one event for the account from this address, before the work it guards (a password hash, a code
+   * check, a mail), in one atomic step: refuses (429, counting nothing) when this address, or every address
+   * together, has used up the account's allowance. The shared count does not refuse an address the account knows
+   * (it is still counted there: the others' allowance is about everyone).
+   */
   async take(email: string, ip: string): Promise<void> {
-    await this.admit(email, ip);
-    await this.record(email, ip);
+    const keys = this.keys(email, ip);
+    const known = await this.known.isKnown(email, ip);
+    await this.limiter.take([
+      { key: keys.pair, rule: this.rules.perEmailAndIp },
+      { key: keys.email, rule: this.rules.perEmail, checked: !known },
+    ]);
+  }
+
+  /** The event turned out not to count (the password or the code was right): both counts are given back. */
+  async giveBack(email: string, ip: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    await this.limiter.giveBack(keys.pair);
+    await this.limiter.giveBack(keys.email);
   }
 
   /** A success from this address clears its own count (the shared count stays: it is about the others). */

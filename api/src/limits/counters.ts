@@ -1,12 +1,23 @@
 // Counters with an expiry: what every rate limit and lockout rule of the service counts with. The service talks
-// to `CounterStore` only, so the counters can move to a shared store (Redis: INCR with PEXPIRE ... NX, PTTL, DEL)
-// when several API instances must see the same counts; the default keeps them in this process's memory.
+// to `CounterStore` only, so the counters can move to a shared store (Redis, one Lua script per call) when several
+// API instances must see the same counts; the default keeps them in this process's memory. Every call is one atomic
+// step in both stores: a burst of requests at the same moment cannot all read "under the limit" before any counts.
 
 export interface Counter {
   count: number;
   /** Milliseconds until the counter expires (and counting starts again from zero). */
   resetInMs: number;
 }
+
+/** One counter of a `take`: its window, and its maximum (Infinity: counted, never refused on). */
+export interface TakeEntry {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/** What a `take` did: counted on every key, or nothing, with how long the fullest counter has left. */
+export type TakeResult = { taken: true } | { taken: false; resetInMs: number };
 
 export interface CounterStore {
   /**
@@ -16,6 +27,14 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<Counter>;
   /** The counter as it stands, or null when there is none. */
   get(key: string): Promise<Counter | null>;
+  /**
+   * Counts one use on every entry's key at once, unless one of them has already reached its maximum: then nothing
+   * is counted, and the answer says when the longest-lived of the full counters ends. Atomic across the keys, so of
+   * requests at the same moment exactly as many pass as the maximum allows.
+   */
+  take(entries: readonly TakeEntry[]): Promise<TakeResult>;
+  /** Gives one use back (an attempt the rule does not count after all): never below zero, the window unchanged. */
+  giveBack(key: string): Promise<void>;
   /** Forgets the counter. */
   reset(key: string): Promise<void>;
   /** Resolves when the store can count (the health check asks); rejects when it cannot. */
@@ -60,8 +79,8 @@ export class MemoryCounterStore implements CounterStore {
     }
   }
 
-  async increment(key: string, windowMs: number): Promise<Counter> {
-    const at = this.now();
+  /** Adds one to the live counter, or to a new one of `windowMs` (a fixed window: its end never moves). */
+  private addOne(key: string, windowMs: number, at: number) {
     let entry = this.live(key, at);
     if (entry === undefined) {
       this.makeRoom(at);
@@ -69,7 +88,33 @@ export class MemoryCounterStore implements CounterStore {
       this.counters.set(key, entry);
     }
     entry.count += 1;
+    return entry;
+  }
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const at = this.now();
+    const entry = this.addOne(key, windowMs, at);
     return { count: entry.count, resetInMs: entry.expiresAt - at };
+  }
+
+  async take(entries: readonly TakeEntry[]): Promise<TakeResult> {
+    const at = this.now();
+    let wait = 0;
+    for (const { key, max } of entries) {
+      const entry = this.live(key, at);
+      if (entry !== undefined && entry.count >= max) wait = Math.max(wait, entry.expiresAt - at);
+    }
+    if (wait > 0) return { taken: false, resetInMs: wait };
+    // No await between the check and the counts: nothing else runs in between, as in the Redis script.
+    for (const { key, windowMs } of entries) this.addOne(key, windowMs, at);
+    return { taken: true };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const entry = this.live(key, this.now());
+    if (entry === undefined) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.counters.delete(key);
   }
 
   async get(key: string): Promise<Counter | null> {

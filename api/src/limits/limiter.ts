@@ -1,7 +1,8 @@
-// Rate limits on top of the counter store: count a use and refuse past the maximum, or check a counter that other
-// events fill (failed sign-ins), with the 429 answer and its Retry-After.
+// Rate limits on top of the counter store: count a use and refuse past the maximum, or count an attempt on several
+// counters at once before the work it guards (and give it back when the rule does not count it after all), with the
+// 429 answer and its Retry-After.
 import { AppError } from '../errors';
-import type { Counter, CounterStore } from './counters';
+import type { CounterStore } from './counters';
 
 export interface LimitRule {
   max: number;
@@ -31,15 +32,30 @@ export class Limiter {
     if (counter.count > rule.max) throw tooManyAttempts(counter.resetInMs, noun);
   }
 
-  /** Refuses when `key` has already reached `rule.max`, without counting anything. */
-  async check(key: string, rule: LimitRule): Promise<void> {
-    const counter = await this.store.get(key);
-    if (counter !== null && counter.count >= rule.max) throw tooManyAttempts(counter.resetInMs);
+  /**
+   * Counts one attempt on every key, in one atomic step, before the slow work it guards (a password hash, a mail);
+   * refuses (429, counting nothing) when any key whose entry is checked has reached its maximum. An entry with
+   * `checked: false` is counted but never refuses.
+   */
+  async take(entries: readonly { key: string; rule: LimitRule; checked?: boolean }[]): Promise<void> {
+    const result = await this.store.take(
+      entries.map(({ key, rule, checked = true }) => ({
+        key,
+        windowMs: rule.windowMs,
+        max: checked ? rule.max : Number.POSITIVE_INFINITY,
+      })),
+    );
+    if (!result.taken) throw tooManyAttempts(result.resetInMs);
   }
 
-  /** Counts one event against `key` (a failure that a later `check` looks at). */
-  record(key: string, rule: LimitRule): Promise<Counter> {
-    return this.store.increment(key, rule.windowMs);
+  /** Gives back an attempt counted by `take` that the rule does not count after all (a right password). */
+  giveBack(key: string): Promise<void> {
+    return this.store.giveBack(key);
+  }
+
+  /** Sets `key` for `windowMs` (a flag, such as an address the account knows), whatever it held. */
+  async mark(key: string, windowMs: number): Promise<void> {
+    await this.store.increment(key, windowMs);
   }
 
   async isSet(key: string): Promise<boolean> {

@@ -40,13 +40,17 @@ export interface RateLimits {
   menuChanges: { perAccount: LimitRule };
   /** An admin's decisions on merchants (approve, reject, suspend, reinstate, bulk approve), per account. */
   adminDecisions: { perAccount: LimitRule };
+  /** Wrong current passwords sent with a password or bank account change, per account (both together). */
+  currentPassword: { perAccount: LimitRule };
   /** How long an address that signed in to an account stays "known" to it (exempt from the per-email counts). */
   knownAddressMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: {
-    perIp: rule(10, MINUTE),
+    // A mobile carrier puts many customers behind one address: this bounds the work one address can ask for, and
+    // the per-account counts below are what protect each account.
+    perIp: rule(60, MINUTE),
     failures: { perEmailAndIp: rule(5, 15 * MINUTE), perEmail: rule(30, 15 * MINUTE) },
   },
   emailVerification: {
@@ -68,6 +72,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   menuChanges: { perAccount: rule(300, 10 * MINUTE) },
   // Each decision mails the merchant: a stolen admin token must not turn suspend and reinstate into a mail cannon.
   adminDecisions: { perAccount: rule(120, 10 * MINUTE) },
+  currentPassword: { perAccount: rule(5, 15 * MINUTE) },
   knownAddressMs: 30 * 24 * HOUR,
 };
 
@@ -102,6 +107,13 @@ export interface ServerLimits {
   maxRequestsPerSocket: number;
   /** Connections open at once; one more is closed as soon as it opens, until some end. */
   maxConnections: number;
+  /**
+   * Connections open at once from one client address (0: no such cap), so that one address holding connections
+   * open cannot take every place of `maxConnections` from the others.
+   */
+  maxConnectionsPerAddress: number;
+  /** A new connection that has not sent the start of a request by then is closed. */
+  firstRequestTimeoutMs: number;
   /** The largest JSON body. */
   bodyLimitBytes: number;
 }
@@ -115,6 +127,9 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   checkIntervalMs: 5_000,
   maxRequestsPerSocket: 1_000,
   maxConnections: 1_000,
+  // A mobile carrier's shared address carries many people, each browser opening about six connections.
+  maxConnectionsPerAddress: 100,
+  firstRequestTimeoutMs: 5_000,
   bodyLimitBytes: 1024 * 1024,
 };
 

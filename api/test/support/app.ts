@@ -28,6 +28,7 @@ export const RELAXED_LIMITS: RateLimits = {
   businessEmailChanges: { perAccount: relaxed },
   menuChanges: { perAccount: relaxed },
   adminDecisions: { perAccount: relaxed },
+  currentPassword: { perAccount: relaxed },
   knownAddressMs: 60_000,
 };
 

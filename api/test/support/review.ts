@@ -40,6 +40,19 @@ export async function activityFor(t: TestApp, token: string, merchantId: number)
   return (res.json().data as Page<ActivityLogEntry>).data;
 }
 
+/**
+ * A decision's body as the admin's screen sends it: `fields` with the merchant's version as the admin sees it now
+ * (an unknown merchant: version 1, as any screen would have had).
+ */
+export async function reviewed<T extends object>(
+  t: TestApp,
+  merchantId: number,
+  fields?: T,
+): Promise<T & { version: number }> {
+  const found = await t.repos.merchants.find(merchantId);
+  return { ...(fields ?? ({} as T)), version: found?.merchant.version ?? 1 };
+}
+
 /** The sum the admin figures must add up to. */
 export function statusTotal(stats: Record<string, number>): number {
   const { pending_merchants = 0, approved_merchants = 0, rejected_merchants = 0, suspended_merchants = 0 } = stats;

@@ -1,13 +1,17 @@
 // The confirmations of Merchants Mgt (docs/product/screens.md, "Merchants Mgt"): "Confirm Approval" (Cancel,
-// Approve) and "Confirm Rejection" with the required "Rejection Reason *", the confirmation of a bulk approval; and
-// for a merchant already trading, "Confirm Suspension" with the required "Suspension Reason *" and "Confirm
-// Reinstatement".
+// Approve) and "Confirm Rejection" with the required "Rejection Reason *", the confirmation of a bulk approval; for
+// a merchant already trading, "Confirm Suspension" with the required "Suspension Reason *" and "Confirm
+// Reinstatement"; and for its new bank account, "Accept new bank account?" and "Decline new bank account" with a
+// required reason.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
+import { maskAccountNumber } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Button, Dialog, TextArea } from '@oja/shared/ui';
 import {
+  BANK_CHANGE_DECLINE_REASON_REQUIRED,
+  declineBankChangeSchema,
   REJECTION_REASON_REQUIRED,
   rejectMerchantSchema,
   SUSPENSION_REASON_REQUIRED,
@@ -15,6 +19,7 @@ import {
   validate,
 } from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { useBankReview } from '../hooks/use-bank-review';
 import type { useDecisions } from '../hooks/use-decisions';
 import type { useStanding } from '../hooks/use-standing';
 import { businessNameOf } from '../lib/merchant-fields';
@@ -133,6 +138,12 @@ const checkRejection: ReasonCheck = (reason) => {
   const result = validate(rejectMerchantSchema, { rejection_reason: reason });
   if (result.success) return { reason: result.output.rejection_reason };
   return { error: result.errors.rejection_reason?.[0] ?? REJECTION_REASON_REQUIRED };
+};
+
+const checkBankDecline: ReasonCheck = (reason) => {
+  const result = validate(declineBankChangeSchema, { reason });
+  if (result.success) return { reason: result.output.reason };
+  return { error: result.errors.reason?.[0] ?? BANK_CHANGE_DECLINE_REASON_REQUIRED };
 };
 
 const checkSuspension: ReasonCheck = (reason) => {
@@ -370,6 +381,47 @@ export function StandingDialogs({ standing }: { standing: ReturnType<typeof useS
         busy={standing.busy}
         onCancel={standing.close}
         onConfirm={() => shown && void standing.reinstate(shown.merchant)}
+      />
+    </>
+  );
+}
+
+/** The new bank account of the merchant in `dialog`, as the dialogs name it: bank and number masked. */
+function newAccountOf(merchant: Merchant | undefined): string {
+  const account = merchant?.pending_bank_account;
+  return account ? `${account.bank_name} ${maskAccountNumber(account.account_number)} (${account.account_name})` : '';
+}
+
+/** Accepting or declining an approved merchant's new bank account, if one is under way. */
+export function BankReviewDialogs({ bankReview }: { bankReview: ReturnType<typeof useBankReview> }) {
+  const shown = bankReview.dialog;
+  const name = shown ? businessNameOf(shown.merchant) : '';
+  const account = newAccountOf(shown?.merchant);
+  return (
+    <>
+      <ConfirmDialog
+        open={shown?.kind === 'accept-bank'}
+        title="Accept new bank account?"
+        description={`Payouts to ${name} go to ${account} from now on. The merchant is emailed.`}
+        confirmLabel="Accept new account"
+        busyLabel="Accepting..."
+        busy={bankReview.busy}
+        onCancel={bankReview.close}
+        onConfirm={() => shown && void bankReview.accept(shown.merchant)}
+      />
+      <ReasonDialog
+        open={shown?.kind === 'decline-bank'}
+        title="Decline new bank account"
+        description={`Payouts to ${name} stay on the account in use. Tell the merchant why ${account} is not accepted; the reason is emailed.`}
+        label="Reason"
+        name="reason"
+        confirmLabel="Decline"
+        busyLabel="Declining..."
+        check={checkBankDecline}
+        serverError={bankReview.reasonError}
+        busy={bankReview.busy}
+        onCancel={bankReview.close}
+        onConfirm={(reason) => shown && void bankReview.decline(shown.merchant, reason)}
       />
     </>
   );

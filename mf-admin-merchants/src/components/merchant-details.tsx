@@ -134,7 +134,7 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
 }
 
 /** What an admin can do to a merchant; which ones are offered depends on its status. */
-export type MerchantAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
+export type MerchantAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'accept-bank' | 'decline-bank';
 
 export interface MerchantDetailsProps {
   merchant: Merchant;
@@ -223,6 +223,9 @@ export function MerchantDetails({
               {merchant.bank_account.bank_name} · {maskAccountNumber(merchant.bank_account.account_number)}
             </span>
           </p>
+          {merchant.pending_bank_account && (
+            <PendingBankAccount merchant={merchant} onAction={onAction} disabled={readOnly || fromListOnly} />
+          )}
         </Section>
       )}
       {merchant.pickup_locations && <PickupSection locations={merchant.pickup_locations} />}
@@ -365,6 +368,51 @@ function DocumentsSection({
     );
   }
   return <Section title="Documents">{content}</Section>;
+}
+
+/**
+ * An approved merchant's new bank account, waiting for review: payouts stay on the account above until it is
+ * accepted here (docs/product/server-rules.md, "Changes after approval").
+ */
+function PendingBankAccount({
+  merchant,
+  onAction,
+  disabled,
+}: {
+  merchant: Merchant;
+  onAction: MerchantDetailsProps['onAction'];
+  disabled: boolean;
+}) {
+  const theme = useOjaTheme();
+  const account = merchant.pending_bank_account;
+  if (!account) return null;
+  return (
+    <div css={css({ marginTop: theme.space[3] })}>
+      <Alert
+        tone="warning"
+        title="New bank account waiting for your review"
+        action={
+          <div css={css({ display: 'flex', gap: theme.space[2], flexWrap: 'wrap', marginTop: theme.space[2] })}>
+            <Button size="sm" onClick={() => onAction('accept-bank', merchant)} disabled={disabled}>
+              Accept new account
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction('decline-bank', merchant)}
+              disabled={disabled}
+            >
+              Decline
+            </Button>
+          </div>
+        }
+      >
+        <strong>{account.account_name}</strong>, {account.bank_name} · {maskAccountNumber(account.account_number)},
+        asked for on <time dateTime={account.requested_at}>{formatDate(account.requested_at)}</time>. Payouts keep going
+        to the account above until you accept it.
+      </Alert>
+    </div>
+  );
 }
 
 /** Back, and the actions that fit the merchant's status (all off for a merchant's read-only view). */

@@ -70,20 +70,43 @@ export function refreshMerchants(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: merchantKeys.all });
 }
 
-/** Approve one request; shows "Merchant approved successfully!". */
+/**
+ * Approve one request, at the version the admin saw (a request changed since answers 409); shows "Merchant approved
+ * successfully!".
+ */
 export function useApproveMerchantMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminApi.approve({ id }),
+    mutationFn: ({ id, version }: { id: number; version: number }) => adminApi.approve({ id, version }),
     onSuccess: () => refreshMerchants(queryClient),
   });
 }
 
-/** Reject one request with its reason; shows "Merchant rejected successfully!". */
+/** Reject one request with its reason, at the version the admin saw; shows "Merchant rejected successfully!". */
 export function useRejectMerchantMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => adminApi.reject({ id, rejection_reason: reason }),
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) =>
+      adminApi.reject({ id, version, rejection_reason: reason }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
+/** Accept an approved merchant's new bank account, at the version the admin saw; the call's toast says so. */
+export function useAcceptBankChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => adminApi.acceptBankAccountChange({ id, version }),
+    onSuccess: () => refreshMerchants(queryClient),
+  });
+}
+
+/** Decline it with the reason the merchant is mailed. */
+export function useDeclineBankChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) =>
+      adminApi.declineBankAccountChange({ id, version, reason }),
     onSuccess: () => refreshMerchants(queryClient),
   });
 }

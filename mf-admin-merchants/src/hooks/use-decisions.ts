@@ -4,7 +4,8 @@
 //
 // Each failure says why in a toast with its own prefix. A refused rejection reason (422) keeps the dialog open to
 // fix it; any other failure closes the dialog and refreshes what is shown (the request may have been decided
-// elsewhere meanwhile).
+// elsewhere meanwhile, or changed by the merchant since the admin opened it: a decision names the version the admin
+// saw, and the request is shown again as it is now).
 import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,7 +72,7 @@ export function useDecisions({ unselect, onDecided }: DecisionsOptions) {
 
   const approve = async (merchant: Merchant) => {
     try {
-      await approveMutation.mutateAsync(merchant.id);
+      await approveMutation.mutateAsync({ id: merchant.id, version: merchant.version });
       decided([merchant.id]);
     } catch (error) {
       toast.error(`Failed to approve merchant: ${reasonOf(error, FAILURE.approve)}`);
@@ -81,7 +82,7 @@ export function useDecisions({ unselect, onDecided }: DecisionsOptions) {
 
   const reject = async (merchant: Merchant, reason: string) => {
     try {
-      await rejectMutation.mutateAsync({ id: merchant.id, reason });
+      await rejectMutation.mutateAsync({ id: merchant.id, version: merchant.version, reason });
       decided([merchant.id]);
     } catch (error) {
       toast.error(`Failed to reject merchant: ${reasonOf(error, FAILURE.reject)}`);

@@ -4,36 +4,25 @@
 // suspended or reinstated elsewhere meanwhile).
 import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { refreshMerchants, useReinstateMerchantMutation, useSuspendMerchantMutation } from '../data/merchants';
+import { useReinstateMerchantMutation, useSuspendMerchantMutation } from '../data/merchants';
 import { reasonOf, statusOfError } from './use-decisions';
+import { useReasonDialog } from './use-reason-dialog';
 
 export type StandingDialog = { kind: 'suspend' | 'reinstate'; merchant: Merchant } | null;
 
 const FAILURE = { suspend: adminApi.suspend.failureMessage, reinstate: adminApi.reinstate.failureMessage };
 
 export function useStanding() {
-  const queryClient = useQueryClient();
   const suspendMutation = useSuspendMerchantMutation();
   const reinstateMutation = useReinstateMerchantMutation();
-  const [dialog, setDialog] = useState<StandingDialog>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const open = (next: StandingDialog) => {
-    setReasonError(undefined);
-    setDialog(next);
-  };
-  const closeAndRefresh = () => {
-    setDialog(null);
-    void refreshMerchants(queryClient);
-  };
+  const { dialog, open, close, closeAndRefresh, reasonError, setReasonError } =
+    useReasonDialog<NonNullable<StandingDialog>>();
 
   const suspend = async (merchant: Merchant, reason: string) => {
     setReasonError(undefined);
     try {
       await suspendMutation.mutateAsync({ id: merchant.id, reason });
-      setDialog(null);
+      close();
     } catch (error) {
       if (statusOfError(error) === 422) {
         setReasonError(getErrorMessage(error));
@@ -47,7 +36,7 @@ export function useStanding() {
   const reinstate = async (merchant: Merchant) => {
     try {
       await reinstateMutation.mutateAsync(merchant.id);
-      setDialog(null);
+      close();
     } catch (error) {
       toast.error(`Failed to reinstate merchant: ${reasonOf(error, FAILURE.reinstate)}`);
       closeAndRefresh();
@@ -57,7 +46,7 @@ export function useStanding() {
   return {
     dialog,
     open,
-    close: () => setDialog(null),
+    close,
     busy: suspendMutation.isPending || reinstateMutation.isPending,
     reasonError,
     suspend,

@@ -1,7 +1,8 @@
 // Every admin call Merchants Mgt's pages make, answered with sample data for testers with no API (the harness's
 // mock mode, its browser tests and the page tests): the figures, the merchant lists by status (with the API's
-// search over name and email, in any letter case, and its pages), one merchant's details, approve, reject, bulk
-// approve, suspend and reinstate, and the activity log (filtered by merchant and action, as the API filters it).
+// search over name and email, in any letter case, and its pages), one merchant's details, approve, reject (each on the
+// version the admin saw), bulk approve, suspend and reinstate, accepting or declining a new bank account, and the
+// activity log (filtered by merchant and action, as the API filters it).
 // Decisions change the state the next list reads and write their activity row; bodies are checked with the API's schemas, and refusals
 // carry its messages (a blank reason, a merchant already decided, an unknown id). A session that is not an admin's
 // is refused with 403, as the API refuses it.
@@ -19,9 +20,14 @@ import {
 import type { ActivityLogEntry, AdminDashboard, BulkApproveResult, Merchant, Page } from '@oja/shared/api';
 import { endpoints } from '@oja/shared/contract';
 import {
+  acceptBankChangeDecisionSchema,
+  approveMerchantSchema,
   bulkApproveSchema,
+  declineBankChangeDecisionSchema,
   merchantListQuerySchema,
-  rejectMerchantSchema,
+  NO_BANK_CHANGE_WAITING,
+  REVIEW_CHANGED,
+  rejectDecisionSchema,
   SUSPENSION_CONFLICTS,
   suspendMerchantSchema,
   validate,
@@ -36,6 +42,7 @@ const NOT_PENDING: Record<string, string> = {
 function sampleMerchant(id: number, name: string, status: Merchant['verification_status'], phone: string): Merchant {
   return {
     id,
+    version: 1,
     uuid: `30000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     business_name: name,
     business_type: 'restaurant',
@@ -139,7 +146,17 @@ function refusal(request: MockRequest) {
 /** The sample merchants: three pending, and `morePending` more behind them in the queue. */
 function sampleMerchants(morePending: number): Merchant[] {
   return [
-    sampleMerchant(1, 'Sample Approved Kitchen', 'approved', '8031234501'),
+    {
+      ...sampleMerchant(1, 'Sample Approved Kitchen', 'approved', '8031234501'),
+      // Its new bank account waits for the admin's review.
+      pending_bank_account: {
+        bank_code: '057',
+        bank_name: 'Sample Bank Two',
+        account_name: 'Sample Approved Kitchen Ltd',
+        account_number: '2233445566',
+        requested_at: NOW,
+      },
+    },
     sampleMerchant(2, 'Sample Pending Store', 'pending', '8031234502'),
     sampleMerchant(3, 'Sample Pending Pharmacy', 'pending', '8031234503'),
     sampleMerchant(4, 'Sample Amala Spot', 'pending', '8031234504'),
@@ -180,12 +197,16 @@ function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRo
   const byId = (id: string | undefined) => merchants.find((candidate) => String(candidate.id) === id);
   const count = (status: Merchant['verification_status']) =>
     merchants.filter((m) => m.verification_status === status).length;
-  /** A decision on one pending merchant, answered as the API answers it: `{ merchant }` and the message. */
-  const decide = (request: MockRequest, message: string, change: Partial<Merchant>) => {
+  /**
+   * A decision on one pending merchant at the version the admin saw, answered as the API answers it: `{ merchant }`
+   * and the message.
+   */
+  const decide = (request: MockRequest, version: number, message: string, change: Partial<Merchant>) => {
     const merchant = byId(request.params.id);
     if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
     if (merchant.verification_status !== 'pending') return fail(409, NOT_PENDING[merchant.verification_status] ?? '');
-    Object.assign(merchant, change, { reviewed_at: NOW });
+    if (merchant.version !== version) return fail(409, REVIEW_CHANGED);
+    Object.assign(merchant, change, { reviewed_at: NOW, version: merchant.version + 1 });
     const rejected = change.verification_status === 'rejected';
     log(
       rejected ? 'merchant.rejected' : 'merchant.approved',
@@ -193,6 +214,27 @@ function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRo
       rejected ? { rejection_reason: merchant.rejection_reason } : null,
     );
     return ok({ merchant }, message);
+  };
+
+  /** A new bank account put in use (`reason` null) or declined, at the version the admin saw. */
+  const settleBankChange = (request: MockRequest, version: number, reason: string | null) => {
+    const merchant = byId(request.params.id);
+    if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+    const asked = merchant.pending_bank_account;
+    if (!asked) return fail(409, NO_BANK_CHANGE_WAITING);
+    if (merchant.version !== version) return fail(409, REVIEW_CHANGED);
+    const { requested_at: _since, ...account } = asked;
+    Object.assign(merchant, {
+      ...(reason === null ? { bank_account: account } : {}),
+      pending_bank_account: null,
+      version: merchant.version + 1,
+    });
+    log(
+      reason === null ? 'merchant.bank_account_change_accepted' : 'merchant.bank_account_change_declined',
+      merchant,
+      reason === null ? null : { reason },
+    );
+    return ok({ merchant }, reason === null ? 'New bank account accepted!' : 'New bank account declined.');
   };
 
   return {
@@ -232,17 +274,38 @@ function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRo
       const merchant = byId(request.params.id);
       return merchant ? ok({ merchant }, 'Merchant retrieved successfully') : fail(404, API_MESSAGES[404] ?? '');
     },
-    'POST /admin/merchants/:id/approve': (request) =>
-      refusal(request) ?? decide(request, 'Merchant approved successfully!', { verification_status: 'approved' }),
+    'POST /admin/merchants/:id/approve': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(approveMerchantSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return decide(request, checked.output.version, 'Merchant approved successfully!', {
+        verification_status: 'approved',
+      });
+    },
     'POST /admin/merchants/:id/reject': (request) => {
       const refused = refusal(request);
       if (refused) return refused;
-      const checked = validate(rejectMerchantSchema, request.body ?? {});
+      const checked = validate(rejectDecisionSchema, request.body ?? {});
       if (!checked.success) return invalid(checked.errors);
-      return decide(request, 'Merchant rejected successfully!', {
+      return decide(request, checked.output.version, 'Merchant rejected successfully!', {
         verification_status: 'rejected',
         rejection_reason: checked.output.rejection_reason,
       });
+    },
+    'POST /admin/merchants/:id/bank-account/accept': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(acceptBankChangeDecisionSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return settleBankChange(request, checked.output.version, null);
+    },
+    'POST /admin/merchants/:id/bank-account/decline': (request) => {
+      const refused = refusal(request);
+      if (refused) return refused;
+      const checked = validate(declineBankChangeDecisionSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return settleBankChange(request, checked.output.version, checked.output.reason);
     },
     'POST /admin/merchants/:id/suspend': (request) => {
       const refused = refusal(request);

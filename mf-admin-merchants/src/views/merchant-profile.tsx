@@ -7,7 +7,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Card } from '@oja/shared/ui';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../components/back-link';
-import { DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
+import { BankReviewDialogs, DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { useMerchantActions } from '../hooks/use-merchant-actions';
@@ -32,7 +32,7 @@ export function MerchantProfile() {
   const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
   const shown = useShownRequest(id, NO_ROWS, isAdmin);
   // The merchant stays on screen after an action: its details are fetched again and show the new status.
-  const { decisions, standing, open } = useMerchantActions({ unselect: () => {}, onDecided: () => {} });
+  const { decisions, standing, bankReview, open } = useMerchantActions({ unselect: () => {}, onDecided: () => {} });
   const backTarget = useBackTarget(base);
 
   return (
@@ -56,6 +56,7 @@ export function MerchantProfile() {
       </Card>
       <DecisionDialogs decisions={decisions} requests={NO_ROWS} />
       <StandingDialogs standing={standing} />
+      <BankReviewDialogs bankReview={bankReview} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../components/back-link';
-import { DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
+import { BankReviewDialogs, DecisionDialogs, StandingDialogs } from '../components/decision-dialogs';
 import { RequestDetailsPane } from '../components/request-details-pane';
 import { RequestsList } from '../components/requests-list';
 import { merchantKeys } from '../data/merchants';
@@ -78,7 +78,7 @@ export function MerchantRequests() {
   const { requests } = queue;
   const shown = useShownRequest(shownId, requests, isAdmin);
   const selection = useSelection();
-  const { decisions, standing, open } = useMerchantActions({
+  const { decisions, standing, bankReview, open } = useMerchantActions({
     unselect: selection.unselect,
     // The list has been fetched again: its first request is shown, none if it is empty.
     onDecided: () => {
@@ -162,6 +162,7 @@ export function MerchantRequests() {
       </div>
       <DecisionDialogs decisions={decisions} requests={requests} />
       <StandingDialogs standing={standing} />
+      <BankReviewDialogs bankReview={bankReview} />
       {/* Always there, so a change of its text is read out. */}
       <p role="status" css={visuallyHidden}>
         {announcement}

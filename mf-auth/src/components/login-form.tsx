@@ -11,9 +11,11 @@ import { SignInEmailField } from './sign-in-email-field';
 interface LoginFormProps<TAnswer> {
   login: (payload: LoginPayload) => Promise<TAnswer>;
   onSuccess: (answer: TAnswer, remember: boolean) => void;
+  /** The email to start with (the account of a session the server ended); empty by default. */
+  email?: string;
 }
 
-export function LoginForm<TAnswer>({ login, onSuccess }: LoginFormProps<TAnswer>) {
+export function LoginForm<TAnswer>({ login, onSuccess, email = '' }: LoginFormProps<TAnswer>) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const [remember, setRemember] = useState(false);
@@ -21,7 +23,7 @@ export function LoginForm<TAnswer>({ login, onSuccess }: LoginFormProps<TAnswer>
   rememberRef.current = remember;
   const form = useForm({
     schema: loginSchema,
-    initialValues: { email: '', password: '' },
+    initialValues: { email, password: '' },
     validateOnBlur: ['email', 'password'],
     onSubmit: login,
     onSuccess: (answer) => onSuccess(answer, rememberRef.current),

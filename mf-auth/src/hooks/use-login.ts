@@ -1,6 +1,6 @@
 // The sign-in action: the call, the session (Remember me: docs/product/server-rules.md) and where the answer leads.
 import { authApi, type LoginResult, type User } from '@oja/shared/api';
-import { signIn } from '@oja/shared/session';
+import { type SessionEnd, sessionStore, signIn } from '@oja/shared/session';
 import { toast } from '@oja/shared/toast';
 import type { LoginPayload } from '@oja/shared/validation';
 import { useCallback, useState } from 'react';
@@ -28,6 +28,12 @@ export type ReviewScreen =
 
 /** The server's answer to a sign-in, or `refused` when it refused this user type ("Access denied"). */
 export type LoginAnswer = LoginResult | 'refused';
+
+/** The dashboard page a session the server ended was on, if it was this person's (anything else: none). */
+export function returnPath(ended: SessionEnd | null | undefined, email: string): string | null {
+  if (!ended?.from || ended.email?.toLowerCase() !== email.toLowerCase()) return null;
+  return /^\/dashboard(\/|\?|$)/.test(ended.from) ? ended.from : null;
+}
 
 export function useLogin() {
   const navigate = useNavigate();
@@ -70,9 +76,17 @@ export function useLogin() {
         return;
       }
       if (outcome.kind === 'dashboard') {
+        // Back to the page a session the server ended was on, when the same person signs in again there.
+        const back = returnPath(sessionStore.getState().ended, result.user.email);
         signIn(result.token, result.user, { remember });
         toast.success(authApi.login.successMessage ?? 'Login successful!');
-        void navigate('/dashboard', { replace: true });
+        if (back === null) {
+          void navigate('/dashboard', { replace: true });
+          return;
+        }
+        // The shell's guard sends a signed-in person away from this page to /dashboard as soon as the session
+        // changes; leading back comes after that, in a task of its own, so it is the navigation that stands.
+        setTimeout(() => void navigate(back, { replace: true }), 0);
         return;
       }
       if (outcome.kind === 'pending') {

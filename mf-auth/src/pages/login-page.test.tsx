@@ -2,7 +2,7 @@
 
 import type { MockRoutes } from '@oja/harness/mock-api';
 import { type MockedApi, mockApi, renderPage } from '@oja/harness/testing';
-import { clearSession, sessionStore } from '@oja/shared/session';
+import { clearSession, endSession, sessionStore } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,39 @@ async function signIn(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it('says why a session the server ended ended, with its email filled in, and leads back to its page', async () => {
+    const message =
+      'Your password was changed in another session, so this one has ended. Please log in with the new password.';
+    endSession({
+      reason: 'password-changed',
+      message,
+      email: 'merchant@oja.local',
+      from: '/dashboard/menu/items/new',
+    });
+    const { location } = await renderPage(remote, 'LoginPage');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('You were signed out')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('merchant@oja.local');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'Merchant@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/menu/items/new'));
+    expect(sessionStore.getState().ended).toBeNull();
+  });
+
+  it('goes to the dashboard when someone else signs in after a session ended', async () => {
+    endSession({
+      reason: 'expired',
+      message: 'Your session has expired.',
+      email: 'admin@oja.local',
+      from: '/dashboard/merchants',
+    });
+    const { location } = await renderPage(remote, 'LoginPage');
+    await userEvent.setup().clear(screen.getByLabelText('Email'));
+    await signIn('merchant@oja.local', 'Merchant@123');
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
+  });
+
   it('signs an approved merchant in and goes to the dashboard', async () => {
     const { location } = await renderPage(remote, 'LoginPage');
     const user = userEvent.setup();

@@ -1,6 +1,10 @@
 // /login (docs/product/screens.md, Login). Who may see it at all is the shell's guest guard: a stored admin or
 // merchant is sent to /dashboard before this page renders, any other stored user is cleared and sent to /.
 
+import { css } from '@emotion/react';
+import { useSession } from '@oja/shared/session';
+import { useOjaTheme } from '@oja/shared/theme';
+import { Alert } from '@oja/shared/ui';
 import { ApplicationLink } from '../components/application-link';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
 import { IdDocumentRequest } from '../components/id-document-request';
@@ -11,6 +15,9 @@ import { useLogin } from '../hooks/use-login';
 
 export default function LoginPage() {
   const { login, onSuccess, review, closeReview } = useLogin();
+  // A session the server ended (its password changed elsewhere, a suspension, its time up): why, and whose.
+  const ended = useSession((state) => state.ended ?? null);
+  const theme = useOjaTheme();
   return (
     <AuthLayout>
       {review ? (
@@ -30,7 +37,14 @@ export default function LoginPage() {
       ) : (
         <AuthCard>
           <AuthHeading title="Login">Welcome to Oja. Sign in to manage your store or review merchants.</AuthHeading>
-          <LoginForm login={login} onSuccess={onSuccess} />
+          {ended && (
+            <div css={css({ marginBottom: theme.space[4] })}>
+              <Alert tone={ended.reason === 'suspended' ? 'warning' : 'info'} title="You were signed out">
+                {ended.message}
+              </Alert>
+            </div>
+          )}
+          <LoginForm login={login} onSuccess={onSuccess} email={ended?.email ?? ''} />
         </AuthCard>
       )}
     </AuthLayout>

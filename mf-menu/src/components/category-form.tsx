@@ -85,6 +85,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         title={editing ? CATEGORY_FORM_TEXTS.editTitle : CATEGORY_FORM_TEXTS.addTitle}
         onBack={onDone}
         onSubmit={form.handleSubmit}
+        restoredDraft={form.restoredDraft}
         actions={
           <FormActions
             submitting={form.isSubmitting}

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { ArrowLeftIcon, Button } from '@oja/shared/ui';
+import { Alert, ArrowLeftIcon, Button } from '@oja/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 
 export const BACK_TEXT = 'Back to Menu Management';
@@ -17,9 +17,14 @@ export interface FormFrameProps {
   actions?: ReactNode;
   /** Shown instead of the form: loading, not found. */
   state?: ReactNode;
+  /** The form opened with what was typed before the session ended: it says so above the fields. */
+  restoredDraft?: boolean;
 }
 
-export function FormFrame({ title, onBack, children, onSubmit, actions, state }: FormFrameProps) {
+/** What a form restored after a sign-in says (docs/product/screens.md, "Session ended"). */
+export const DRAFT_RESTORED = 'We kept what you were typing before you were signed out. Check it, then save.';
+
+export function FormFrame({ title, onBack, children, onSubmit, actions, state, restoredDraft }: FormFrameProps) {
   const theme = useOjaTheme();
   const { colors, space, radii } = theme;
   // A new mode is a new page for a screen reader: its title takes the focus, as a page load would.
@@ -55,6 +60,11 @@ export function FormFrame({ title, onBack, children, onSubmit, actions, state }:
       >
         {state ?? (
           <form noValidate onSubmit={onSubmit} aria-label={title} css={css({ display: 'grid', gap: space[2] })}>
+            {restoredDraft && (
+              <div css={css({ marginBottom: space[2] })}>
+                <Alert tone="info">{DRAFT_RESTORED}</Alert>
+              </div>
+            )}
             {children}
             <div
               css={css({

@@ -140,6 +140,7 @@ function ProductForm({
         title={editing ? PRODUCT_FORM_TEXTS.editTitle : PRODUCT_FORM_TEXTS.addTitle}
         onBack={onDone}
         onSubmit={form.handleSubmit}
+        restoredDraft={form.restoredDraft}
         actions={
           <FormActions
             submitting={form.isSubmitting}

@@ -5,7 +5,7 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, CheckIcon, Select, Spinner, TextField } from '@oja/shared/ui';
 import type { MerchantBankStepInput } from '@oja/shared/validation';
-import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
 import type { LookupState } from '../data/onboarding';
 import { LockIcon } from './icons';
 
@@ -32,6 +32,8 @@ export interface BankStepProps {
   /** The submit button's words, and while it works (registration's by default). */
   submitLabel?: string;
   busyLabel?: string;
+  /** Fields of the form after the bank's (Settings asks for the current password there). */
+  children?: ReactNode;
 }
 
 export function BankStep(props: BankStepProps) {
@@ -103,6 +105,7 @@ export function BankStep(props: BankStepProps) {
         trailingAddon={nameStatus}
         css={css({ '& input': { color: colors.text, fontWeight: theme.fontWeights.semibold } })}
       />
+      {props.children}
       <p
         css={css({
           display: 'flex',

@@ -4,18 +4,20 @@
 // which the dashboard's greeting reads.
 import {
   authApi,
-  type BankAccount,
   type Merchant,
+  type MerchantBankAccounts,
   merchantApi,
   type PickupLocation,
   type PickupLocationInput,
   uploadApi,
 } from '@oja/shared/api';
 import { updateUser } from '@oja/shared/session';
-import type {
-  BankAccountChangePayload,
-  ChangePasswordPayload,
-  MerchantProfileUpdatePayload,
+import { toast } from '@oja/shared/toast';
+import {
+  BANK_CHANGE_WAITS,
+  type BankAccountChangePayload,
+  type ChangePasswordPayload,
+  type MerchantProfileUpdatePayload,
 } from '@oja/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -98,14 +100,23 @@ export function useDeleteDocument() {
   });
 }
 
+/**
+ * A new bank account: in use at once for a business under review, waiting for Oja's review for an approved one. The
+ * toast says which (the call's own is silenced).
+ */
 export function useChangeBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BankAccountChangePayload) => merchantApi.updateBankAccount(input),
-    onSuccess: (account: BankAccount) => {
+    mutationFn: (input: BankAccountChangePayload) => merchantApi.updateBankAccount(input, { silent: true }),
+    onSuccess: (accounts: MerchantBankAccounts) => {
       client.setQueryData(settingsKeys.profile(), (current: Merchant | undefined) =>
-        current ? { ...current, bank_account: account } : current,
+        current ? { ...current, ...accounts } : current,
       );
+      if (accounts.pending_bank_account === null) {
+        toast.success(merchantApi.updateBankAccount.successMessage ?? 'Bank account changed successfully!');
+      } else {
+        toast.success(BANK_CHANGE_WAITS);
+      }
     },
   });
 }

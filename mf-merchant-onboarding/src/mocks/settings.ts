@@ -1,6 +1,7 @@
 // The calls of Settings for the signed-in sample merchant, with the API's rules and messages: profile changes (the
-// contact name too), a logo, pick-up points with exactly one default, documents with the last ID kept, a bank account
-// whose name the sample bank gives, and the password change (the sample merchant's demo password is the current one).
+// contact name too), a logo, pick-up points with exactly one default and the last one kept, documents with the last
+// ID kept, a bank account whose name the sample bank gives (with the current password; the approved sample's new
+// account waits for review), and the password change (the sample merchant's demo password is the current one).
 import {
   API_MESSAGES,
   fail,
@@ -12,13 +13,15 @@ import {
   ok,
   refusalUnless,
 } from '@oja/harness/mock-api';
-import type { BankAccount, Merchant, MerchantDocument, PickupLocation } from '@oja/shared/api';
+import type { BankAccount, Merchant, MerchantDocument, PendingBankAccount, PickupLocation } from '@oja/shared/api';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import {
+  BANK_CHANGE_WAITS,
   bankAccountChangeSchema,
   changePasswordSchema,
   documentFieldsSchema,
   merchantProfileUpdateSchema,
+  PICKUP_LAST_DELETE_REFUSED,
   pickupLocationSchema,
   validate,
 } from '@oja/shared/validation';
@@ -36,7 +39,7 @@ const merchantUser = MOCK_USERS.merchant;
 export function settingsRoutes(banks: { code: string; name: string }[], account: { number: string; name: string }) {
   const base = merchantUser.merchant as Merchant;
   let merchant: Merchant = { ...base, contact_name: 'Sample Contact' };
-  let bank: BankAccount = {
+  const bank: BankAccount = {
     bank_code: banks[0]?.code ?? '',
     bank_name: banks[0]?.name ?? '',
     account_number: account.number,
@@ -65,10 +68,11 @@ export function settingsRoutes(banks: { code: string; name: string }[], account:
       created_at: '2026-01-06T09:00:00.000Z',
     },
   ];
+  let pending: PendingBankAccount | null = null;
   let password = DEMO_ACCOUNTS.merchant.password;
   const notFound = () => fail(404, API_MESSAGES[404] ?? '');
   const sorted = () => [...points].sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id);
-  const profile = () => ({ ...merchant, bank_account: bank, documents });
+  const profile = () => ({ ...merchant, bank_account: bank, pending_bank_account: pending, documents });
 
   const routes: MockRoutes = {
     'GET /merchant/profile': () => ok(profile()),
@@ -126,6 +130,7 @@ export function settingsRoutes(banks: { code: string; name: string }[], account:
     'DELETE /merchant/pickup-locations/:id': (request) => {
       const existing = points.find((point) => String(point.id) === request.params.id);
       if (!existing) return notFound();
+      if (points.length === 1) return fail(409, PICKUP_LAST_DELETE_REFUSED);
       points = points.filter((point) => point !== existing);
       const [oldest] = [...points].sort((a, b) => a.id - b.id);
       if (existing.is_default && oldest) points = points.map((point) => ({ ...point, is_default: point === oldest }));
@@ -150,16 +155,25 @@ export function settingsRoutes(banks: { code: string; name: string }[], account:
       const checked = validate(bankAccountChangeSchema, request.body ?? {});
       if (!checked.success) return invalid(checked.errors);
       const chosen = banks.find((item) => item.code === checked.output.bank_code);
+      if (checked.output.current_password !== password) {
+        return invalid({ current_password: [SETTINGS_MESSAGES.currentWrong] });
+      }
       if (!chosen || checked.output.account_number !== account.number) {
         return invalid({ account_number: [SETTINGS_MESSAGES.accountNotResolved] });
       }
-      bank = {
+      const asked: BankAccount = {
         bank_code: chosen.code,
         bank_name: chosen.name,
         account_number: account.number,
         account_name: account.name,
       };
-      return ok(bank, 'Bank account changed successfully!');
+      if (asked.bank_code === bank.bank_code && asked.account_number === bank.account_number) {
+        pending = null;
+        return ok({ bank_account: bank, pending_bank_account: null }, 'Bank account changed successfully!');
+      }
+      // The sample merchant is approved: its new account waits for Oja's review.
+      pending = { ...asked, requested_at: '2026-11-26T09:00:00.000Z' };
+      return ok({ bank_account: bank, pending_bank_account: pending }, BANK_CHANGE_WAITS);
     },
     'PUT /auth/password': (request) => {
       const checked = validate(changePasswordSchema, request.body ?? {});

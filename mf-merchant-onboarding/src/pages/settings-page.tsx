@@ -70,7 +70,7 @@ export default function SettingsPage() {
           <ContactSection merchant={profile.data} />
           <PickupSection />
           <DocumentsSection documents={profile.data.documents ?? []} />
-          <BankSection account={profile.data.bank_account} />
+          <BankSection account={profile.data.bank_account} pending={profile.data.pending_bank_account} />
           <PasswordSection />
         </>
       )}

@@ -1,20 +1,35 @@
 // Bank account: the account sales are paid into, and a dialog to change it with registration's bank fields (the
-// bank list and the account-name lookup). The server asks the bank for the name again and tells Oja's admins.
+// bank list and the account-name lookup) and the current password (a session alone cannot move the payouts). The
+// server asks the bank for the name again, mails the owner and tells Oja's admins; an approved business's new account
+// waits for their review, shown here until it is accepted or declined.
 import { css } from '@emotion/react';
-import type { BankAccount } from '@oja/shared/api';
+import type { BankAccount, PendingBankAccount } from '@oja/shared/api';
+import { formatDate, maskAccountNumber } from '@oja/shared/format';
 import { useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, Dialog } from '@oja/shared/ui';
-import { merchantBankStepSchema } from '@oja/shared/validation';
+import { Alert, Button, Dialog, PasswordField } from '@oja/shared/ui';
+import { type BankAccountChangeFormInput, bankAccountChangeFormSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { BankStep } from '../components/bank-step';
 import { useChangeBankAccount } from '../data/settings';
 import { useBankFields } from '../registration/use-bank-fields';
 import { Section } from './section';
 
-const EMPTY = { bank_code: '', bank_name: '', account_number: '', account_name: '' };
+const EMPTY: BankAccountChangeFormInput = {
+  bank_code: '',
+  bank_name: '',
+  account_number: '',
+  account_name: '',
+  current_password: '',
+};
 
-export function BankSection({ account }: { account: BankAccount | null | undefined }) {
+export function BankSection({
+  account,
+  pending,
+}: {
+  account: BankAccount | null | undefined;
+  pending: PendingBankAccount | null | undefined;
+}) {
   const theme = useOjaTheme();
   const [changing, setChanging] = useState(false);
   const rows: [string, string][] = account
@@ -56,6 +71,13 @@ export function BankSection({ account }: { account: BankAccount | null | undefin
       ) : (
         <p css={css({ margin: 0, color: theme.colors.textMuted })}>No bank account yet.</p>
       )}
+      {pending && (
+        <div css={css({ marginTop: theme.space[4] })}>
+          <Alert tone="info" title="New account waiting for Oja's review">
+            {`${pending.bank_name}, ${maskAccountNumber(pending.account_number)} (${pending.account_name}), asked for on ${formatDate(pending.requested_at)}. Payouts keep going to the account above until Oja's team accepts it.`}
+          </Alert>
+        </div>
+      )}
       {changing && <BankDialog onClose={() => setChanging(false)} />}
     </Section>
   );
@@ -64,11 +86,12 @@ export function BankSection({ account }: { account: BankAccount | null | undefin
 function BankDialog({ onClose }: { onClose: () => void }) {
   const change = useChangeBankAccount();
   const form = useForm({
-    schema: merchantBankStepSchema,
+    schema: bankAccountChangeFormSchema,
     initialValues: EMPTY,
     validateOnBlur: ['bank_code', 'account_number'],
-    // Only the bank and the number go: the server asks the bank for the name itself.
-    onSubmit: ({ bank_code, account_number }) => change.mutateAsync({ bank_code, account_number }),
+    // The bank, the number and the password go: the server asks the bank for the name itself.
+    onSubmit: ({ bank_code, account_number, current_password }) =>
+      change.mutateAsync({ bank_code, account_number, current_password }),
     onSuccess: onClose,
   });
   const bank = useBankFields(form);
@@ -82,7 +105,16 @@ function BankDialog({ onClose }: { onClose: () => void }) {
         submitting={form.isSubmitting}
         submitLabel="Save bank account"
         busyLabel="Saving..."
-      />
+      >
+        <PasswordField
+          label="Current password"
+          hint="To keep your payouts safe, confirm it is you."
+          autoComplete="current-password"
+          toggleLabels={{ show: 'Show current password', hide: 'Hide current password' }}
+          required
+          {...form.field('current_password')}
+        />
+      </BankStep>
     </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 // Pick-up points: the list (the default first), a dialog to add or change one with address suggestions, another
 // to delete one, and "Make default". The server keeps exactly one default: the first point, or the one chosen;
-// deleting the default makes the oldest other point the default.
+// deleting the default makes the oldest other point the default; the last point of a business stays.
 import { css } from '@emotion/react';
 import type { PickupLocation } from '@oja/shared/api';
 import { ConfirmDeleteDialog, useForm } from '@oja/shared/forms';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Badge, Button, Checkbox, Dialog, TextField } from '@oja/shared/ui';
-import { pickupLocationSchema } from '@oja/shared/validation';
+import { PICKUP_LAST_DELETE_REFUSED, pickupLocationSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { AddressField, placeHandlers } from '../components/address-field';
 import { useDeletePickupLocation, usePickupLocations, useSavePickupLocation } from '../data/settings';
@@ -127,6 +127,8 @@ export function PickupSection() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete pick-up point?"
+        // Known before asking: the only point cannot go (the server refuses it too).
+        blockedReason={points.data?.length === 1 ? PICKUP_LAST_DELETE_REFUSED : null}
         description={
           deleting?.is_default
             ? `${deleting.address} will be removed. Your oldest other pick-up point becomes the default.`

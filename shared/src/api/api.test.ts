@@ -106,10 +106,10 @@ describe('the API client', () => {
 
   it('shows the call success toast, unless silent', async () => {
     reply(200, { success: true, message: 'Approved', data: {} });
-    await adminApi.approve({ id: 3 });
+    await adminApi.approve({ id: 3, version: 2 });
     expect(toasts()).toEqual([{ type: 'success', message: 'Merchant approved successfully!' }]);
     toastStore.setState({ toasts: [] });
-    await adminApi.approve({ id: 3 }, { silent: true });
+    await adminApi.approve({ id: 3, version: 2 }, { silent: true });
     expect(toasts()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // ApiError the shared error handler reads. Only `client.ts` imports this module, lazily: axios is fetched with the
 // page's first request, never by a page that makes none (the landing page; a guest form before its submit).
 import axios, { type AxiosInstance } from 'axios';
-import { bearer, configuration, REQUEST_TIMEOUT_MS } from './configuration';
+import { bearer, configuration, REQUEST_TIMEOUT_MS, type SessionEndAnswer } from './configuration';
 import { ApiError } from './errors';
 
 declare module 'axios' {
@@ -11,6 +11,15 @@ declare module 'axios' {
     /** The failure's message when the server gives none (a call's default, "Login failed"). */
     failureMessage?: string;
   }
+}
+
+/** The 401's `session_ended` and `message`, when it has them. */
+function sessionEndOf(body: unknown): SessionEndAnswer {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    reason: typeof record.session_ended === 'string' ? record.session_ended : null,
+    message: typeof record.message === 'string' && record.message !== '' ? record.message : null,
+  };
 }
 
 export function createApiClient(): AxiosInstance {
@@ -34,7 +43,7 @@ export function createApiClient(): AxiosInstance {
     if (status === 401) {
       const sent = String(error.config?.headers?.get('Authorization') ?? '');
       const current = configuration.getToken();
-      if (!sent || (current !== null && sent === bearer(current))) configuration.onUnauthorized();
+      if (!sent || (current !== null && sent === bearer(current))) configuration.onUnauthorized(sessionEndOf(error.response?.data));
     }
     const fallback = error.config?.failureMessage ?? error.message;
     return Promise.reject(ApiError.of({ status, body: error.response?.data ?? null }, fallback, error));

@@ -7,17 +7,24 @@
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** What a 401 to the session's token said: why the session ended (null when the server did not say) and its words. */
+export interface SessionEndAnswer {
+  reason: string | null;
+  message: string | null;
+}
+
 export interface ApiConfiguration {
   /** Where the API is; the shell passes the runtime config's `apiBaseUrl` before any page. */
   baseURL: string;
   /** The bearer token of the signed-in user, read at each request (null: none is sent). */
   getToken: () => string | null;
   /**
-   * A request that carried the signed-in user's token (or none) was answered 401: the token is dead. The starter
-   * clears the session and goes to /login. Calls that sent a token of their own (the upload token after
-   * registration) never land here: that token is not the session's.
+   * A request that carried the signed-in user's token (or none) was answered 401: the token is dead, and the answer
+   * may say why (a sign-out elsewhere, a password changed, a suspension, its time up). The starter ends the session
+   * and goes to /login, which says why. Calls that sent a token of their own (the upload token after registration)
+   * never land here: that token is not the session's.
    */
-  onUnauthorized: () => void;
+  onUnauthorized: (answer: SessionEndAnswer) => void;
 }
 
 export const configuration: ApiConfiguration = {

@@ -19,7 +19,12 @@ export {
 } from './calls/merchant';
 export { type MerchantDocumentUpload, uploadApi } from './calls/upload';
 export { type ApiRequest, apiRequest, getApiClient, type HttpMethod } from './client';
-export { type ApiConfiguration, configureApi, REQUEST_TIMEOUT_MS } from './configuration';
+export {
+  type ApiConfiguration,
+  configureApi,
+  REQUEST_TIMEOUT_MS,
+  type SessionEndAnswer,
+} from './configuration';
 export { type ApiCall, type CallOptions, defineCall, toFormData } from './define-call';
 export {
   ApiError,

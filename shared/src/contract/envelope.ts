@@ -8,11 +8,26 @@ export interface ApiSuccess<TData> {
   data: TData;
 }
 
+/**
+ * Why a session the server once gave stopped working: signed out, its password changed in another session or
+ * reset, the merchant suspended, or its time was up. A 401 to such a token says which, so the sign-in page can.
+ */
+export const SESSION_END_REASONS = [
+  'signed-out',
+  'password-changed',
+  'password-reset',
+  'suspended',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 export interface ApiFailure {
   success: false;
   message: string;
   /** 422 only: field -> messages, the same texts the forms show. */
   errors?: FieldErrors;
+  /** 401 only, to a token that once worked: why its session ended (the message says it in words). */
+  session_ended?: SessionEndReason;
 }
 
 export type ApiEnvelope<TData> = ApiSuccess<TData> | ApiFailure;

@@ -45,8 +45,25 @@ export const bankAccountModel = v.object({
   account_name: v.string(),
 });
 
+/** A new bank account an approved merchant asked for, waiting for an admin's review; payouts stay on the one in use. */
+export const pendingBankAccountModel = v.object({
+  ...bankAccountModel.entries,
+  requested_at: timestamp,
+});
+
+/** `PUT /merchant/bank-account`: the account in use, and the one waiting for review (null when none waits). */
+export const merchantBankAccountsModel = v.object({
+  bank_account: v.nullable(bankAccountModel),
+  pending_bank_account: v.nullable(pendingBankAccountModel),
+});
+
 export const merchantModel = v.object({
   id,
+  /**
+   * One more on every change to the merchant or to what an admin reviews of it (bank account, documents, pick-up
+   * points): an admin's decision sends back the version it was made on.
+   */
+  version: v.pipe(v.number(), v.integer()),
   uuid: v.string(),
   business_name: v.string(),
   business_type: v.picklist(BUSINESS_TYPES),
@@ -72,6 +89,8 @@ export const merchantModel = v.object({
   user: v.optional(v.object({ id, name: v.string(), email: v.string() })),
   documents: v.optional(v.array(merchantDocumentModel)),
   bank_account: v.optional(v.nullable(bankAccountModel)),
+  /** A new bank account waiting for an admin's review (an approved merchant's change); null when none waits. */
+  pending_bank_account: v.optional(v.nullable(pendingBankAccountModel)),
   /** Its pick-up points, default first (the admin's details of one merchant). */
   pickup_locations: v.optional(v.array(pickupLocationModel)),
 });
@@ -90,6 +109,8 @@ interface MerchantAliases {
 
 export type MerchantDocument = v.InferOutput<typeof merchantDocumentModel>;
 export type BankAccount = v.InferOutput<typeof bankAccountModel>;
+export type PendingBankAccount = v.InferOutput<typeof pendingBankAccountModel>;
+export type MerchantBankAccounts = v.InferOutput<typeof merchantBankAccountsModel>;
 export type Merchant = v.InferOutput<typeof merchantModel> & MerchantAliases;
 
 export const userModel = v.object({
@@ -225,6 +246,9 @@ export const ACTIVITY_ACTIONS = [
   'merchant.resubmitted',
   'merchant.profile_updated',
   'merchant.bank_account_changed',
+  'merchant.bank_account_change_requested',
+  'merchant.bank_account_change_accepted',
+  'merchant.bank_account_change_declined',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,8 +1,11 @@
 // Leaving a form that holds unsaved changes asks first: a navigation inside the app (a link, Back, Cancel, the
 // browser's back button) is held by the router's blocker and confirmed in the shared Dialog; closing or reloading
-// the tab gets the browser's own question (`beforeunload`, whose wording browsers do not let a page choose).
+// the tab gets the browser's own question (`beforeunload`, whose wording browsers do not let a page choose). When
+// the server has ended the session, the way to sign-in is not asked about: there is nothing to stay for (a form
+// that keeps a draft has kept what was typed, see drafts.ts).
 // Needs a data router (`createBrowserRouter`, `createMemoryRouter`), which the shell and the harness both use.
 
+import { sessionStore } from '@oja/shared/session';
 import { Button, Dialog } from '@oja/shared/ui';
 import { type ReactElement, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
@@ -24,6 +27,12 @@ export interface UnsavedChangesGuard {
   release: () => void;
 }
 
+/** The server has just ended the session: the way to sign-in is not a choice to ask about. */
+function sessionEndedByServer(): boolean {
+  const { token, ended } = sessionStore.getState();
+  return token === null && Boolean(ended);
+}
+
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const released = useRef(false);
   const shouldBlock = dirty && !released.current;
@@ -32,6 +41,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       ({ currentLocation, nextLocation }) =>
         dirty &&
         !released.current &&
+        !sessionEndedByServer() &&
         (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [dirty],
     ),
@@ -77,9 +87,4 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   return { prompt, release };
 }
 
-/** Whether a form's values differ from those it opened with (field by field, as the form holds them). */
-export function valuesChanged<TValues extends object>(values: TValues, initial: TValues): boolean {
-  return Object.keys({ ...initial, ...values }).some(
-    (key) => (values as Record<string, unknown>)[key] !== (initial as Record<string, unknown>)[key],
-  );
-}
+export { valuesChanged } from './drafts';

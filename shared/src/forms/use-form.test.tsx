@@ -1,4 +1,5 @@
 import { ApiError } from '@oja/shared/api';
+import { clearSession, endSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
 import { loginSchema, merchantBusinessStepSchema } from '@oja/shared/validation';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
@@ -242,5 +243,54 @@ describe('useForm', () => {
     const { result } = renderLoginHook();
     act(() => result.current.setLoading(true));
     expect(result.current.isLoading).toBe(true);
+  });
+});
+
+describe('a draft kept when the server ends the session', () => {
+  const ada = { id: 1, name: 'Ada', email: 'ada@oja.local', user_type: 'merchant' } as const;
+  const ended = { reason: 'password-changed', message: 'Ended.', email: ada.email, from: '/dashboard/menu' };
+  beforeEach(() => {
+    sessionStorage.clear();
+    clearSession();
+  });
+
+  it('keeps what was typed, and the form opens with it once the same person is back, once', () => {
+    signIn('t1', ada, { remember: false });
+    const first = renderLoginHook({ keepDraft: 'login-test' });
+    act(() => first.result.current.setValue('email', 'typed@oja.local'));
+    act(() => endSession(ended));
+    first.unmount();
+
+    signIn('t2', ada, { remember: false });
+    const again = renderLoginHook({ keepDraft: 'login-test' });
+    expect(again.result.current.values.email).toBe('typed@oja.local');
+    expect(again.result.current.restoredDraft).toBe(true);
+    again.unmount();
+    const third = renderLoginHook({ keepDraft: 'login-test' });
+    expect(third.result.current.values.email).toBe('');
+    expect(third.result.current.restoredDraft).toBe(false);
+  });
+
+  it('gives nothing to another person, and keeps nothing of a form left as it opened or of a sign-out', () => {
+    signIn('t1', ada, { remember: false });
+    const typed = renderLoginHook({ keepDraft: 'login-test' });
+    act(() => typed.result.current.setValue('email', 'typed@oja.local'));
+    act(() => endSession(ended));
+    typed.unmount();
+    signIn('t2', { ...ada, id: 2, email: 'bola@oja.local' }, { remember: false });
+    expect(renderLoginHook({ keepDraft: 'login-test' }).result.current.values.email).toBe('');
+
+    const untouched = renderLoginHook({ keepDraft: 'login-test' });
+    act(() => endSession(ended));
+    untouched.unmount();
+    signIn('t3', ada, { remember: false });
+    expect(renderLoginHook({ keepDraft: 'login-test' }).result.current.restoredDraft).toBe(false);
+
+    const signedOut = renderLoginHook({ keepDraft: 'login-test' });
+    act(() => signedOut.result.current.setValue('email', 'typed@oja.local'));
+    act(() => clearSession());
+    signedOut.unmount();
+    signIn('t4', ada, { remember: false });
+    expect(renderLoginHook({ keepDraft: 'login-test' }).result.current.restoredDraft).toBe(false);
   });
 });

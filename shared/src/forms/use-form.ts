@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { draftOwner, keepDraftOnSessionEnd, takeDraft } from './drafts';
 
 export type FormErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
 
@@ -38,6 +39,11 @@ export interface UseFormOptions<TSchema extends FormSchema, TResult> {
    * says "Email is required" as soon as the empty email is left.
    */
   validateOnBlur?: ReadonlyArray<keyof InferInput<TSchema> & string> | 'all' | 'none';
+  /**
+   * A name for this form's draft: when the server ends the session while the form holds changes, they are kept, and
+   * the form opens with them once the same person is signed in again (drafts.ts). Absent: nothing is kept.
+   */
+  keepDraft?: string;
 }
 
 /** The controls a form's errors are shown on: the first one in the page's order is where a failed submit goes. */
@@ -66,7 +72,12 @@ function firstMessages(errors: FieldErrors): Record<string, string> {
 }
 
 export function useForm<TSchema extends FormSchema, TResult = unknown>(options: UseFormOptions<TSchema, TResult>) {
-  const [values, setValues] = useState<Values<TSchema>>(options.initialValues);
+  const draftKey = options.keepDraft;
+  // What was typed before the session ended, once, for the same person (null: none).
+  const [draft] = useState(() => (draftKey === undefined ? null : takeDraft<Values<TSchema>>(draftKey, draftOwner())));
+  const [values, setValues] = useState<Values<TSchema>>(() =>
+    draft === null ? options.initialValues : { ...options.initialValues, ...draft },
+  );
   const [errors, setErrors] = useState<FormErrors<Values<TSchema>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [isLoading, setLoading] = useState(false);
@@ -85,6 +96,14 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   const pendingFocus = useRef(false);
   // The error toast of the last failed submit: it goes once a submit succeeds.
   const errorToast = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (draftKey === undefined) return;
+    return keepDraftOnSessionEnd(draftKey, () => ({
+      values: latest.current.values,
+      initial: latest.current.options.initialValues,
+    }));
+  }, [draftKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each request (a new count) is a render to act after
   useEffect(() => {
@@ -228,6 +247,8 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     values,
     errors,
     hasErrors,
+    /** The form opened with what was typed before the session ended (its `keepDraft`). */
+    restoredDraft: draft !== null,
     isSubmitting,
     isLoading,
     setLoading,

@@ -1,7 +1,7 @@
 import { ApiError, authApi, configureApi, getApiClient } from '@oja/shared/api';
 import { clearSession, sessionStore, signIn } from '@oja/shared/session';
 import MockAdapter from 'axios-mock-adapter';
-import { connectApiToSession } from './index';
+import { connectApiToSession, SESSION_ENDED_DEFAULT } from './index';
 
 const ada = { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' } as const;
 
@@ -30,5 +30,34 @@ describe('connectApiToSession', () => {
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(sessionStore.getState().ended).toMatchObject({ reason: null, message: 'Unauthenticated', email: ada.email });
+  });
+
+  it('keeps why the server ended the session, whose it was and the page it was on, until the next sign-in', async () => {
+    connectApiToSession(() => undefined);
+    signIn('session-token', ada, { remember: false });
+    window.history.pushState({}, '', '/dashboard/menu/items/new?from=list');
+    const message =
+      'Your password was changed in another session, so this one has ended. Please log in with the new password.';
+    wire.onGet('/auth/profile').replyOnce(401, { success: false, message, session_ended: 'password-changed' });
+    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().ended).toEqual({
+      reason: 'password-changed',
+      message,
+      email: ada.email,
+      from: '/dashboard/menu/items/new?from=list',
+    });
+    clearSession();
+    expect(sessionStore.getState().ended?.reason).toBe('password-changed');
+    signIn('new-token', ada, { remember: false });
+    expect(sessionStore.getState().ended).toBeNull();
+  });
+
+  it('says the session ended in plain words when the 401 has no message', async () => {
+    connectApiToSession(() => undefined);
+    signIn('session-token', ada, { remember: false });
+    wire.onGet('/auth/profile').replyOnce(401, null);
+    await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().ended?.message).toBe(SESSION_ENDED_DEFAULT);
   });
 });

@@ -8,11 +8,26 @@ export const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
 
 export type Persistence = 'local' | 'session';
 
+/**
+ * A session the server ended (its token answered 401): why, in the server's words, whose it was and the page it was
+ * on, so the sign-in page can say why, fill in the email and lead back there. In memory only, until the next sign-in.
+ */
+export interface SessionEnd {
+  /** The server's reason ('password-changed', 'suspended', 'expired', ...), or null when it gave none. */
+  reason: string | null;
+  message: string;
+  email: string | null;
+  /** The address (path and query) the person was on. */
+  from: string | null;
+}
+
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   /** Where the session is kept; decides where updates are written. */
   persistence: Persistence;
+  /** The last session the server ended, until the next sign-in (absent: none). */
+  ended?: SessionEnd | null;
 }
 
 function storageFor(persistence: Persistence): Storage | null {
@@ -71,7 +86,7 @@ export function signIn(token: string, user: SessionUser, options: { remember: bo
   const storage = storageFor(persistence);
   storage?.setItem(STORAGE_KEYS.token, token);
   storage?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  sessionStore.setState({ token, user, persistence });
+  sessionStore.setState({ token, user, persistence, ended: null });
 }
 
 /** Merges fields into the stored user (e.g. the merchant object fetched by the route guard). */
@@ -83,11 +98,18 @@ export function updateUser(changes: Partial<SessionUser>): void {
   sessionStore.setState({ user: merged });
 }
 
-/** Clears the token and user from both storages and from memory. */
+/** Clears the token and user from both storages and from memory (what the server said of an end stays). */
 export function clearSession(): void {
   clearStorage('local');
   clearStorage('session');
   sessionStore.setState(SIGNED_OUT);
+}
+
+/** The server ended the session: cleared like a sign-out, with why and where, for the sign-in page. */
+export function endSession(end: SessionEnd): void {
+  clearStorage('local');
+  clearStorage('session');
+  sessionStore.setState({ ...SIGNED_OUT, ended: end });
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { BUSINESS_TYPES, DOCUMENT_TYPES } from './enums';
 import {
+  currentPassword,
   emailAddress,
   MAX_DATABASE_ID,
   optionalNumber,
@@ -153,9 +154,42 @@ export const verifyAccountSchema = v.object({
 });
 export type VerifyAccountPayload = v.InferOutput<typeof verifyAccountSchema>;
 
-/** `PUT /merchant/bank-account`: the bank and number only; the server asks the bank for the account's name. */
-export const bankAccountChangeSchema = verifyAccountSchema;
-export type BankAccountChangePayload = VerifyAccountPayload;
+/**
+ * `PUT /merchant/bank-account`: the bank and number (the server asks the bank for the account's name), and the
+ * account's current password: a session alone (a phone left unlocked, a stolen token) cannot move the payouts.
+ */
+export const bankAccountChangeSchema = v.object({
+  ...verifyAccountSchema.entries,
+  current_password: currentPassword,
+});
+export type BankAccountChangeInput = v.InferInput<typeof bankAccountChangeSchema>;
+export type BankAccountChangePayload = v.InferOutput<typeof bankAccountChangeSchema>;
+
+/** Settings' "Change bank account" dialog: registration's bank fields and the current password. */
+export const bankAccountChangeFormSchema = v.object({ ...merchantBankFields, current_password: currentPassword });
+export type BankAccountChangeFormInput = v.InferInput<typeof bankAccountChangeFormSchema>;
+
+/** An approved merchant's new bank account waits for an admin (the answer's message, and the toast). */
+export const BANK_CHANGE_WAITS =
+  "Your new bank account is waiting for Oja's review. Payouts keep going to the account in use until it is accepted.";
+
+export const REVIEWED_VERSION_MESSAGE =
+  'Open the request again before you decide: the version you reviewed is missing.';
+
+/**
+ * The merchant's `version` as the admin's screen showed it (every merchant answer carries it): a decision is made on
+ * what the admin saw, and a merchant changed since answers 409.
+ */
+const reviewedVersion = v.pipe(
+  v.number(REVIEWED_VERSION_MESSAGE),
+  v.integer(REVIEWED_VERSION_MESSAGE),
+  v.minValue(1, REVIEWED_VERSION_MESSAGE),
+  v.maxValue(MAX_DATABASE_ID, REVIEWED_VERSION_MESSAGE),
+);
+
+/** The API's 409 when the merchant changed after the admin opened it: the screen shows it again. */
+export const REVIEW_CHANGED =
+  'This merchant changed its details after you opened them. Look at them again, then decide.';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
 
@@ -173,6 +207,37 @@ export const rejectMerchantSchema = v.object({
   ),
 });
 export type RejectMerchantPayload = v.InferOutput<typeof rejectMerchantSchema>;
+
+/** `POST /admin/merchants/{id}/approve`: the version the admin reviewed. */
+export const approveMerchantSchema = v.object({ version: reviewedVersion });
+export type ApproveMerchantPayload = v.InferOutput<typeof approveMerchantSchema>;
+
+/** `POST /admin/merchants/{id}/reject`: the reason (the dialog's form) and the version the admin reviewed. */
+export const rejectDecisionSchema = v.object({ ...rejectMerchantSchema.entries, version: reviewedVersion });
+export type RejectDecisionPayload = v.InferOutput<typeof rejectDecisionSchema>;
+
+export const BANK_CHANGE_DECLINE_REASON_REQUIRED = 'Please say why the new bank account is not accepted';
+
+/** The decline dialog of a bank account change: why, in words the merchant reads in the mail. */
+export const declineBankChangeSchema = v.object({
+  reason: requiredText(
+    BANK_CHANGE_DECLINE_REASON_REQUIRED,
+    { max: { length: 1000, message: 'Reason must not exceed 1000 characters' } },
+    'lines',
+  ),
+});
+
+/** `POST /admin/merchants/{id}/bank-account/accept`: the version the admin reviewed. */
+export const acceptBankChangeDecisionSchema = approveMerchantSchema;
+/** `POST /admin/merchants/{id}/bank-account/decline`: the reason and the version the admin reviewed. */
+export const declineBankChangeDecisionSchema = v.object({
+  ...declineBankChangeSchema.entries,
+  version: reviewedVersion,
+});
+export type DeclineBankChangeDecisionPayload = v.InferOutput<typeof declineBankChangeDecisionSchema>;
+
+/** The API's 409 when an admin answers a bank account change that is no longer waiting. */
+export const NO_BANK_CHANGE_WAITING = 'This merchant has no bank account change waiting for review.';
 
 export const SUSPENSION_REASON_REQUIRED = 'Please provide a suspension reason';
 
@@ -271,3 +336,7 @@ export const pickupLocationSchema = v.object({
   is_default: v.optional(v.boolean('is_default must be true or false'), false),
 });
 export type PickupLocationPayload = v.InferOutput<typeof pickupLocationSchema>;
+
+/** A business keeps at least one pick-up point (riders collect its orders there): deleting the last is refused. */
+export const PICKUP_LAST_DELETE_REFUSED =
+  'Your business needs at least one pick-up point. Add another one before deleting this one.';

@@ -6,8 +6,15 @@ import * as v from 'valibot';
 
 export const TEXT_NOT_ALLOWED = 'This field contains characters that are not allowed';
 
-/** Spaces and invisible characters (zero-width spaces and joiners, byte order marks, direction marks) at the ends. */
-const EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/**
+ * What draws nothing at the ends of a value: spaces, invisible format characters (zero-width spaces and joiners,
+ * byte order marks, direction marks), and letters and symbols that are drawn blank: the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0), the combining grapheme joiner, the Khmer inherent vowels, the Mongolian selectors, the
+ * empty Braille pattern (U+2800) and the object replacement mark (U+FFFC). Variation selectors are not among them:
+ * after an emoji they choose how it is drawn.
+ */
+const BLANK = String.raw`\s\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufffc\uffa0`;
+const EDGES = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'gu');
 
 export interface TrimmedAction extends v.BaseTransformation<string, string, never> {
   readonly type: 'trimmed';

@@ -403,6 +403,15 @@ describe('text no person types', () => {
     expect(messageFor(loginSchema, { email: '\u200b', password: 'x' }, 'email')).toBe('Email is required');
   });
 
+  it('counts letters and symbols drawn blank as blank: Hangul fillers, the empty Braille pattern, U+FFFC', () => {
+    for (const name of ['\u3164', '\u2800\u2800', '\ufffc', '\u115f\u1160', '\uffa0', ' \u3164\u200b\u2800 ']) {
+      expect(category({ name }).errors).toEqual({ name: ['Category name is required'] });
+    }
+    expect(validate(categorySchema, { name: '\u3164Soups\u2800' }).output).toMatchObject({ name: 'Soups' });
+    // An emoji at the end keeps its variation selector (it chooses how the emoji is drawn).
+    expect(validate(categorySchema, { name: 'Tea \u2615\ufe0f' }).output).toMatchObject({ name: 'Tea \u2615\ufe0f' });
+  });
+
   it('applies to every free-text field of registration', () => {
     for (const field of ['business_name', 'pickup_address', 'bank_code', 'bank_name', 'account_name']) {
       const values = { ...validBusiness, ...validBank, [field]: 'Lekki\u0000Phase1' };

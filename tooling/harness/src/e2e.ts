@@ -109,6 +109,11 @@ export async function ruleViolations(page: Page, rules: string[]): Promise<strin
   );
 }
 
+/** The body the page sent with its last call of `route` (`'PUT /merchant/bank-account'`), as the mock API saw it. */
+export function lastBody(api: Pick<MockApiControl, 'calls' | 'bodies'>, route: string) {
+  return api.bodies[api.calls.lastIndexOf(route)];
+}
+
 /** A test's handle on its mock API. */
 export interface MockApiControl {
   /** Every call the page made, in order: `POST /categories`. */

@@ -178,6 +178,7 @@ export async function answerMock(routes: MockRoutes, request: Omit<MockRequest, 
 export function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {
   return {
     id,
+    version: 1,
     uuid: `00000000-0000-4000-8000-00000000010${id}`,
     business_name: name,
     business_type: 'restaurant',

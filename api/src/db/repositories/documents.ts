@@ -2,7 +2,8 @@
 import type { DocumentType } from '@oja/shared/validation';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { type MerchantDocumentRow, merchantDocuments, merchants } from '../schema';
+import { type MerchantDocumentRow, merchantDocuments } from '../schema';
+import { lockMerchant, markMerchantChanged } from './merchant-lock';
 
 export interface NewDocument {
   merchantId: number;
@@ -31,7 +32,7 @@ export function documentsRepository(db: Database) {
       caps: { count: number; bytes: number },
     ): Promise<MerchantDocumentRow | 'count' | 'bytes'> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, input.merchantId)).for('update');
+        await lockMerchant(tx, input.merchantId);
         const [kept] = await tx
           .select({ files: count(), bytes: sql<string>`coalesce(sum(${merchantDocuments.size}), 0)` })
           .from(merchantDocuments)
@@ -40,6 +41,7 @@ export function documentsRepository(db: Database) {
         if (Number(kept?.bytes ?? 0) + input.size > caps.bytes) return 'bytes';
         const [row] = await tx.insert(merchantDocuments).values(input).returning();
         if (row === undefined) throw new Error('insert into merchant_documents returned no row');
+        await markMerchantChanged(tx, input.merchantId);
         return row;
       });
     },
@@ -59,9 +61,13 @@ export function documentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Any merchant's document (an admin removing a wrong file): the merchant's version counts the change. */
     async delete(id: number): Promise<MerchantDocumentRow | null> {
-      const [row] = await db.delete(merchantDocuments).where(eq(merchantDocuments.id, id)).returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(merchantDocuments).where(eq(merchantDocuments.id, id)).returning();
+        if (row !== undefined) await markMerchantChanged(tx, row.merchantId);
+        return row ?? null;
+      });
     },
 
     /**
@@ -71,7 +77,7 @@ export function documentsRepository(db: Database) {
     async deleteForMerchant(merchantId: number, id: number): Promise<MerchantDocumentRow | 'last-id' | null> {
       return db.transaction(async (tx) => {
         // The merchant's row is locked so that two deletions at once cannot remove its last two IDs together.
-        await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('update');
+        await lockMerchant(tx, merchantId);
         const mine = and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, id));
         const [found] = await tx.select().from(merchantDocuments).where(mine).limit(1);
         if (found === undefined) return null;
@@ -85,6 +91,7 @@ export function documentsRepository(db: Database) {
           if ((ids?.value ?? 0) <= 1) return 'last-id';
         }
         await tx.delete(merchantDocuments).where(mine);
+        await markMerchantChanged(tx, merchantId);
         return found;
       });
     },

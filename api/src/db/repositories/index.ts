@@ -1,5 +1,6 @@
 // All database access of the service goes through these repositories, built once per application (and once per
 // transaction: `repos.transaction(work)` hands `work` the same set bound to the transaction).
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { activityRepository } from './activity';
 import { documentsRepository } from './documents';
@@ -28,13 +29,16 @@ function repositoriesOf(db: Database) {
 }
 
 export type Repositories = ReturnType<typeof repositoriesOf> & {
-  /** Runs `work` in one transaction: everything it writes through `repos` is committed together, or nothing. */
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: everything it writes through `repos` is committed together, or nothing.
+   * `config` sets its isolation level (read committed by default).
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>, config?: PgTransactionConfig): Promise<T>;
 };
 
 export function createRepositories(db: Database): Repositories {
   return {
     ...repositoriesOf(db),
-    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+    transaction: (work, config) => db.transaction((tx) => work(createRepositories(tx)), config),
   };
 }

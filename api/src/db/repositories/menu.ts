@@ -135,12 +135,12 @@ export function menuRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Another category of the same merchant with this name, letter case and outer spaces ignored. */
+    /**
+     * Another category of the same merchant with this name, letter case ignored (names are stored trimmed): the
+     * expression of the unique index `categories_merchant_name_unique`, which backs this check up.
+     */
     async categoryNameTaken(merchantId: number, name: string, exceptId?: number): Promise<boolean> {
-      const conditions = [
-        eq(categories.merchantId, merchantId),
-        sql`lower(btrim(${categories.name})) = lower(btrim(${name}))`,
-      ];
+      const conditions = [eq(categories.merchantId, merchantId), sql`lower(${categories.name}) = lower(${name})`];
       if (exceptId !== undefined) conditions.push(ne(categories.id, exceptId));
       const [row] = await db
         .select({ id: categories.id })

@@ -3,10 +3,48 @@
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
+import { markMerchantChanged, nextVersion } from './merchant-lock';
 
 export type NewMerchant = Omit<typeof merchants.$inferInsert, 'id' | 'uuid'>;
 
-export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'updatedAt'>;
+export type NewBankAccount = Pick<
+  typeof bankAccounts.$inferInsert,
+  'bankCode' | 'bankName' | 'accountNumber' | 'accountName'
+>;
+
+/** A bank account change waiting for an admin's review (the columns `pending_*` of the merchant's account). */
+export interface PendingBankAccount extends NewBankAccount {
+  since: Date;
+}
+
+/** The waiting change of a bank account row, or null. */
+export function pendingOf(row: BankAccountRow): PendingBankAccount | null {
+  const { pendingBankCode, pendingBankName, pendingAccountNumber, pendingAccountName, pendingSince } = row;
+  if (
+    pendingBankCode === null ||
+    pendingBankName === null ||
+    pendingAccountNumber === null ||
+    pendingAccountName === null ||
+    pendingSince === null
+  ) {
+    return null;
+  }
+  return {
+    bankCode: pendingBankCode,
+    bankName: pendingBankName,
+    accountNumber: pendingAccountNumber,
+    accountName: pendingAccountName,
+    since: pendingSince,
+  };
+}
+
+const NO_PENDING_CHANGE = {
+  pendingBankCode: null,
+  pendingBankName: null,
+  pendingAccountNumber: null,
+  pendingAccountName: null,
+  pendingSince: null,
+} as const;
 
 export type MerchantChanges = Partial<
   Pick<
@@ -51,6 +89,15 @@ export function merchantsRepository(db: Database) {
     },
 
     /**
+     * The merchant's row, locked until the transaction ends: changes to its records at the same moment wait for
+     * this one, and read what it left (merchant-lock.ts).
+     */
+    async lockForUpdate(id: number): Promise<MerchantRow | null> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /**
      * Whether the address is taken: another business uses it, or any account signs in with it. `owner` is the
      * merchant asking about an address of its own (its own business email and sign-in email are not "taken").
      */
@@ -80,6 +127,7 @@ export function merchantsRepository(db: Database) {
         .set({
           ...changes,
           ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}),
+          version: nextVersion(),
           updatedAt: now,
         })
         .where(eq(merchants.id, id))
@@ -100,6 +148,7 @@ export function merchantsRepository(db: Database) {
           pendingBusinessEmail: pending.email.toLowerCase(),
           pendingEmailTokenHash: pending.tokenHash,
           pendingEmailExpiresAt: pending.expiresAt,
+          version: nextVersion(),
           updatedAt: now,
         })
         .where(eq(merchants.id, id))
@@ -131,6 +180,7 @@ export function merchantsRepository(db: Database) {
           pendingBusinessEmail: null,
           pendingEmailTokenHash: null,
           pendingEmailExpiresAt: null,
+          version: nextVersion(),
           updatedAt: now,
         })
         .where(
@@ -154,15 +204,68 @@ export function merchantsRepository(db: Database) {
       return row;
     },
 
-    /** The merchant's one bank account, replaced (or added when it had none). */
+    /**
+     * The merchant's one bank account, replaced at once (or added when it had none); a change that was waiting for
+     * review is dropped. Run it with the merchant's row locked (lockForUpdate).
+     */
     async replaceBankAccount(merchantId: number, input: NewBankAccount, now: Date): Promise<BankAccountRow> {
       const [row] = await db
         .insert(bankAccounts)
         .values({ ...input, merchantId })
-        .onConflictDoUpdate({ target: bankAccounts.merchantId, set: { ...input, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: bankAccounts.merchantId,
+          set: { ...input, ...NO_PENDING_CHANGE, updatedAt: now },
+        })
         .returning();
       if (row === undefined) throw new Error('upsert into bank_accounts returned no row');
+      await markMerchantChanged(db, merchantId);
       return row;
+    },
+
+    /**
+     * Keeps `input` as the change waiting for review, in place of any earlier one; the account in force stays.
+     * Run it with the merchant's row locked, on a merchant that has an account.
+     */
+    async requestBankAccountChange(merchantId: number, input: NewBankAccount, now: Date): Promise<BankAccountRow> {
+      const [row] = await db
+        .update(bankAccounts)
+        .set({
+          pendingBankCode: input.bankCode,
+          pendingBankName: input.bankName,
+          pendingAccountNumber: input.accountNumber,
+          pendingAccountName: input.accountName,
+          pendingSince: now,
+          updatedAt: now,
+        })
+        .where(eq(bankAccounts.merchantId, merchantId))
+        .returning();
+      if (row === undefined) throw new Error(`merchant ${merchantId} has no bank account to change`);
+      await markMerchantChanged(db, merchantId);
+      return row;
+    },
+
+    /** The waiting change put in force (accepted), or dropped (declined, or withdrawn). Null when none waited. */
+    async settleBankAccountChange(
+      merchantId: number,
+      outcome: 'accept' | 'drop',
+      now: Date,
+    ): Promise<{ before: BankAccountRow; after: BankAccountRow } | null> {
+      const [before] = await db
+        .select()
+        .from(bankAccounts)
+        .where(eq(bankAccounts.merchantId, merchantId))
+        .for('update');
+      const pending = before === undefined ? null : pendingOf(before);
+      if (before === undefined || pending === null) return null;
+      const { since: _since, ...account } = pending;
+      const [after] = await db
+        .update(bankAccounts)
+        .set({ ...(outcome === 'accept' ? account : {}), ...NO_PENDING_CHANGE, updatedAt: now })
+        .where(eq(bankAccounts.merchantId, merchantId))
+        .returning();
+      if (after === undefined) throw new Error(`merchant ${merchantId} lost its bank account`);
+      await markMerchantChanged(db, merchantId);
+      return { before, after };
     },
 
     async bankAccount(merchantId: number): Promise<BankAccountRow | null> {

@@ -78,7 +78,7 @@ export function passwordResetCodesRepository(db: Database) {
           .where(eq(users.id, input.userId));
         await tx
           .update(accessTokens)
-          .set({ revokedAt: input.now })
+          .set({ revokedAt: input.now, revokedReason: 'password-reset' })
           .where(and(eq(accessTokens.userId, input.userId), isNull(accessTokens.revokedAt)));
         return true;
       });

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql
 import type { Database } from '../client';
 import { likePattern } from '../like';
 import { activityLog, type MerchantRow, merchants, type UserRow, users } from '../schema';
+import { nextVersion } from './merchant-lock';
 import type { MerchantWithUser } from './merchants';
 
 export interface MerchantListFilter {
@@ -37,6 +38,8 @@ export interface ReviewDecision {
   reviewerId: number;
   rejectionReason?: string;
   at: Date;
+  /** The merchant's version the admin reviewed: a merchant changed since is not decided (one merchant only). */
+  version?: number;
 }
 
 export interface ActivityRow {
@@ -135,11 +138,14 @@ export function reviewRepository(db: Database) {
     },
 
     /**
-     * Moves the given merchants from pending to the decision, and only those still pending: the rows it returns
-     * are the merchants this call decided. Run it in the transaction that also writes the activity log.
+     * Moves the given merchants from pending to the decision, and only those still pending (and, with
+     * `decision.version`, still at that version): the rows it returns are the merchants this call decided. Run it
+     * in the transaction that also writes the activity log.
      */
     async decide(ids: number[], decision: ReviewDecision): Promise<MerchantRow[]> {
       if (ids.length === 0) return [];
+      const conditions = [inArray(merchants.id, ids), eq(merchants.verificationStatus, 'pending')];
+      if (decision.version !== undefined) conditions.push(eq(merchants.version, decision.version));
       return db
         .update(merchants)
         .set({
@@ -147,9 +153,10 @@ export function reviewRepository(db: Database) {
           rejectionReason: decision.status === 'rejected' ? (decision.rejectionReason ?? null) : null,
           reviewedBy: decision.reviewerId,
           reviewedAt: decision.at,
+          version: nextVersion(),
           updatedAt: decision.at,
         })
-        .where(and(inArray(merchants.id, ids), eq(merchants.verificationStatus, 'pending')))
+        .where(and(...conditions))
         .returning();
     },
 
@@ -161,6 +168,7 @@ export function reviewRepository(db: Database) {
           verificationStatus: 'suspended',
           suspensionReason: change.reason,
           suspendedAt: change.at,
+          version: nextVersion(),
           updatedAt: change.at,
         })
         .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'approved')))
@@ -172,7 +180,13 @@ export function reviewRepository(db: Database) {
     async reinstate(id: number, at: Date): Promise<MerchantRow | null> {
       const [row] = await db
         .update(merchants)
-        .set({ verificationStatus: 'approved', suspensionReason: null, suspendedAt: null, updatedAt: at })
+        .set({
+          verificationStatus: 'approved',
+          suspensionReason: null,
+          suspendedAt: null,
+          version: nextVersion(),
+          updatedAt: at,
+        })
         .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'suspended')))
         .returning();
       return row ?? null;
@@ -186,7 +200,7 @@ export function reviewRepository(db: Database) {
     async resubmit(id: number, at: Date): Promise<MerchantRow | null> {
       const [row] = await db
         .update(merchants)
-        .set({ verificationStatus: 'pending', updatedAt: at })
+        .set({ verificationStatus: 'pending', version: nextVersion(), updatedAt: at })
         .where(and(eq(merchants.id, id), eq(merchants.verificationStatus, 'rejected')))
         .returning();
       return row ?? null;

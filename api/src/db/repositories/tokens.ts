@@ -2,7 +2,15 @@
 // valid until it expires or is revoked.
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { accessTokens, type MerchantRow, merchants, type TokenScope, type UserRow, users } from '../schema';
+import {
+  accessTokens,
+  type MerchantRow,
+  merchants,
+  type TokenEndReason,
+  type TokenScope,
+  type UserRow,
+  users,
+} from '../schema';
 
 export interface Principal {
   tokenId: number;
@@ -87,10 +95,30 @@ export function tokensRepository(db: Database) {
       };
     },
 
+    /**
+     * Why a token that is not active any more stopped working, for the 401 that refuses it: its revocation's
+     * reason, or 'expired'. Null for a token that was never issued (or is still active).
+     */
+    async endedReason(tokenHash: string, now: Date): Promise<TokenEndReason | 'expired' | null> {
+      const [row] = await db
+        .select({
+          revokedAt: accessTokens.revokedAt,
+          reason: accessTokens.revokedReason,
+          expiresAt: accessTokens.expiresAt,
+        })
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (row === undefined) return null;
+      if (row.revokedAt !== null) return row.reason ?? 'signed-out';
+      return row.expiresAt <= now ? 'expired' : null;
+    },
+
+    /** Sign-out (or a token given back unused). */
     async revoke(tokenId: number, now: Date): Promise<void> {
       await db
         .update(accessTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, revokedReason: 'signed-out' })
         .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
     },
 
@@ -98,15 +126,15 @@ export function tokensRepository(db: Database) {
     async revokeOthersForUser(userId: number, keepTokenId: number, now: Date): Promise<void> {
       await db
         .update(accessTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, revokedReason: 'password-changed' })
         .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)));
     },
 
-    /** After a password change every session ends (the password reset uses it). */
-    async revokeAllForUser(userId: number, now: Date): Promise<void> {
+    /** Every session of the user ends: a password reset, or the merchant's suspension. */
+    async revokeAllForUser(userId: number, now: Date, reason: 'password-reset' | 'suspended'): Promise<void> {
       await db
         .update(accessTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
     },
   };

@@ -50,6 +50,19 @@ export function usersRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     },
 
+    /**
+     * Sets the new password only if the stored one is still the one the caller proved it knows: of two changes at
+     * once, the second finds the hash changed and changes nothing (false).
+     */
+    async replacePassword(userId: number, provenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, provenHash)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
       return row?.value ?? 0;

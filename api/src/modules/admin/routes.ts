@@ -8,7 +8,11 @@ import type { ApiModule } from '../module';
 import { reviewService } from './service';
 
 const access = 'admin' as const;
-const decisionFailures = { 404: 'No such merchant', 409: 'The merchant is not pending (already decided)' };
+const decisionFailures = {
+  404: 'No such merchant',
+  409: 'The merchant is not pending (already decided), or changed after the admin opened it (`version`)',
+  422: 'The version is missing',
+};
 
 export const adminModule: ApiModule = {
   tag: 'Admin',
@@ -58,11 +62,14 @@ export const adminModule: ApiModule = {
       access,
       limits,
       summary: 'Approve a pending merchant and email it',
-      description: 'Only a pending merchant can be approved; of two admins approving at once, exactly one succeeds.',
+      description:
+        'Only a pending merchant can be approved, and only at the `version` the admin reviewed (from ' +
+        '`GET /admin/merchants/{id}`): a merchant that changed anything since answers 409 and stays pending. Of two ' +
+        'admins approving at once, exactly one succeeds.',
       failures: decisionFailures,
-      handler: async ({ request, params }) =>
+      handler: async ({ request, params, body }) =>
         success('Merchant approved successfully!', {
-          merchant: await review.approve(params.id, principalOf(request).user.id),
+          merchant: await review.approve(params.id, principalOf(request).user.id, body.version),
         }),
     });
 
@@ -70,10 +77,53 @@ export const adminModule: ApiModule = {
       access,
       limits,
       summary: 'Reject a pending merchant with a reason, and email the reason',
-      failures: { ...decisionFailures, 422: 'The reason is missing, blank or longer than 1000 characters' },
+      description: 'At the `version` the admin reviewed, as for approval.',
+      failures: {
+        ...decisionFailures,
+        422: 'The reason is missing, blank or longer than 1000 characters, or the version is missing',
+      },
       handler: async ({ request, params, body }) =>
         success('Merchant rejected successfully!', {
-          merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason),
+          merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason, body.version),
+        }),
+    });
+
+    const bankChangeFailures = {
+      404: 'No such merchant',
+      409: 'No bank account change waits, or the merchant changed after the admin opened it (`version`)',
+    };
+
+    route(endpoints.admin.acceptBankAccountChange, {
+      access,
+      limits,
+      summary: "Put an approved merchant's new bank account in use",
+      description:
+        "An approved merchant's new bank account waits for review (`pending_bank_account`); accepting it, at the " +
+        '`version` the admin reviewed, makes it the account payouts go to. Logged as ' +
+        '`merchant.bank_account_change_accepted`; the merchant is mailed.',
+      failures: { ...bankChangeFailures, 422: 'The version is missing' },
+      handler: async ({ request, params, body }) =>
+        success('New bank account accepted!', {
+          merchant: await review.settleBankAccountChange(params.id, principalOf(request).user.id, body.version, null),
+        }),
+    });
+
+    route(endpoints.admin.declineBankAccountChange, {
+      access,
+      limits,
+      summary: "Decline an approved merchant's new bank account, with a reason",
+      description:
+        'The account in use stays; the change is dropped, logged as `merchant.bank_account_change_declined` with ' +
+        'the reason, and the merchant is mailed the reason.',
+      failures: { ...bankChangeFailures, 422: 'The reason is missing, blank or too long, or the version is missing' },
+      handler: async ({ request, params, body }) =>
+        success('New bank account declined.', {
+          merchant: await review.settleBankAccountChange(
+            params.id,
+            principalOf(request).user.id,
+            body.version,
+            body.reason,
+          ),
         }),
     });
 

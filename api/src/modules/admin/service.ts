@@ -8,16 +8,31 @@ import type {
   Page,
   ReviewStats,
 } from '@oja/shared/contract';
-import { type MerchantListParams, SUSPENSION_CONFLICTS } from '@oja/shared/validation';
+import { maskAccountNumber } from '@oja/shared/format';
+import {
+  type MerchantListParams,
+  NO_BANK_CHANGE_WAITING,
+  REVIEW_CHANGED,
+  SUSPENSION_CONFLICTS,
+} from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { ReviewDecision } from '../../db/repositories/review';
 import type { MerchantRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { page } from '../../http/envelope';
+import { bankAccountReviewedMail } from '../../mail/templates/bank-account';
 import { merchantApprovedMail } from '../../mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../../mail/templates/merchant-rejected';
 import { merchantReinstatedMail, merchantSuspendedMail } from '../../mail/templates/merchant-suspension';
-import { toActivityEntry, toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
+import {
+  toActivityEntry,
+  toBankAccount,
+  toDocument,
+  toMerchant,
+  toPendingBankAccount,
+  toPickupLocation,
+} from '../../present';
+import { bankAccountChanges } from '../merchant/service';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
@@ -26,6 +41,8 @@ const NOT_PENDING: Record<string, string> = {
 };
 
 const DAY_MS = 24 * 3_600_000;
+/** The admin's details are read as one snapshot: the version they carry is the version of what they show. */
+const REPEATABLE_READ = { isolationLevel: 'repeatable read' } as const;
 
 export function reviewService(ctx: AppContext) {
   const { repos, urls, settings } = ctx;
@@ -70,7 +87,7 @@ export function reviewService(ctx: AppContext) {
     const changed = await repos.transaction(async (tx) => {
       const row = await change(tx, at);
       if (row === null) return null;
-      if (row.verificationStatus === 'suspended') await tx.tokens.revokeAllForUser(row.userId, at);
+      if (row.verificationStatus === 'suspended') await tx.tokens.revokeAllForUser(row.userId, at, 'suspended');
       await tx.activity.record({
         actorId,
         action: log.action,
@@ -105,16 +122,23 @@ export function reviewService(ctx: AppContext) {
     });
   }
 
-  /** Why a single decision changed nothing: the merchant does not exist (404) or is no longer pending (409). */
-  async function refusal(id: number) {
+  /**
+   * Why a single decision changed nothing: the merchant does not exist (404), is no longer pending (409), or changed
+   * after the admin opened it (409: the screen shows it again).
+   */
+  async function refusal(id: number, version: number | undefined) {
     const found = await repos.merchants.find(id);
     if (found === null) return notFound();
-    return conflict(NOT_PENDING[found.merchant.verificationStatus] ?? NOT_PENDING.approved ?? '');
+    const status = found.merchant.verificationStatus;
+    if (status === 'pending' && version !== undefined && found.merchant.version !== version) {
+      return conflict(REVIEW_CHANGED);
+    }
+    return conflict(NOT_PENDING[status] ?? NOT_PENDING.approved ?? '');
   }
 
   async function decideOne(id: number, decision: ReviewDecision, details: Record<string, unknown> | null) {
     const [merchant] = await decide([id], decision, details);
-    if (merchant === undefined) throw await refusal(id);
+    if (merchant === undefined) throw await refusal(id, decision.version);
     const found = await repos.merchants.find(merchant.id);
     if (found === null) throw notFound();
     mailDecision(found.merchant, found.user);
@@ -142,32 +166,102 @@ export function reviewService(ctx: AppContext) {
       );
     },
 
+    /**
+     * One merchant with everything an admin reviews, read in one transaction so that the version it carries is the
+     * version of what it shows (a change committed between two reads cannot slip under an older version).
+     */
     async details(id: number): Promise<Merchant> {
-      const found = await repos.merchants.find(id);
-      if (found === null) throw notFound();
-      const [documents, bank, pickups] = await Promise.all([
-        repos.documents.listForMerchant(id),
-        repos.merchants.bankAccount(id),
-        repos.pickupLocations.list(id),
-      ]);
+      const read = await repos.transaction(async (tx) => {
+        const found = await tx.merchants.find(id);
+        if (found === null) return null;
+        const [documents, bank, pickups] = await Promise.all([
+          tx.documents.listForMerchant(id),
+          tx.merchants.bankAccount(id),
+          tx.pickupLocations.list(id),
+        ]);
+        return { found, documents, bank, pickups };
+      }, REPEATABLE_READ);
+      if (read === null) throw notFound();
+      const { found, documents, bank, pickups } = read;
       const now = new Date();
       return {
         ...toMerchant(found.merchant, found.user, urls),
         documents: documents.map((document) => toDocument(document, urls, now)),
         bank_account: bank === null ? null : toBankAccount(bank),
+        pending_bank_account: toPendingBankAccount(bank),
         pickup_locations: pickups.map(toPickupLocation),
       };
     },
 
-    approve: (id: number, reviewerId: number) =>
-      decideOne(id, { status: 'approved', reviewerId, at: new Date() }, null),
+    /** Only a pending merchant still at `version`, the one the admin reviewed (409 otherwise). */
+    approve: (id: number, reviewerId: number, version: number) =>
+      decideOne(id, { status: 'approved', reviewerId, at: new Date(), version }, { version }),
 
-    reject: (id: number, reviewerId: number, reason: string) =>
+    reject: (id: number, reviewerId: number, reason: string, version: number) =>
       decideOne(
         id,
-        { status: 'rejected', reviewerId, rejectionReason: reason, at: new Date() },
-        { rejection_reason: reason },
+        { status: 'rejected', reviewerId, rejectionReason: reason, at: new Date(), version },
+        { rejection_reason: reason, version },
       ),
+
+    /**
+     * An approved merchant's new bank account, waiting for review, put in use (`declinedBecause` null) or dropped,
+     * on the merchant's `version` the admin reviewed; the activity log says which, and the merchant is mailed.
+     */
+    async settleBankAccountChange(
+      id: number,
+      actorId: number,
+      version: number,
+      declinedBecause: string | null,
+    ): Promise<Merchant> {
+      const at = new Date();
+      const settled = await repos.transaction(async (tx) => {
+        const locked = await tx.merchants.lockForUpdate(id);
+        if (locked === null) throw notFound();
+        const waiting = await tx.merchants.bankAccount(id);
+        if (waiting === null || toPendingBankAccount(waiting) === null) throw conflict(NO_BANK_CHANGE_WAITING);
+        if (locked.version !== version) throw conflict(REVIEW_CHANGED);
+        const result = await tx.merchants.settleBankAccountChange(id, declinedBecause === null ? 'accept' : 'drop', at);
+        if (result === null) throw conflict(NO_BANK_CHANGE_WAITING);
+        const pending = toPendingBankAccount(result.before);
+        if (pending === null) throw conflict(NO_BANK_CHANGE_WAITING);
+        const asked = {
+          bankCode: pending.bank_code,
+          bankName: pending.bank_name,
+          accountNumber: pending.account_number,
+          accountName: pending.account_name,
+        };
+        await tx.activity.record({
+          actorId,
+          action:
+            declinedBecause === null
+              ? 'merchant.bank_account_change_accepted'
+              : 'merchant.bank_account_change_declined',
+          merchantId: id,
+          details: {
+            changes: bankAccountChanges(result.before, asked),
+            ...(declinedBecause === null ? {} : { reason: declinedBecause }),
+          },
+          createdAt: at,
+        });
+        return { merchant: locked, asked };
+      });
+      const found = await repos.merchants.find(id);
+      if (found === null) throw notFound();
+      const mail = bankAccountReviewedMail({
+        businessName: found.merchant.businessName,
+        account: {
+          bankName: settled.asked.bankName,
+          maskedNumber: maskAccountNumber(settled.asked.accountNumber),
+          accountName: settled.asked.accountName,
+        },
+        declinedBecause,
+      });
+      for (const to of new Set([found.user.email, found.merchant.businessEmail])) {
+        ctx.tasks.run('bank account reviewed mail', () => ctx.mailer.send({ to, ...mail }));
+      }
+      return toMerchant(found.merchant, found.user, urls);
+    },
 
     suspend: (id: number, actorId: number, reason: string) =>
       changeStanding(

@@ -49,6 +49,23 @@ export function authService(ctx: AppContext) {
     return { token, expiresAt };
   }
 
+  /**
+   * The caller proves it knows the account's password before a change that a stolen session must not make (a new
+   * password, a new bank account). Read from the database, not the cached session (a change a moment ago counts).
+   * Wrong passwords count per account (5 in 15 minutes, the password and bank account changes together), the
+   * attempt counted before the hash is checked and given back when it is right. Answers the user as stored.
+   */
+  async function proveCurrentPassword(principal: Principal, password: string): Promise<UserRow> {
+    const key = `current-password-failures:user:${principal.user.id}`;
+    await limiter.take([{ key, rule: limits.currentPassword.perAccount }]);
+    const user = await repos.users.findById(principal.user.id);
+    if (user === null || !(await checkPassword(user.passwordHash, password))) {
+      throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
+    }
+    await limiter.giveBack(key);
+    return user;
+  }
+
   async function sendVerificationMail(user: UserRow): Promise<void> {
     const token = newOpaqueToken();
     await repos.verificationTokens.create({
@@ -73,16 +90,16 @@ export function authService(ctx: AppContext) {
 
     /**
      * Failed sign-ins count per email and address, and per email from every address (not from an address the
-     * account signed in from lately); a correct password clears its address's count and makes the address known.
+     * account signed in from lately). The attempt is counted before the password is checked, so a burst of guesses
+     * cannot all be checked before the first one counts; a correct password gives it back, clears its address's
+     * count and makes the address known.
      */
     async login(input: LoginPayload, ip: string): Promise<LoginResult> {
-      await failedSignIns.admit(input.email, ip);
+      await failedSignIns.take(input.email, ip);
       const found = await repos.users.findByEmail(input.email);
       const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
-      if (found === null || !valid) {
-        await failedSignIns.record(input.email, ip);
-        throw invalidField('email', INVALID_CREDENTIALS);
-      }
+      if (found === null || !valid) throw invalidField('email', INVALID_CREDENTIALS);
+      await failedSignIns.giveBack(input.email, ip);
       await failedSignIns.clear(input.email, ip);
       await known.remember(input.email, ip);
       // Only after the password is proven: the user type of an account is not told to a guesser.
@@ -106,23 +123,26 @@ export function authService(ctx: AppContext) {
       await repos.tokens.revoke(principal.tokenId, new Date());
     },
 
+    proveCurrentPassword,
+
     /**
      * Checks the current password, sets the new one and ends every other session of the user at once (the
-     * caller's token stays valid); a mail tells the owner. Other instances forget their cached sessions when the
-     * answer's change is announced (src/app.ts).
+     * caller's token stays valid); a mail tells the owner. The new password is stored only if the stored one is
+     * still the one just proven: of two changes at the same moment exactly one wins, and the other is told the
+     * current password is no longer right. Other instances forget their cached sessions when the answer's change
+     * is announced (src/app.ts).
      */
     async changePassword(principal: Principal, input: ChangePasswordPayload): Promise<void> {
-      const { user } = principal;
-      if (!(await checkPassword(user.passwordHash, input.current_password))) {
-        throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
-      }
+      const user = await proveCurrentPassword(principal, input.current_password);
       if (await checkPassword(user.passwordHash, input.password)) throw invalidField('password', PASSWORD_UNCHANGED);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
-      await repos.transaction(async (tx) => {
-        await tx.users.setPassword(user.id, passwordHash, now);
+      const changed = await repos.transaction(async (tx) => {
+        if (!(await tx.users.replacePassword(user.id, user.passwordHash, passwordHash, now))) return false;
         await tx.tokens.revokeOthersForUser(user.id, principal.tokenId, now);
+        return true;
       });
+      if (!changed) throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
       ctx.tasks.run('password changed mail', () =>
         ctx.mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name }) }),
       );

@@ -3,7 +3,7 @@
 import type { Category } from '@oja/shared/contract';
 import type { CategoryPayload, CategoryUpdatePayload } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlState } from '../../db/errors';
 import type { Principal } from '../../db/repositories/tokens';
 import { conflict, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
@@ -13,6 +13,12 @@ import { toCategory } from '../../present';
 export const NAME_TAKEN = 'You already have a category with this name';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Two requests at once with one name both pass the check; the database's unique index refuses the second. */
+function nameTakenMeanwhile(error: unknown): never {
+  if (isUniqueViolation(error)) throw invalidField('name', NAME_TAKEN);
+  throw error;
+}
 
 function categoryInUse(products: number) {
   return conflict(
@@ -48,7 +54,9 @@ export function categoriesService(ctx: AppContext) {
       const merchantId = own(principal);
       await ensureNameFree(merchantId, input.name);
       const row = await ctx.files.replace(null, image ?? null, (imageKey) =>
-        menu.createCategory(merchantId, { name: input.name, description: input.description ?? null, imageKey }),
+        menu
+          .createCategory(merchantId, { name: input.name, description: input.description ?? null, imageKey })
+          .catch(nameTakenMeanwhile),
       );
       return present(row);
     },
@@ -65,11 +73,13 @@ export function categoriesService(ctx: AppContext) {
       if (existing === null) throw notFound();
       await ensureNameFree(merchantId, input.name, existing.id);
       const write = async (imageKey: string | null) => {
-        const row = await menu.updateCategory(merchantId, existing.id, {
-          name: input.name,
-          description: input.description ?? null,
-          imageKey,
-        });
+        const row = await menu
+          .updateCategory(merchantId, existing.id, {
+            name: input.name,
+            description: input.description ?? null,
+            imageKey,
+          })
+          .catch(nameTakenMeanwhile);
         if (row === null) throw notFound();
         return row;
       };

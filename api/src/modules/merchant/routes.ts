@@ -1,5 +1,6 @@
 // The signed-in merchant's own records: profile, documents, pick-up points.
 import { endpoints } from '@oja/shared/contract';
+import { BANK_CHANGE_WAITS } from '@oja/shared/validation';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
@@ -141,8 +142,11 @@ export const merchantModule: ApiModule = {
     route(endpoints.merchant.addPickupLocation, {
       access: 'authenticated',
       summary: 'Add a pick-up point of the signed-in merchant',
-      description: `At most ${MAX_PICKUP_LOCATIONS} per merchant; a new default replaces the previous default.`,
-      failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points' },
+      description:
+        `At most ${MAX_PICKUP_LOCATIONS} per merchant, counted with the merchant's row locked (adds at the same ` +
+        'moment included); a new default replaces the previous default.',
+      limits: writeLimit('pickup-location-writes'),
+      failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
       handler: async ({ request, body }) =>
         success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
     });
@@ -170,9 +174,16 @@ export const merchantModule: ApiModule = {
     route(endpoints.merchant.deletePickupLocation, {
       access: 'authenticated',
       summary: 'Delete a pick-up point of the signed-in merchant',
-      description: 'Deleting the default makes the oldest of the other points the default.',
+      description:
+        'Deleting the default makes the oldest of the other points the default. The last point of a business stays ' +
+        '(409): riders collect its orders there.',
       limits: writeLimit('pickup-location-writes'),
-      failures: { 403: 'Not a merchant', 404: 'No such pick-up point of the caller', 429: 'Too many changes' },
+      failures: {
+        403: 'Not a merchant',
+        404: 'No such pick-up point of the caller',
+        409: 'The last pick-up point of the business',
+        429: 'Too many changes',
+      },
       async handler({ request, params }) {
         await merchants.deletePickupLocation(principalOf(request), params.id);
         return success('Pickup location deleted successfully!', null);
@@ -200,20 +211,29 @@ export const merchantModule: ApiModule = {
       access: 'authenticated',
       summary: "Change the signed-in merchant's bank account",
       description:
-        'The bank is asked for the account name (never taken from the client). The change goes to the activity ' +
-        'log (`merchant.bank_account_changed`, account numbers masked) for the admins to see.',
+        'With `current_password` (a session alone cannot move the payouts). The bank is asked for the account name ' +
+        '(never taken from the client). A merchant under review (pending, rejected) changes it at once ' +
+        '(`merchant.bank_account_changed` in the activity log, account numbers masked); an approved or suspended ' +
+        "merchant's new account waits for an admin's review (`pending_bank_account`, " +
+        '`merchant.bank_account_change_requested`), payouts staying on the account in use. Asking again for the ' +
+        'account in use withdraws a change that waits. The sign-in address and the business address are mailed.',
       limits: [
         ...writeLimit('bank-account-changes'),
         { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
       ],
       failures: {
         403: 'Not a merchant',
-        422: 'Invalid field, unknown bank, or the bank does not know the account',
-        429: 'Too many changes',
+        422: 'Invalid field, the current password wrong, unknown bank, or the bank does not know the account',
+        429: 'Too many changes, or too many wrong passwords',
         502: 'The bank could not be reached',
       },
-      handler: async ({ request, body }) =>
-        success('Bank account changed successfully!', await merchants.changeBankAccount(principalOf(request), body)),
+      async handler({ request, body }) {
+        const accounts = await merchants.changeBankAccount(principalOf(request), body);
+        return success(
+          accounts.pending_bank_account === null ? 'Bank account changed successfully!' : BANK_CHANGE_WAITS,
+          accounts,
+        );
+      },
     });
 
     route(endpoints.merchant.pickupLocations, {

@@ -1,6 +1,12 @@
 // The signed-in merchant's own records: its profile, documents and pick-up points. Any review status may use
 // them (a pending merchant may still correct its details); admins have their own routes.
-import type { BankAccount, Merchant, MerchantDashboard, MerchantDocument, PickupLocation } from '@oja/shared/contract';
+import type {
+  Merchant,
+  MerchantBankAccounts,
+  MerchantDashboard,
+  MerchantDocument,
+  PickupLocation,
+} from '@oja/shared/contract';
 import { maskAccountNumber } from '@oja/shared/format';
 import {
   type BankAccountChangePayload,
@@ -8,20 +14,22 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentFieldsPayload,
   type MerchantProfileUpdatePayload,
+  PICKUP_LAST_DELETE_REFUSED,
   type PickupLocationPayload,
   RESUBMISSION_CONFLICTS,
 } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import type { MerchantChanges } from '../../db/repositories/merchants';
+import type { MerchantChanges, NewBankAccount } from '../../db/repositories/merchants';
 import type { Principal } from '../../db/repositories/tokens';
 import type { MerchantRow, UserRow } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { hashToken, merchantOf } from '../../http/access';
+import { bankAccountChangedMail, bankAccountReviewNoticeMail } from '../../mail/templates/bank-account';
 import { businessEmailChangedMail, businessEmailConfirmationMail } from '../../mail/templates/business-email';
 import { applicationResubmittedMail, resubmissionNoticeMail } from '../../mail/templates/merchant-resubmitted';
-import { toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
-import { newOpaqueToken } from '../auth/service';
+import { toBankAccount, toDocument, toMerchant, toPendingBankAccount, toPickupLocation } from '../../present';
+import { authService, newOpaqueToken } from '../auth/service';
 import { lookupsService } from '../lookups/service';
 import { ensureBusinessEmailFree, refuseTakenEmail } from '../registration/service';
 import { changesSinceRejection, describeChange } from './resubmission';
@@ -55,6 +63,29 @@ export function fieldChanges(
     const from = before[field] ?? null;
     return to === undefined || to === from ? [] : [{ field, from, to }];
   });
+}
+
+function sameAccount(row: NewBankAccount, other: NewBankAccount): boolean {
+  return row.bankCode === other.bankCode && row.accountNumber === other.accountNumber;
+}
+
+/**
+ * An activity row's `changes` from one bank account to another: compared in full, written masked (a new number
+ * with the same last four digits is still a change).
+ */
+export function bankAccountChanges(before: NewBankAccount | null, after: NewBankAccount): FieldChange[] {
+  const changes = fieldChanges(
+    { bank_name: before?.bankName ?? null, account_name: before?.accountName ?? null },
+    { bank_name: after.bankName, account_name: after.accountName },
+  );
+  if (before?.accountNumber !== after.accountNumber) {
+    changes.splice(1, 0, {
+      field: 'account_number',
+      from: before === null ? null : maskAccountNumber(before.accountNumber),
+      to: maskAccountNumber(after.accountNumber),
+    });
+  }
+  return changes;
 }
 
 /** A pick-up point as the API takes it, as the repository stores it. */
@@ -110,6 +141,7 @@ export function merchantService(ctx: AppContext) {
     return {
       ...toMerchant(merchant, user, ctx.urls),
       bank_account: account === null ? null : toBankAccount(account),
+      pending_bank_account: toPendingBankAccount(account),
       documents: documents.map((row) => toDocument(row, ctx.urls)),
     };
   }
@@ -236,47 +268,64 @@ export function merchantService(ctx: AppContext) {
     },
 
     /**
-     * A new bank account: the bank is asked for the account's name (what the client shows is only a display), and
-     * the change is written to the activity log with the numbers masked, for the admins to see.
+     * A new bank account, with the current password (a session alone cannot move the payouts). The bank is asked
+     * for the account's name (what the client shows is only a display). In one transaction with the merchant's row
+     * locked, the account in force is read and the change written, so each activity row names exactly the account
+     * it replaced, whatever else runs at the same moment. An approved (or suspended) merchant's new account waits
+     * for an admin's review, payouts staying on the reviewed one; a merchant under review changes it at once (the
+     * review sees it). Asking again for the account in force withdraws a change that waits. The owner is mailed at
+     * the sign-in address and the business address.
      */
-    async changeBankAccount(principal: Principal, input: BankAccountChangePayload): Promise<BankAccount> {
-      const { user, merchant } = merchantOf(principal);
+    async changeBankAccount(principal: Principal, input: BankAccountChangePayload): Promise<MerchantBankAccounts> {
+      const { merchant } = merchantOf(principal);
+      const user = await authService(ctx).proveCurrentPassword(principal, input.current_password);
       const { bankName, accountName } = await lookupsService(ctx).checkedBankAccount(
         input.bank_code,
         input.account_number,
       );
-      const before = await repos.merchants.bankAccount(merchant.id);
+      const wanted = { bankCode: input.bank_code, bankName, accountNumber: input.account_number, accountName };
       const now = new Date();
-      const row = await repos.transaction(async (tx) => {
-        const saved = await tx.merchants.replaceBankAccount(
-          merchant.id,
-          { bankCode: input.bank_code, bankName, accountNumber: input.account_number, accountName },
-          now,
-        );
-        // Compared in full, written masked: a new number with the same last four digits is still a change.
-        const changes = fieldChanges(
-          { bank_name: before?.bankName ?? null, account_name: before?.accountName ?? null },
-          { bank_name: bankName, account_name: accountName },
-        );
-        if (before?.accountNumber !== input.account_number) {
-          changes.splice(1, 0, {
-            field: 'account_number',
-            from: before === null ? null : maskAccountNumber(before.accountNumber),
-            to: maskAccountNumber(input.account_number),
-          });
+      const outcome = await repos.transaction(async (tx) => {
+        const locked = await tx.merchants.lockForUpdate(merchant.id);
+        if (locked === null) throw notFound();
+        const before = await tx.merchants.bankAccount(merchant.id);
+        const reviewed = locked.verificationStatus === 'approved' || locked.verificationStatus === 'suspended';
+        if (before !== null && sameAccount(before, wanted)) {
+          // The account in force again: nothing to change, and a change that waited is withdrawn.
+          const settled = await tx.merchants.settleBankAccountChange(merchant.id, 'drop', now);
+          return { row: settled?.after ?? before, merchant: locked, changed: false, waits: false };
         }
-        if (changes.length > 0) {
-          await tx.activity.record({
-            actorId: user.id,
-            action: 'merchant.bank_account_changed',
-            merchantId: merchant.id,
-            details: { changes },
-            createdAt: now,
-          });
-        }
-        return saved;
+        const waits = reviewed && before !== null;
+        const row = waits
+          ? await tx.merchants.requestBankAccountChange(merchant.id, wanted, now)
+          : await tx.merchants.replaceBankAccount(merchant.id, wanted, now);
+        await tx.activity.record({
+          actorId: user.id,
+          action: waits ? 'merchant.bank_account_change_requested' : 'merchant.bank_account_changed',
+          merchantId: merchant.id,
+          details: { changes: bankAccountChanges(before, wanted) },
+          createdAt: now,
+        });
+        return { row, merchant: locked, changed: true, waits };
       });
-      return toBankAccount(row);
+      if (outcome.changed) {
+        const account = { bankName, maskedNumber: maskAccountNumber(input.account_number), accountName };
+        const businessName = outcome.merchant.businessName;
+        const mail = bankAccountChangedMail({ businessName, account, waitsForReview: outcome.waits });
+        for (const to of new Set([user.email, outcome.merchant.businessEmail])) {
+          ctx.tasks.run('bank account changed mail', () => ctx.mailer.send({ to, ...mail }));
+        }
+        if (outcome.waits) {
+          const reviewUrl = `${ctx.settings.appUrl}/dashboard/merchants/${merchant.id}`;
+          ctx.tasks.run('bank account review notice mail', () =>
+            ctx.mailer.send({
+              to: ctx.settings.reviewEmail,
+              ...bankAccountReviewNoticeMail({ businessName, account, reviewUrl }),
+            }),
+          );
+        }
+      }
+      return { bank_account: toBankAccount(outcome.row), pending_bank_account: toPendingBankAccount(outcome.row) };
     },
 
     /** The link's token puts the pending business email in force (still free of other accounts), once. */
@@ -373,12 +422,13 @@ export function merchantService(ctx: AppContext) {
       return rows.map((row) => toDocument(row, ctx.urls));
     },
 
+    /** At most MAX_PICKUP_LOCATIONS, counted with the merchant's row locked (adds at the same moment included). */
     async addPickupLocation(principal: Principal, input: PickupLocationPayload): Promise<PickupLocation> {
       const { merchant } = merchantOf(principal);
-      if ((await repos.pickupLocations.count(merchant.id)) >= MAX_PICKUP_LOCATIONS) {
+      const row = await repos.pickupLocations.addWithinCap(merchant.id, pickupFields(input), MAX_PICKUP_LOCATIONS);
+      if (row === 'cap') {
         throw invalidField('address', `A business can have at most ${MAX_PICKUP_LOCATIONS} pick-up points.`);
       }
-      const row = await repos.pickupLocations.add(merchant.id, pickupFields(input));
       return toPickupLocation(row);
     },
 
@@ -393,9 +443,11 @@ export function merchantService(ctx: AppContext) {
       return toPickupLocation(row);
     },
 
+    /** The last pick-up point of a business stays (409): riders need somewhere to collect orders. */
     async deletePickupLocation(principal: Principal, id: number): Promise<void> {
       const row = await repos.pickupLocations.delete(merchantOf(principal).merchant.id, id);
       if (row === null) throw notFound(PICKUP_NOT_FOUND);
+      if (row === 'last') throw conflict(PICKUP_LAST_DELETE_REFUSED);
     },
 
     async pickupLocations(principal: Principal): Promise<PickupLocation[]> {

@@ -42,34 +42,33 @@ export function passwordResetService(ctx: AppContext, options: PasswordResetOpti
   const wrongCodes = new AccountGuard(limiter, 'reset-wrong-codes', limits.passwordReset.wrongCodes, known);
 
   /**
-   * The user's live code when `code` is right. A wrong code counts against the live code and against the caller's
-   * address; an unknown email still computes a hash, so it answers in about the same time as a known one.
+   * The user's live code when `code` is right. Every try counts against the caller's address and the email before
+   * anything is looked up (a burst of guesses cannot all be checked before the first counts), and a right code
+   * gives its count back; a wrong code also counts against the live code. An unknown email still computes a hash,
+   * so it answers in about the same time as a known one.
    */
   async function checkCode(
     email: string,
     code: string,
     ip: string,
   ): Promise<{ row: PasswordResetCodeRow; userId: number }> {
-    await wrongCodes.admit(email, ip);
-    const wrong = async () => {
-      await wrongCodes.record(email, ip);
-      return invalidCode();
-    };
+    await wrongCodes.take(email, ip);
     const found = await repos.users.findByEmail(email);
     if (found === null) {
       resetCodeMatches(key, 0, code, '0'.repeat(64));
-      throw await wrong();
+      throw invalidCode();
     }
     const userId = found.user.id;
     const row = await repos.passwordResetCodes.findLive(userId, now(), MAX_WRONG_ATTEMPTS);
     if (row === null) {
       resetCodeMatches(key, userId, code, '0'.repeat(64));
-      throw await wrong();
+      throw invalidCode();
     }
     if (!resetCodeMatches(key, userId, code, row.codeHash)) {
       await repos.passwordResetCodes.recordWrongAttempt(row.id, MAX_WRONG_ATTEMPTS);
-      throw await wrong();
+      throw invalidCode();
     }
+    await wrongCodes.giveBack(email, ip);
     return { row, userId };
   }
 

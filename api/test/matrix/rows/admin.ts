@@ -21,7 +21,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/admin/merchants/:id/approve',
-    request: (f) => ({ url: `/api/admin/merchants/${f.approvedMerchantId}/approve`, payload: {} }),
+    request: (f) => ({ url: `/api/admin/merchants/${f.approvedMerchantId}/approve`, payload: { version: 1 } }),
     expect: adminOnly(409),
   },
   {
@@ -29,7 +29,26 @@ export const ADMIN_ROWS: MatrixRow[] = [
     route: '/api/admin/merchants/:id/reject',
     request: (f) => ({
       url: `/api/admin/merchants/${f.approvedMerchantId}/reject`,
-      payload: { rejection_reason: 'Matrix check' },
+      payload: { rejection_reason: 'Matrix check', version: 1 },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/:id/bank-account/accept',
+    // The approved merchant of the fixtures has no bank account change waiting: the admin meets the 409.
+    request: (f) => ({
+      url: `/api/admin/merchants/${f.approvedMerchantId}/bank-account/accept`,
+      payload: { version: 1 },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/merchants/:id/bank-account/decline',
+    request: (f) => ({
+      url: `/api/admin/merchants/${f.approvedMerchantId}/bank-account/decline`,
+      payload: { reason: 'Matrix check', version: 1 },
     }),
     expect: adminOnly(409),
   },

@@ -1,4 +1,5 @@
 // Authorization matrix rows of merchant onboarding's routes (api/src/modules/onboarding/).
+import { ACTOR_PASSWORD } from '../../support/actors';
 import { multipart } from '../../support/multipart';
 import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
 import { type Expectation, everyone, type MatrixRow, ownedByApprovedMerchant, signedIn } from '../expectations';
@@ -124,7 +125,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     route: '/api/merchant/bank-account',
     request: () => ({
       url: '/api/merchant/bank-account',
-      payload: { bank_code: '058', account_number: '0001234567' },
+      payload: { bank_code: '058', account_number: '0001234567', current_password: ACTOR_PASSWORD },
     }),
     expect: merchantsOnly(200),
   },

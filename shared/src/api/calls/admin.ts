@@ -1,7 +1,8 @@
 // docs/product/calls.md, "Admin".
 import type {
   BulkApprovePayload,
-  RejectMerchantPayload,
+  DeclineBankChangeDecisionPayload,
+  RejectDecisionPayload,
   SuspendMerchantPayload,
   VerificationStatus,
 } from '@oja/shared/validation';
@@ -45,19 +46,35 @@ export const adminApi = {
     send: () => ({}),
     failure: 'Failed to get merchant',
   }),
-  approve: defineCall<{ id: number }, { merchant: Merchant }>({
+  /** `version`: the merchant's as the admin saw it; a merchant changed since answers 409. */
+  approve: defineCall<{ id: number; version: number }, { merchant: Merchant }>({
     method: 'post',
     path: ({ id }) => `/admin/merchants/${id}/approve`,
-    send: () => ({ body: {} }),
+    send: ({ version }) => ({ body: { version } }),
     failure: 'Failed to approve merchant',
     success: 'Merchant approved successfully!',
   }),
-  reject: defineCall<{ id: number } & RejectMerchantPayload, { merchant: Merchant }>({
+  reject: defineCall<{ id: number } & RejectDecisionPayload, { merchant: Merchant }>({
     method: 'post',
     path: ({ id }) => `/admin/merchants/${id}/reject`,
-    send: ({ rejection_reason }) => ({ body: { rejection_reason } }),
+    send: ({ rejection_reason, version }) => ({ body: { rejection_reason, version } }),
     failure: 'Failed to reject merchant',
     success: 'Merchant rejected successfully!',
+  }),
+  /** An approved merchant's new bank account, waiting for review, put in use. */
+  acceptBankAccountChange: defineCall<{ id: number; version: number }, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/bank-account/accept`,
+    send: ({ version }) => ({ body: { version } }),
+    failure: 'Failed to accept the new bank account',
+    success: 'New bank account accepted!',
+  }),
+  declineBankAccountChange: defineCall<{ id: number } & DeclineBankChangeDecisionPayload, { merchant: Merchant }>({
+    method: 'post',
+    path: ({ id }) => `/admin/merchants/${id}/bank-account/decline`,
+    send: ({ reason, version }) => ({ body: { reason, version } }),
+    failure: 'Failed to decline the new bank account',
+    success: 'New bank account declined.',
   }),
   suspend: defineCall<{ id: number } & SuspendMerchantPayload, { merchant: Merchant }>({
     method: 'post',

@@ -6,8 +6,8 @@ import type {
 } from '@oja/shared/validation';
 import { asMultipart, defineCall, toFormData } from '../define-call';
 import type {
-  BankAccount,
   Merchant,
+  MerchantBankAccounts,
   MerchantDashboard,
   MerchantDocument,
   MerchantRegistrationResult,
@@ -127,8 +127,11 @@ export const merchantApi = {
     failure: 'Failed to delete document',
     success: 'Document deleted successfully!',
   }),
-  /** The bank and number; the server asks the bank for the account's name. */
-  updateBankAccount: defineCall<BankAccountChangePayload, BankAccount>({
+  /**
+   * The bank and number, with the current password; the server asks the bank for the account's name. An approved
+   * merchant's new account waits for an admin's review (the answer's `pending_bank_account`).
+   */
+  updateBankAccount: defineCall<BankAccountChangePayload, MerchantBankAccounts>({
     method: 'put',
     path: '/merchant/bank-account',
     failure: 'Failed to change the bank account',
