@@ -9,7 +9,7 @@ import {
   useUnsavedChangesGuard,
   valuesChanged,
 } from '@oja/shared/forms';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { ImageChoice } from '../components/image-field';
 
 export interface MenuFormOptions<TSchema extends FormSchema, TResult>

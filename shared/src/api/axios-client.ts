@@ -43,7 +43,8 @@ export function createApiClient(): AxiosInstance {
     if (status === 401) {
       const sent = String(error.config?.headers?.get('Authorization') ?? '');
       const current = configuration.getToken();
-      if (!sent || (current !== null && sent === bearer(current))) configuration.onUnauthorized(sessionEndOf(error.response?.data));
+      if (!sent || (current !== null && sent === bearer(current)))
+        configuration.onUnauthorized(sessionEndOf(error.response?.data));
     }
     const fallback = error.config?.failureMessage ?? error.message;
     return Promise.reject(ApiError.of({ status, body: error.response?.data ?? null }, fallback, error));

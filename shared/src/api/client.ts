@@ -26,7 +26,6 @@ export interface ApiRequest {
 
 let instance: Promise<AxiosInstance> | null = null;
 
-
 /**
  * The page's axios instance, loaded by the first request (tests answer on it: `new MockAdapter(await
  * getApiClient())`). A load that fails (offline, a redeploy mid-visit) is tried again by the next request.
