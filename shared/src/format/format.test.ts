@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatDiscount, formatPhone, formatPrice, maskAccountNumber } from './index';
+import {
+  formatDate,
+  formatDateTime,
+  formatDiscount,
+  formatKobo,
+  formatPhone,
+  formatPrice,
+  maskAccountNumber,
+} from './index';
 
 describe('formatPhone', () => {
   it.each([
@@ -55,6 +63,23 @@ describe('formatPrice', () => {
   it('shows nothing for a missing or unreadable price', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice('abc')).toBe('');
+  });
+});
+
+describe('formatKobo', () => {
+  it.each([
+    [1_250_000, '₦12,500'],
+    [125_050, '₦1,250.50'],
+    [5, '₦0.05'],
+    [0, '₦0'],
+    [123_456_789, '₦1,234,567.89'],
+  ])('%j kobo -> %s', (input, shown) => {
+    expect(formatKobo(input)).toBe(shown);
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatKobo(null)).toBe('');
+    expect(formatKobo(Number.NaN)).toBe('');
   });
 });
 
