@@ -40,6 +40,10 @@ export interface RateLimits {
   menuChanges: { perAccount: LimitRule };
   /** An admin's decisions on merchants (approve, reject, suspend, reinstate, bulk approve), per account. */
   adminDecisions: { perAccount: LimitRule };
+  /** Orders a customer places (a retry with the same Idempotency-Key is not a new order and is not counted). */
+  orderPlacements: { perAccount: LimitRule };
+  /** Moves of orders (accept, reject, ready, claim, pick up, deliver, cancel, review, the store's switches), per account. */
+  orderActions: { perAccount: LimitRule };
   /** How long an address that signed in to an account stays "known" to it (exempt from the per-email counts). */
   knownAddressMs: number;
 }
@@ -68,6 +72,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   menuChanges: { perAccount: rule(300, 10 * MINUTE) },
   // Each decision mails the merchant: a stolen admin token must not turn suspend and reinstate into a mail cannon.
   adminDecisions: { perAccount: rule(120, 10 * MINUTE) },
+  // A family ordering lunch from three kitchens is three orders; a script is hundreds.
+  orderPlacements: { perAccount: rule(10, 10 * MINUTE) },
+  // A busy kitchen answers an order every minute or two, three moves each; a rider a few an hour.
+  orderActions: { perAccount: rule(600, 10 * MINUTE) },
   knownAddressMs: 30 * 24 * HOUR,
 };
 

@@ -28,6 +28,8 @@ export const RELAXED_LIMITS: RateLimits = {
   businessEmailChanges: { perAccount: relaxed },
   menuChanges: { perAccount: relaxed },
   adminDecisions: { perAccount: relaxed },
+  orderPlacements: { perAccount: relaxed },
+  orderActions: { perAccount: relaxed },
   knownAddressMs: 60_000,
 };
 
