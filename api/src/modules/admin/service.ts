@@ -18,6 +18,7 @@ import { merchantApprovedMail } from '../../mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../../mail/templates/merchant-rejected';
 import { merchantReinstatedMail, merchantSuspendedMail } from '../../mail/templates/merchant-suspension';
 import { toActivityEntry, toBankAccount, toDocument, toMerchant, toPickupLocation } from '../../present';
+import { orderFigures } from '../orders/figures';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
@@ -133,14 +134,22 @@ export function reviewService(ctx: AppContext) {
       };
     },
 
+    /** Merchants with their record: orders, rating and on-time share. */
     async list(params: MerchantListParams): Promise<Page<Merchant>> {
       const { rows, total } = await repos.review.list({ ...params, perPage: params.per_page });
+      const records = await orderFigures(ctx).merchantRecords(rows.map((row) => row.merchant.id));
       return page(
-        rows.map((row) => toMerchant(row.merchant, row.user, urls)),
+        rows.map((row) => {
+          const performance = records.get(row.merchant.id);
+          return { ...toMerchant(row.merchant, row.user, urls), ...(performance ? { performance } : {}) };
+        }),
         params,
         total,
       );
     },
+
+    /** The platform's orders, deliveries, revenue and active riders. */
+    platformOrders: () => orderFigures(ctx).platform(),
 
     async details(id: number): Promise<Merchant> {
       const found = await repos.merchants.find(id);
