@@ -298,7 +298,7 @@ export function ordersRepository(db: Database) {
       const order = near
         ? [
             // Equirectangular distance: exact enough to sort pick-ups a few kilometres apart.
-            sql`power(${merchants.latitude} - ${near.latitude}, 2) + power((${merchants.longitude} - ${near.longitude}) * cos(radians(${near.latitude})), 2) NULLS LAST`,
+            sql`power(${merchants.latitude} - ${near.latitude}::float8, 2) + power((${merchants.longitude} - ${near.longitude}::float8) * cos(radians(${near.latitude}::float8)), 2) NULLS LAST`,
             asc(orders.id),
           ]
         : filter.unclaimed

@@ -18,10 +18,12 @@ const EARTH_RADIUS_M = 6_371_008.8;
 
 /** Great-circle metres between the merchant and a point, in SQL (the same formula as modules/orders/pricing.ts). */
 function distanceFrom(point: { latitude: number; longitude: number }): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
-    power(sin(radians(${merchants.latitude} - ${point.latitude}) / 2), 2)
-    + cos(radians(${point.latitude})) * cos(radians(${merchants.latitude}))
-      * power(sin(radians(${merchants.longitude} - ${point.longitude}) / 2), 2)))))`;
+  const latitude = sql`${point.latitude}::float8`;
+  const longitude = sql`${point.longitude}::float8`;
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_M))} * asin(least(1, sqrt(
+    power(sin(radians(${merchants.latitude} - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(${merchants.latitude}))
+      * power(sin(radians(${merchants.longitude} - ${longitude}) / 2), 2)))))`;
 }
 
 const ratings = (db: Database) =>
@@ -141,7 +143,7 @@ export function storeRepository(db: Database) {
         ...shown(),
         sql`${merchants.latitude} BETWEEN ${point.latitude - degrees} AND ${point.latitude + degrees}`,
         sql`${merchants.longitude} BETWEEN ${point.longitude - lngDegrees} AND ${point.longitude + lngDegrees}`,
-        sql`${distance} <= ${maxMeters}`,
+        sql`${distance} <= ${maxMeters}::float8`,
       );
       const rated = ratings(db);
       const rows = await db
