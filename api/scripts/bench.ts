@@ -53,7 +53,15 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     // Request lines are not logged: the figures are the server's, not the terminal's.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DEMO: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OJA_DEMO: '1',
+      OJA_DEMO_ORDERS: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

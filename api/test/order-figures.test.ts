@@ -36,9 +36,10 @@ before(async () => {
         customer,
         {
           merchant_id: merchantId,
-          items: lines.map(([productId, quantity]) => ({ product_id: productId, quantity })),
+          items: lines.map(([productId, quantity]) => ({ product_id: productId, quantity, note: undefined })),
           delivery: { address: '12 Admiralty Road, Lekki Phase 1, Lagos', ...NEAR_POINT },
           payment_method: 'cash',
+          note: undefined,
         },
         randomUUID(),
       )

@@ -69,6 +69,12 @@ export const REPLAY_OVERLAP_MS = 10_000;
 /** Orders the sweeper ends per kind and per run (the next run takes the rest). */
 const SWEEP_BATCH = 200;
 
+/** A committed change, and the order's view when announcing it had to read it. */
+interface Done {
+  moved: Moved;
+  view: OrderView | null;
+}
+
 /** Who makes a call: the signed-in user, with its merchant for a merchant. */
 export interface OrderActor {
   user: UserRow;
@@ -80,6 +86,8 @@ export interface OrdersServiceOptions {
   now?: () => Date;
   /** Mail and live events after each change; off for the seeded history, which nobody is waiting for. */
   notify?: boolean;
+  /** Count new orders against the customer's allowance; off for the seeded history (weeks in one go). */
+  rateLimited?: boolean;
 }
 
 /** The statuses a list filter names: one status, or a group of them. */
@@ -135,6 +143,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
   const settings = ctx.settings.orders;
   const now = options.now ?? (() => new Date());
   const notify = options.notify ?? true;
+  const rateLimited = options.rateLimited ?? true;
 
   async function viewOf(id: number, filter: Omit<OrderFilter, 'page' | 'perPage' | 'id'> = {}): Promise<OrderView> {
     const view = await repos.orders.view(id, filter);
@@ -226,16 +235,26 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     return ctx.live.bus.publish(liveEvent(moved.event, moved.order.status, orderNumber(moved.order.id)));
   }
 
-  /** What follows a committed change: its live event at once, its mails after the answer, a refund if one is due. */
-  async function announce(moved: Moved, view: OrderView): Promise<void> {
+  /**
+   * What follows a committed change: its live event at once, its mails after the answer, a refund if one is due.
+   * Answers the order's view when it read it (for the mails), so that the caller need not read it again.
+   */
+  async function announce(moved: Moved): Promise<OrderView | null> {
     const ended = moved.order.status === 'rejected' || moved.order.status === 'cancelled';
     if (!notify) {
       if (ended) await refund(moved);
-      return;
+      return null;
     }
     ctx.tasks.run('order event', () => publish(moved));
+    const view = await viewOf(moved.order.id);
     mailAbout(moved, view);
     if (ended) ctx.tasks.run('order refund', () => refund(moved));
+    return view;
+  }
+
+  /** The answer of a change: the order as it is now, with its timeline. */
+  async function answer(done: Done): Promise<Order> {
+    return withTimeline(done.view ?? (await viewOf(done.moved.order.id)));
   }
 
   /**
@@ -249,7 +268,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     scope: { owner?: OrderOwner; visible: Omit<OrderFilter, 'page' | 'perPage' | 'id'> },
     set: (at: Date) => OrderChanges,
     reason: string | null = null,
-  ): Promise<{ moved: Moved; view: OrderView }> {
+  ): Promise<Done> {
     const move: Move = MOVES[name];
     const at = now();
     const moved = await repos.transaction((tx) =>
@@ -267,9 +286,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
       if (current === null) throw notFound(ORDER_NOT_FOUND);
       throw conflict(refusalOf(move, current.order.status));
     }
-    const view = await viewOf(id);
-    await announce(moved, view);
-    return { moved, view };
+    return { moved, view: await announce(moved) };
   }
 
   const ended = (by: OrderActorRole, reason: string) => (at: Date) => ({
@@ -329,16 +346,13 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
   }
 
   /** The same key again: the order it made, unless the request differs (a key is for one order). */
-  async function replay(customer: UserRow, existing: { id: number; requestHash: string }, requestHash: string) {
+  function replay(existing: { id: number; requestHash: string }, requestHash: string) {
     if (existing.requestHash !== requestHash) {
       throw new AppError('invalid', IDEMPOTENCY_KEY_REUSED, {
         errors: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED] },
       });
     }
-    return {
-      order: await withTimeline(await viewOf(existing.id, { owner: { customerId: customer.id } })),
-      replayed: true,
-    };
+    return { orderId: existing.id, replayed: true, view: null };
   }
 
   async function startCharge(customer: UserRow, reference: string, amountKobo: number): Promise<ChargeStart> {
@@ -369,30 +383,56 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
       }),
     );
     if (moved === null) return false;
-    await announce(moved, await viewOf(id));
+    await announce(moved);
     return true;
   }
 
-  return {
+  const owned = (owner: OrderOwner, merchantView = false) => ({
+    owner,
+    visible: merchantView ? { owner, placedOnly: true } : { owner },
+  });
+
+  /** Not its own: an order still waiting for a rider says to claim it first; any other is not found. */
+  async function riderMove(name: 'pickUp' | 'deliver', rider: UserRow, id: number, set: (at: Date) => OrderChanges) {
+    try {
+      return await apply(name, id, { role: 'rider', id: rider.id }, owned({ riderId: rider.id }), set);
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'not-found') {
+        if ((await repos.orders.view(id, { unclaimed: true })) !== null) {
+          throw conflict('Claim this order before picking it up or delivering it.');
+        }
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The rules themselves: each call applies one change and answers it (with the order's view only when announcing
+   * it read one). The routes answer through the methods below; the seeded history calls these directly, since
+   * nobody reads its answers.
+   */
+  const moves = {
     /**
-     * Places an order, or answers the one this customer's `key` already placed (a retry: `replayed`). The lines,
-     * the delivery fee and the total come from the menu and the distance, in kobo; the client's figures are never
-     * read. Two requests with one key at once make one order: the second insert meets the unique key and answers
-     * the first's order.
+     * Places an order, or finds the one this customer's `key` already placed (a retry: `replayed`). The lines, the
+     * delivery fee and the total come from the menu and the distance, in kobo; the client's figures are never read.
+     * Two requests with one key at once make one order: the second insert meets the unique key and answers the
+     * first's order.
      */
     async place(
       customer: UserRow,
       input: PlaceOrderPayload,
       key: string,
-    ): Promise<{ order: Order; replayed: boolean }> {
+    ): Promise<{ orderId: number; replayed: boolean; view: OrderView | null }> {
       const requestHash = requestHashOf(input);
       const existing = await repos.orders.findByIdempotencyKey(customer.id, key);
-      if (existing !== null) return replay(customer, existing, requestHash);
-      await ctx.limiter.consume(
-        `order-placements:user:${customer.id}`,
-        ctx.settings.rateLimits.orderPlacements.perAccount,
-        'requests',
-      );
+      if (existing !== null) return replay(existing, requestHash);
+      if (rateLimited) {
+        await ctx.limiter.consume(
+          `order-placements:user:${customer.id}`,
+          ctx.settings.rateLimits.orderPlacements.perAccount,
+          'requests',
+        );
+      }
       const at = now();
       const merchant = await takingMerchant(input.merchant_id, at);
       const lines = await priceLines(merchant, input);
@@ -445,11 +485,86 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
         if (!isUniqueViolation(error)) throw error;
         const winner = await repos.orders.findByIdempotencyKey(customer.id, key);
         if (winner === null) throw error;
-        return replay(customer, winner, requestHash);
+        return replay(winner, requestHash);
       }
-      const view = await viewOf(moved.order.id);
-      await announce(moved, view);
-      return { order: await withTimeline(view), replayed: false };
+      return { orderId: moved.order.id, replayed: false, view: await announce(moved) };
+    },
+
+    /** Before the merchant accepts it (or while a card payment is awaited); a paid card is refunded. */
+    cancelByCustomer: (customer: UserRow, id: number, reason: string | undefined) =>
+      apply(
+        'customerCancel',
+        id,
+        { role: 'customer', id: customer.id },
+        owned({ customerId: customer.id }),
+        ended('customer', reason ?? SYSTEM_REASONS.customer),
+        reason ?? null,
+      ),
+
+    accept: (actor: OrderActor, merchantId: number, id: number, prepMinutes: number) =>
+      apply('accept', id, { role: 'merchant', id: actor.user.id }, owned({ merchantId }, true), (at) => ({
+        acceptedAt: at,
+        prepMinutes,
+      })),
+
+    reject: (actor: OrderActor, merchantId: number, id: number, reason: string) =>
+      apply(
+        'reject',
+        id,
+        { role: 'merchant', id: actor.user.id },
+        owned({ merchantId }, true),
+        ended('merchant', reason),
+        reason,
+      ),
+
+    markReady: (actor: OrderActor, merchantId: number, id: number) =>
+      apply('ready', id, { role: 'merchant', id: actor.user.id }, owned({ merchantId }, true), (at) => ({
+        readyAt: at,
+      })),
+
+    /**
+     * Takes an order waiting for a rider. Of two riders at once exactly one wins; the other is told it is taken.
+     * A rider carries at most `maxOnHand` orders.
+     */
+    async claim(rider: UserRow, id: number): Promise<Done> {
+      const result = await repos.transaction((tx) => tx.orders.claim(id, rider.id, now(), settings.maxOnHand));
+      if (result === 'busy') throw conflict(CLAIM_REFUSALS.busy(settings.maxOnHand));
+      if (result === null) {
+        const order = await repos.orders.find(id);
+        // Only an order that was once waiting for riders says why; any other is not a rider's to know about.
+        if (order === null || order.acceptedAt === null) throw notFound(ORDER_NOT_FOUND);
+        if (order.riderId === rider.id) throw conflict('You have already claimed this order.');
+        if (order.riderId !== null) throw conflict(CLAIM_REFUSALS.taken);
+        throw conflict(CLAIM_REFUSALS.notWaiting);
+      }
+      return { moved: result, view: await announce(result) };
+    },
+
+    pickUp: (rider: UserRow, id: number) => riderMove('pickUp', rider, id, (at) => ({ pickedUpAt: at })),
+
+    /** Delivered: the end of the order; a cash order is paid at the door. */
+    deliver: (rider: UserRow, id: number) =>
+      riderMove('deliver', rider, id, (at) => ({
+        deliveredAt: at,
+        paymentStatus: sql`case when ${sql.identifier('payment_method')} = 'cash' then 'paid' else ${sql.identifier('payment_status')} end`,
+      })),
+
+    /** At any stage before delivery, with a reason; a paid card is refunded. */
+    cancelByAdmin: (admin: UserRow, id: number, reason: string) =>
+      apply('adminCancel', id, { role: 'admin', id: admin.id }, { visible: {} }, ended('admin', reason), reason),
+  };
+
+  return {
+    moves,
+
+    async place(
+      customer: UserRow,
+      input: PlaceOrderPayload,
+      key: string,
+    ): Promise<{ order: Order; replayed: boolean }> {
+      const placed = await moves.place(customer, input, key);
+      const view = placed.view ?? (await viewOf(placed.orderId, { owner: { customerId: customer.id } }));
+      return { order: await withTimeline(view), replayed: placed.replayed };
     },
 
     // The customer's own orders.
@@ -459,19 +574,8 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     customerOrder: async (customer: UserRow, id: number) =>
       withTimeline(await viewOf(id, { owner: { customerId: customer.id } })),
 
-    /** Before the merchant accepts it (or while a card payment is awaited); a paid card is refunded. */
-    async cancelByCustomer(customer: UserRow, id: number, reason: string | undefined): Promise<Order> {
-      const owner = { customerId: customer.id };
-      const { view } = await apply(
-        'customerCancel',
-        id,
-        { role: 'customer', id: customer.id },
-        { owner, visible: { owner } },
-        ended('customer', reason ?? SYSTEM_REASONS.customer),
-        reason ?? null,
-      );
-      return withTimeline(view);
-    },
+    cancelByCustomer: async (customer: UserRow, id: number, reason: string | undefined) =>
+      answer(await moves.cancelByCustomer(customer, id, reason)),
 
     /** Once the order is delivered, once. */
     async review(customer: UserRow, id: number, input: { rating: number; comment?: string | undefined }) {
@@ -512,44 +616,16 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     merchantOrder: async (merchantId: number, id: number) =>
       withTimeline(await viewOf(id, { owner: { merchantId }, placedOnly: true })),
 
-    async accept(actor: OrderActor, merchantId: number, id: number, prepMinutes: number): Promise<Order> {
-      const owner = { merchantId };
-      const { view } = await apply(
-        'accept',
-        id,
-        { role: 'merchant', id: actor.user.id },
-        { owner, visible: { owner, placedOnly: true } },
-        (at) => ({ acceptedAt: at, prepMinutes }),
-      );
-      return withTimeline(view);
-    },
+    accept: async (actor: OrderActor, merchantId: number, id: number, prepMinutes: number) =>
+      answer(await moves.accept(actor, merchantId, id, prepMinutes)),
 
-    async reject(actor: OrderActor, merchantId: number, id: number, reason: string): Promise<Order> {
-      const owner = { merchantId };
-      const { view } = await apply(
-        'reject',
-        id,
-        { role: 'merchant', id: actor.user.id },
-        { owner, visible: { owner, placedOnly: true } },
-        ended('merchant', reason),
-        reason,
-      );
-      return withTimeline(view);
-    },
+    reject: async (actor: OrderActor, merchantId: number, id: number, reason: string) =>
+      answer(await moves.reject(actor, merchantId, id, reason)),
 
-    async markReady(actor: OrderActor, merchantId: number, id: number): Promise<Order> {
-      const owner = { merchantId };
-      const { view } = await apply(
-        'ready',
-        id,
-        { role: 'merchant', id: actor.user.id },
-        { owner, visible: { owner, placedOnly: true } },
-        (at) => ({ readyAt: at }),
-      );
-      return withTimeline(view);
-    },
+    markReady: async (actor: OrderActor, merchantId: number, id: number) =>
+      answer(await moves.markReady(actor, merchantId, id)),
 
-    // A rider sees the orders waiting for one, and its own.
+    // A rider sees the orders waiting for one, and its own (without the timeline: that is the merchant's story).
     available: (query: AvailableOrderQuery) =>
       listOf(
         {
@@ -574,37 +650,9 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
       return toOrder(view);
     },
 
-    /**
-     * Takes an order waiting for a rider. Of two riders at once exactly one wins; the other is told it is taken.
-     * A rider carries at most `maxOnHand` orders.
-     */
-    async claim(rider: UserRow, id: number): Promise<Order> {
-      const result = await repos.transaction((tx) => tx.orders.claim(id, rider.id, now(), settings.maxOnHand));
-      if (result === 'busy') throw conflict(CLAIM_REFUSALS.busy(settings.maxOnHand));
-      if (result === null) {
-        const order = await repos.orders.find(id);
-        // Only an order that was once waiting for riders says why; any other is not a rider's to know about.
-        if (order === null || order.acceptedAt === null) throw notFound(ORDER_NOT_FOUND);
-        if (order.riderId === rider.id) throw conflict('You have already claimed this order.');
-        if (order.riderId !== null) throw conflict(CLAIM_REFUSALS.taken);
-        throw conflict(CLAIM_REFUSALS.notWaiting);
-      }
-      const view = await viewOf(id);
-      await announce(result, view);
-      return toOrder(view);
-    },
-
-    async pickUp(rider: UserRow, id: number): Promise<Order> {
-      return riderMove('pickUp', rider, id, (at) => ({ pickedUpAt: at }));
-    },
-
-    /** Delivered: the end of the order; a cash order is paid at the door. */
-    async deliver(rider: UserRow, id: number): Promise<Order> {
-      return riderMove('deliver', rider, id, (at) => ({
-        deliveredAt: at,
-        paymentStatus: sql`case when ${sql.identifier('payment_method')} = 'cash' then 'paid' else ${sql.identifier('payment_status')} end`,
-      }));
-    },
+    claim: async (rider: UserRow, id: number) => riderAnswer(await moves.claim(rider, id)),
+    pickUp: async (rider: UserRow, id: number) => riderAnswer(await moves.pickUp(rider, id)),
+    deliver: async (rider: UserRow, id: number) => riderAnswer(await moves.deliver(rider, id)),
 
     // Admins see every order.
     adminOrders: (query: AdminOrderQuery) =>
@@ -622,18 +670,8 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
 
     adminOrder: async (id: number) => withTimeline(await viewOf(id)),
 
-    /** At any stage before delivery, with a reason; a paid card is refunded. */
-    async cancelByAdmin(admin: UserRow, id: number, reason: string): Promise<Order> {
-      const { view } = await apply(
-        'adminCancel',
-        id,
-        { role: 'admin', id: admin.id },
-        { visible: {} },
-        ended('admin', reason),
-        reason,
-      );
-      return withTimeline(view);
-    },
+    cancelByAdmin: async (admin: UserRow, id: number, reason: string) =>
+      answer(await moves.cancelByAdmin(admin, id, reason)),
 
     /**
      * The payment provider's signed word that a card order is paid: the order is placed (the merchant sees it
@@ -654,7 +692,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
         }),
       );
       if (moved !== null) {
-        await announce(moved, await viewOf(order.id));
+        await announce(moved);
         return 'placed';
       }
       const current = await repos.orders.find(order.id);
@@ -691,25 +729,9 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     },
   };
 
-  async function riderMove(
-    name: 'pickUp' | 'deliver',
-    rider: UserRow,
-    id: number,
-    set: (at: Date) => OrderChanges,
-  ): Promise<Order> {
-    const owner = { riderId: rider.id };
-    try {
-      const { view } = await apply(name, id, { role: 'rider', id: rider.id }, { owner, visible: { owner } }, set);
-      return toOrder(view);
-    } catch (error) {
-      // Not its own: an order still waiting for a rider says to claim it first; any other is not found.
-      if (error instanceof AppError && error.kind === 'not-found') {
-        if ((await repos.orders.view(id, { unclaimed: true })) !== null) {
-          throw conflict('Claim this order before picking it up or delivering it.');
-        }
-      }
-      throw error;
-    }
+  /** A rider's answer: the order without its timeline. */
+  async function riderAnswer(done: Done): Promise<Order> {
+    return toOrder(done.view ?? (await viewOf(done.moved.order.id)));
   }
 }
 
