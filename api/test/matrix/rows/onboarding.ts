@@ -13,6 +13,7 @@ const ownRecord = (status: number): Expectation => ({ ...merchantsOnly(404), app
 const uploadForApproved: Expectation = {
   guest: 401,
   customer: 403,
+  rider: 403,
   pendingMerchant: 403,
   rejectedMerchant: 403,
   suspendedMerchant: 403,
@@ -176,6 +177,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: {
       guest: 401,
       customer: 403,
+      rider: 403,
       pendingMerchant: 404,
       rejectedMerchant: 404,
       suspendedMerchant: 403,
@@ -192,6 +194,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: {
       guest: 401,
       customer: 403,
+      rider: 403,
       pendingMerchant: 404,
       rejectedMerchant: 404,
       suspendedMerchant: 403,
