@@ -96,7 +96,9 @@ describe('orders across two instances on one PostgreSQL and Redis', { skip: need
       OJA_DEMO_ORDERS: '0',
     };
     const dataDirs = await Promise.all(['A', 'B'].map(() => mkdtemp(path.join(tmpdir(), 'oja-orders-'))));
-    const servers = dataDirs.map((dataDir) => spawnServer({ ...shared, OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: dataDir }));
+    const servers = dataDirs.map((dataDir) =>
+      spawnServer({ ...shared, OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: dataDir }),
+    );
     const bases = await Promise.all(servers.map((server) => listeningAt(server, 400_000)));
     ['A', 'B'].forEach((name, index) => {
       instances.push({
@@ -151,7 +153,9 @@ describe('orders across two instances on one PostgreSQL and Redis', { skip: need
     await onA.next(forOrder(id, 'placed'));
     await adminOnA.next(forOrder(id, 'placed'));
     // A move through B reaches A's streams.
-    const accepted = await call(b(), 'POST', `/api/merchant/orders/${id}/accept`, tokens.merchant, { prep_minutes: 15 });
+    const accepted = await call(b(), 'POST', `/api/merchant/orders/${id}/accept`, tokens.merchant, {
+      prep_minutes: 15,
+    });
     assert.equal(accepted.status, 200);
     assert.equal((await onA.next(forOrder(id, 'accepted'))).event, 'order.updated');
     await adminOnA.next(forOrder(id, 'accepted'));

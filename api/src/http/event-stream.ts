@@ -13,6 +13,27 @@ export const EVENT_STREAM_ONLY = 'This is a stream of Server-Sent Events: send A
 export const tooManyStreams = (max: number) =>
   `At most ${max} order streams can be open at once for one account. Close one (another tab or device) and try again.`;
 
+/**
+ * Whether a token still opens a level, asked by every stream at its heartbeat: streams of one session that ask at
+ * the same moment share one lookup (a merchant's ten tablets, or two thousand streams after a restart).
+ */
+const sessionChecks = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
+
+function checkSession(ctx: AppContext, token: string, level: AccessLevel): Promise<boolean> {
+  const hash = hashToken(token);
+  let pending = sessionChecks.get(ctx);
+  if (pending === undefined) sessionChecks.set(ctx, (pending = new Map()));
+  const key = `${level}:${hash}`;
+  const running = pending.get(key);
+  if (running !== undefined) return running;
+  const check = ctx.caches.principals
+    .find(hash, () => ctx.repos.tokens.findActive(hash, new Date()))
+    .then((principal) => principal !== null && decideAccess(level, principal) === null)
+    .finally(() => pending.delete(key));
+  pending.set(key, check);
+  return check;
+}
+
 /** `Last-Event-ID` as the stream's ids are written (a timeline row's id); anything else starts afresh. */
 function lastEventIdOf(request: FastifyRequest): number | null {
   const raw = request.headers['last-event-id'];
@@ -33,12 +54,7 @@ export async function sendEventStream(
   const slot = await ctx.live.slots.acquire(stream.slotKey, max);
   if (slot === null) throw new AppError('too-many-attempts', tooManyStreams(max), { retryAfterSeconds: 60 });
   const token = bearerToken(request);
-  const stillAllowed = async () => {
-    if (token === null) return false;
-    const hash = hashToken(token);
-    const principal = await ctx.caches.principals.find(hash, () => ctx.repos.tokens.findActive(hash, new Date()));
-    return principal !== null && decideAccess(stream.level, principal) === null;
-  };
+  const stillAllowed = async () => token !== null && checkSession(ctx, token, stream.level);
   let out: Awaited<ReturnType<AppContext['live']['streams']['open']>>;
   try {
     out = await ctx.live.streams.open({ scope: stream.scope, lastEventId: lastEventIdOf(request), stillAllowed, slot });

@@ -121,14 +121,21 @@ class LiveStream {
   start(log: FastifyBaseLogger): void {
     // The client reconnects after 3 s when the connection drops, and sends the last id back.
     this.write(': connected\nretry: 3000\n\n');
-    this.heartbeat = setInterval(() => {
+    const beat = () => {
       this.write(': heartbeat\n\n');
       Promise.all([this.request.slot.renew(), this.request.stillAllowed()])
         .then(([, allowed]) => {
           if (!allowed) this.close();
         })
         .catch((error: unknown) => log.warn({ err: error }, 'order stream: heartbeat check failed'));
-    }, this.options.heartbeatMs);
+    };
+    // The first beat comes at a random point of the interval: streams opened together (a restart, a reconnecting
+    // crowd) do not all check their sessions in the same instant afterwards.
+    this.heartbeat = setTimeout(() => {
+      beat();
+      this.heartbeat = setInterval(beat, this.options.heartbeatMs);
+      this.heartbeat.unref();
+    }, Math.random() * this.options.heartbeatMs);
     this.heartbeat.unref();
     this.out.once('close', () => this.close());
   }
@@ -136,6 +143,7 @@ class LiveStream {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.heartbeat);
     clearInterval(this.heartbeat);
     this.owner.forget(this);
     void this.request.slot.release().catch(() => {});

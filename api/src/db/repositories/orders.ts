@@ -191,11 +191,18 @@ export function ordersRepository(db: Database) {
     },
 
     /** The order, its lines and its first timeline row (run it in a transaction). */
-    async create(input: NewOrder, lines: readonly NewOrderLine[], event: TimelineInput): Promise<Moved> {
+    async create(
+      input: NewOrder,
+      lines: readonly NewOrderLine[],
+      event: TimelineInput,
+    ): Promise<Moved & { items: OrderItemRow[] }> {
       const [order] = await db.insert(orders).values(input).returning();
       if (order === undefined) throw new Error('insert into orders returned no row');
-      await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-      return { order, event: await insertEvent(order, event) };
+      const items = await db
+        .insert(orderItems)
+        .values(lines.map((line) => ({ ...line, orderId: order.id })))
+        .returning();
+      return { order, items, event: await insertEvent(order, event) };
     },
 
     /**

@@ -19,8 +19,15 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories/index';
-import type { Moved, OrderChanges, OrderFilter, OrderOwner, OrderView } from '../../db/repositories/orders';
-import type { MerchantRow, UserRow } from '../../db/schema';
+import type {
+  Moved,
+  OrderChanges,
+  OrderFilter,
+  OrderOwner,
+  OrderView,
+  TimelineRow,
+} from '../../db/repositories/orders';
+import type { MerchantRow, OrderItemRow, UserRow } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../errors';
 import { page } from '../../http/envelope';
 import type { ReplaySource } from '../../live/streams';
@@ -239,14 +246,14 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
    * What follows a committed change: its live event at once, its mails after the answer, a refund if one is due.
    * Answers the order's view when it read it (for the mails), so that the caller need not read it again.
    */
-  async function announce(moved: Moved): Promise<OrderView | null> {
+  async function announce(moved: Moved, known?: OrderView): Promise<OrderView | null> {
     const ended = moved.order.status === 'rejected' || moved.order.status === 'cancelled';
     if (!notify) {
       if (ended) await refund(moved);
       return null;
     }
     ctx.tasks.run('order event', () => publish(moved));
-    const view = await viewOf(moved.order.id);
+    const view = known ?? (await viewOf(moved.order.id));
     mailAbout(moved, view);
     if (ended) ctx.tasks.run('order refund', () => refund(moved));
     return view;
@@ -422,7 +429,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
       customer: UserRow,
       input: PlaceOrderPayload,
       key: string,
-    ): Promise<{ orderId: number; replayed: boolean; view: OrderView | null }> {
+    ): Promise<{ orderId: number; replayed: boolean; view: OrderView | null; timeline?: TimelineRow[] }> {
       const requestHash = requestHashOf(input);
       const existing = await repos.orders.findByIdempotencyKey(customer.id, key);
       if (existing !== null) return replay(existing, requestHash);
@@ -446,7 +453,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
       const reference = input.payment_method === 'card' ? `oja-${randomUUID()}` : null;
       const charge = reference === null ? null : await startCharge(customer, reference, totals.totalKobo);
       const status: OrderStatus = charge?.status === 'pending' ? 'awaiting_payment' : 'placed';
-      let moved: Moved;
+      let moved: Moved & { items: OrderItemRow[] };
       try {
         moved = await repos.transaction((tx) =>
           tx.orders.create(
@@ -487,7 +494,23 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
         if (winner === null) throw error;
         return replay(winner, requestHash);
       }
-      return { orderId: moved.order.id, replayed: false, view: await announce(moved) };
+      // Everything an answer shows is at hand: the order is answered without reading it back.
+      const view: OrderView = {
+        order: moved.order,
+        merchant,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        riderName: null,
+        riderEmail: null,
+        items: moved.items,
+        review: null,
+      };
+      return {
+        orderId: moved.order.id,
+        replayed: false,
+        view: await announce(moved, view),
+        timeline: [{ ...moved.event, actorName: customer.name }],
+      };
     },
 
     /** Before the merchant accepts it (or while a card payment is awaited); a paid card is refunded. */
@@ -564,7 +587,8 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     ): Promise<{ order: Order; replayed: boolean }> {
       const placed = await moves.place(customer, input, key);
       const view = placed.view ?? (await viewOf(placed.orderId, { owner: { customerId: customer.id } }));
-      return { order: await withTimeline(view), replayed: placed.replayed };
+      const order = placed.timeline === undefined ? await withTimeline(view) : toOrder(view, placed.timeline);
+      return { order, replayed: placed.replayed };
     },
 
     // The customer's own orders.
