@@ -124,7 +124,18 @@ function filterConditions(filter: Omit<OrderFilter, 'page' | 'perPage' | 'near'>
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+function prepareByIdempotencyKey(db: Database) {
+  return db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.customerId, sql.placeholder('customerId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .limit(1)
+    .prepare('orders_by_idempotency_key');
+}
+
 export function ordersRepository(db: Database) {
+  // Every placement asks it first: prepared once (no SQL rebuilt, PostgreSQL keeps the plan per connection).
+  let byIdempotencyKey: ReturnType<typeof prepareByIdempotencyKey> | undefined;
   const viewColumns = {
     order: orders,
     merchant: {
@@ -182,11 +193,8 @@ export function ordersRepository(db: Database) {
   return {
     /** The order a customer's Idempotency-Key already made, with the hash of the request that made it. */
     async findByIdempotencyKey(customerId: number, key: string): Promise<{ id: number; requestHash: string } | null> {
-      const [row] = await db
-        .select({ id: orders.id, requestHash: orders.requestHash })
-        .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
-        .limit(1);
+      byIdempotencyKey ??= prepareByIdempotencyKey(db);
+      const [row] = await byIdempotencyKey.execute({ customerId, key });
       return row ?? null;
     },
 

@@ -37,7 +37,29 @@ const ratings = (db: Database) =>
     .groupBy(orderReviews.merchantId)
     .as('ratings');
 
+function prepareTakingOrders(db: Database) {
+  return db
+    .select({ merchant: merchants, acceptingOrders: sql<boolean>`coalesce(${storeSettings.acceptingOrders}, true)` })
+    .from(merchants)
+    .leftJoin(storeSettings, eq(storeSettings.merchantId, merchants.id))
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .limit(1)
+    .prepare('store_taking_orders');
+}
+
+function prepareHours(db: Database) {
+  return db
+    .select()
+    .from(openingHours)
+    .where(eq(openingHours.merchantId, sql.placeholder('merchantId')))
+    .orderBy(asc(openingHours.weekday))
+    .prepare('store_opening_hours');
+}
+
 export function storeRepository(db: Database) {
+  // What every placement reads about its merchant: prepared once.
+  let takingOrdersQuery: ReturnType<typeof prepareTakingOrders> | undefined;
+  let hoursQuery: ReturnType<typeof prepareHours> | undefined;
   const withStoreColumns = (rated: ReturnType<typeof ratings>) => ({
     merchant: merchants,
     acceptingOrders: sql<boolean>`coalesce(${storeSettings.acceptingOrders}, true)`,
@@ -89,7 +111,21 @@ export function storeRepository(db: Database) {
 
     /** The merchant's week, Monday first; null when it has never set its hours. */
     async hours(merchantId: number): Promise<WeekHours> {
-      return (await this.hoursOf([merchantId])).get(merchantId) ?? null;
+      hoursQuery ??= prepareHours(db);
+      const rows = await hoursQuery.execute({ merchantId });
+      if (rows.length === 0) return null;
+      const week: DayHours[] = [];
+      for (const row of rows) week[row.weekday] = { closed: row.closed, opensAt: row.opensAt, closesAt: row.closesAt };
+      return week;
+    },
+
+    /** What an order asks of its merchant: the merchant, its switch and its hours (null when there is no merchant). */
+    async takingOrders(
+      merchantId: number,
+    ): Promise<{ merchant: MerchantRow; acceptingOrders: boolean; hours: WeekHours } | null> {
+      takingOrdersQuery ??= prepareTakingOrders(db);
+      const [[row], hours] = await Promise.all([takingOrdersQuery.execute({ merchantId }), this.hours(merchantId)]);
+      return row === undefined ? null : { ...row, hours };
     },
 
     async hoursOf(merchantIds: readonly number[]): Promise<Map<number, WeekHours>> {

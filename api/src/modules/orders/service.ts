@@ -332,17 +332,13 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     merchantId: number,
     at: Date,
   ): Promise<MerchantRow & { latitude: number; longitude: number }> {
-    const found = await repos.merchants.find(merchantId);
+    const found = await repos.store.takingOrders(merchantId);
     const refuse = (message: string) => invalid({ merchant_id: [message] });
     if (found === null || found.merchant.verificationStatus !== 'approved') throw refuse(PLACEMENT_REFUSALS.notOnOja);
-    const { merchant } = found;
+    const { merchant, acceptingOrders, hours } = found;
     const { latitude, longitude } = merchant;
     if (latitude === null || longitude === null) throw refuse(PLACEMENT_REFUSALS.noLocation(merchant.businessName));
-    const [accepting, hours] = await Promise.all([
-      repos.store.acceptingOrders(merchant.id),
-      repos.store.hours(merchant.id),
-    ]);
-    if (!accepting) throw refuse(PLACEMENT_REFUSALS.paused(merchant.businessName));
+    if (!acceptingOrders) throw refuse(PLACEMENT_REFUSALS.paused(merchant.businessName));
     if (!isWithinHours(hours, at)) {
       const opens = nextOpening(hours, at);
       throw refuse(
