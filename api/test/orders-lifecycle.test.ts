@@ -343,6 +343,17 @@ describe('each caller sees and moves only its own orders', () => {
     assert.equal((await callJson(t, 'GET', url(others, 'rider/orders/:id'), tokens().rider)).status, 404);
     assert.equal((await move(t, tokens().rider, url(others, 'rider/orders/:id/picked-up'))).status, 404);
     assert.equal((await callJson(t, 'GET', url(others, 'rider/orders/:id'), otherRider.token)).status, 200);
+    // Nearest pick-up first from where the rider is; a half position is refused.
+    const near = await callJson<Page<Order>>(
+      t,
+      'GET',
+      '/api/rider/orders/available?latitude=6.45&longitude=3.48&per_page=100',
+      tokens().rider,
+    );
+    assert.equal(near.status, 200);
+    assert.ok(near.body.data.data.some((row) => row.id === waiting.id));
+    const half = await callJson(t, 'GET', '/api/rider/orders/available?latitude=6.45', tokens().rider);
+    assert.equal(half.status, 422);
     const mine = await callJson<Page<Order>>(t, 'GET', '/api/rider/orders?per_page=100', otherRider.token);
     assert.ok(mine.body.data.data.every((row) => row.rider?.id === otherRider.id));
   });

@@ -159,7 +159,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const placeOrderHeadersSchema = v.looseObject({
   'idempotency-key': v.pipe(
     v.optional(v.string(ORDER_MESSAGES.idempotencyKey), ''),
-    v.regex(/^[A-Za-z0-9_.:-]{8,128}$/, ORDER_MESSAGES.idempotencyKey),
+    v.minLength(8, ORDER_MESSAGES.idempotencyKey),
+    v.maxLength(128, ORDER_MESSAGES.idempotencyKey),
+    v.regex(/^[A-Za-z0-9_.:-]+$/, ORDER_MESSAGES.idempotencyKey),
+    v.description('New for each order; the same key again answers the same order'),
   ),
 });
 

@@ -210,8 +210,11 @@ export const ordersModule: ApiModule = {
       access: 'admin',
       summary: 'Live events of every order (Server-Sent Events)',
       description:
-        'As the merchant stream, for all orders (a card order awaiting its payment included, as `order.updated`). ' +
-        `At most ${streamsPerAccount} streams per admin account.`,
+        "Every order's events, a card order awaiting its payment included (as `order.updated`). Open with a fetch " +
+        'that sends `Authorization: Bearer <token>` and `Accept: text/event-stream`; events `order.placed`, ' +
+        '`order.updated`, `order.cancelled` with ids to send back as `Last-Event-ID` on reconnection (at least ' +
+        'once; `stream.reset` asks to reload the list); a comment line every 15 s. ' +
+        `At most ${streamsPerAccount} streams per admin account across the instances.`,
       failures: { 406: 'Accept is not text/event-stream', 429: 'Too many streams open for this account' },
       handler: async ({ request, reply }) =>
         sendEventStream(ctx, request, reply, {
