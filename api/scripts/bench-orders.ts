@@ -8,7 +8,6 @@
 // before the servers start; the demo data and its orders are off.
 //   pnpm --filter api bench:orders     (BENCH_SECONDS, BENCH_CONNECTIONS change the load; BENCH_PORT=9410 takes the
 //                                       servers' ports from 9410 up instead of any free ones)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,10 +17,10 @@ import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { createRepositories } from '../src/db/repositories/index';
 import { hashToken } from '../src/http/access';
-import { freePort, startRedis } from './engines.mjs';
+import { type BenchServer, startBenchServer, stopBenchServer } from './bench-servers';
+import { startRedis } from './engines.mjs';
 import { type Cluster, startCluster } from './pg-cluster.mjs';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECRET = 'orders-benchmark-secret-0123456789abcdef0123';
@@ -29,7 +28,6 @@ const MERCHANTS = 200;
 const CUSTOMERS = 1_600;
 const STREAMS_PER_MERCHANT = 10;
 const log = (line: string) => console.log(`[bench:orders] ${line}`);
-let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 
 interface Fixture {
   merchants: { id: number; productIds: number[]; token: string }[];
@@ -99,52 +97,17 @@ async function writeFixture(url: string): Promise<Fixture> {
   return { merchants, customers };
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-}
+type Server = BenchServer;
 
+/** A server with a data folder of its own (mail outbox, secret), removed when it exits. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = nextPort === null ? await freePort() : nextPort++;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-orders-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OJA_DATA_DIR: dataDir,
-      OJA_DEPLOY_ROOT: dataDir,
-      OJA_DEMO: '0',
-      OJA_DEMO_ORDERS: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 180 s');
+  const server = await startBenchServer({ OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: dataDir, OJA_DEMO: '0', ...env });
+  server.child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return server;
 }
 
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const stopServer = stopBenchServer;
 
 /** CPU time a process has used so far (user and system), in ms (Linux, 100 ticks a second). */
 function cpuMs(pid: number | undefined): number {
@@ -244,6 +207,21 @@ async function throughput(servers: Server[], fixture: Fixture, customers: string
   };
 }
 
+/** One placement (its own key), for `merchant`; the order's id, or null when it was refused. */
+async function placeOne(base: string, token: string, merchant: Fixture['merchants'][number], index: number) {
+  const res = await fetch(`${base}/api/app/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `one-${index}-${randomBytes(6).toString('hex')}`,
+    },
+    body: orderBody({ merchants: [merchant], customers: [] }, index),
+  });
+  const answer = (await res.json()) as { data?: { order?: { id: number } } };
+  return answer.data?.order?.id ?? null;
+}
+
 interface OpenStream {
   received: Map<number, number>;
   close(): void;
@@ -308,17 +286,8 @@ async function latency(a: string, b: string, fixture: Fixture, customers: string
   for (let index = 0; index < orders; index += 1) {
     const merchant = fixture.merchants[index % merchants] as Fixture['merchants'][number];
     const at = performance.now();
-    const res = await fetch(`${a}/api/app/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${customers[index % customers.length]}`,
-        'idempotency-key': `latency-${index}-${randomBytes(4).toString('hex')}`,
-      },
-      body: orderBody({ ...fixture, merchants: [merchant] }, index),
-    });
-    const answer = (await res.json()) as { data?: { order?: { id: number } } };
-    if (answer.data?.order) placedAt.set(answer.data.order.id, { at, merchantId: merchant.id });
+    const id = await placeOne(a, customers[index % customers.length] ?? '', merchant, index);
+    if (id !== null) placedAt.set(id, { at, merchantId: merchant.id });
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -357,17 +326,8 @@ async function manyStreams(server: Server, fixture: Fixture, customers: string[]
   const open = rssMiB(server.child.pid);
   const placed = new Map<number, number>();
   for (const [index, merchant] of fixture.merchants.entries()) {
-    const res = await fetch(`${server.base}/api/app/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${customers[index % customers.length]}`,
-        'idempotency-key': `streams-${index}-${randomBytes(4).toString('hex')}`,
-      },
-      body: orderBody({ ...fixture, merchants: [merchant] }, index),
-    });
-    const answer = (await res.json()) as { data?: { order?: { id: number } } };
-    if (answer.data?.order) placed.set(merchant.id, answer.data.order.id);
+    const id = await placeOne(server.base, customers[index % customers.length] ?? '', merchant, index);
+    if (id !== null) placed.set(merchant.id, id);
   }
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const delivered = streams.filter(({ merchantId, stream }) => {

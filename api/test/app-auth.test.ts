@@ -1,23 +1,16 @@
 // The mobile apps' sign-in: customers and riders sign in here and the web's sign-in keeps refusing them; admins and
 // merchants are refused here; a customer registers and is signed in at once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { LoginResult, User } from '@oja/shared/contract';
 import { ORDER_MESSAGES, PASSWORD_MESSAGES } from '@oja/shared/validation';
 import { ACCESS_DENIED } from '../src/http/access';
 import { APP_SIGN_IN_ONLY, EMAIL_TAKEN } from '../src/modules/app-auth/service';
 import { INVALID_CREDENTIALS } from '../src/modules/auth/service';
-import { ACTOR_PASSWORD, type Actors, createActors } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
-import { callJson } from './support/orders';
+import { ACTOR_PASSWORD } from './support/actors';
+import { callJson, ordersWorld } from './support/orders';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const { t, actors } = await ordersWorld();
 after(() => t.close());
 
 const signIn = (url: string, email: string, password = ACTOR_PASSWORD) =>

@@ -9,7 +9,7 @@ import { createFixtures, type Fixtures, writeFakeSite } from './matrix/fixtures'
 import { MATRIX, MATRIX_ACTORS, type MatrixRow } from './matrix/table';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
-import { openStream } from './support/streams';
+import { listen, openStream } from './support/streams';
 
 let t: TestApp;
 let actors: Actors;
@@ -24,9 +24,7 @@ before(async () => {
   t = await createTestApp({ site: { deployRoot: siteRoot }, orders: { sweepEveryMs: 0 } });
   actors = await createActors(t.repos);
   fixtures = await createFixtures(t, actors);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+  base = await listen(t);
 });
 after(async () => {
   await t.close();

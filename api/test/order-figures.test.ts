@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import type { AdminDashboard, Merchant, MerchantDashboard, Page } from '@oja/shared/contract';
 import { ordersService } from '../src/modules/orders/service';
 import { lagosMoment, lagosWeekStart } from '../src/modules/store/hours';
-import { type Actors, createActors } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
-import { callJson, createShop, NEAR_POINT, type Shop } from './support/orders';
+import type { Actors } from './support/actors';
+import type { TestApp } from './support/app';
+import { callJson, NEAR_POINT, ordersWorld, type Shop } from './support/orders';
 
 let t: TestApp;
 let actors: Actors;
@@ -17,9 +17,7 @@ let shop: Shop;
 let thisWeekAt: Date;
 
 before(async () => {
-  t = await createTestApp({ orders: { sweepEveryMs: 0 } });
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.otherMerchant.merchant);
+  ({ t, actors, shop } = await ordersWorld({ orders: { sweepEveryMs: 0 } }, 'otherMerchant'));
   const now = Date.now();
   const weekStart = lagosWeekStart(new Date(now)).getTime();
   // Half-way through the week so far, and the same moment a week earlier (inside last week's same span).

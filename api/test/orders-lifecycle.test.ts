@@ -4,35 +4,19 @@
 // orders only.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Order, Page } from '@oja/shared/contract';
 import { ORDER_MESSAGES } from '@oja/shared/validation';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { CLAIM_REFUSALS, MOVES, refusalOf, SYSTEM_REASONS } from '../src/modules/orders/lifecycle';
 import { ordersService, REVIEW_REFUSALS } from '../src/modules/orders/service';
-import { type Actors, createActors, issueTestToken } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
+import { issueTestToken } from './support/actors';
 import { readable } from './support/mail';
-import { advance, callJson, createShop, move, orderBody, placed, type Shop } from './support/orders';
+import { advance, callJson, createRider, move, orderBody, ordersWorld, placed } from './support/orders';
 
-let t: TestApp;
-let actors: Actors;
-let shop: Shop;
-let secondRider: { id: number; token: string };
-
-before(async () => {
-  t = await createTestApp({ orders: { sweepEveryMs: 0 } });
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.approvedMerchant.merchant);
-  const rider = await t.repos.users.create({
-    name: 'Second Rider',
-    email: `rider2.${randomUUID().slice(0, 6)}@test.oja`,
-    passwordHash: 'x',
-    userType: 'rider',
-  });
-  secondRider = { id: rider.id, token: await issueTestToken(t.repos, rider.id) };
-});
+const { t, actors, shop } = await ordersWorld({ orders: { sweepEveryMs: 0 } });
+const secondRider = await createRider(t, 'Second Rider');
 after(() => t.close());
 
 const tokens = () => ({ merchant: actors.approvedMerchant.token, rider: actors.rider.token });
@@ -323,13 +307,7 @@ describe('each caller sees and moves only its own orders', () => {
   });
 
   it('shows a rider the orders waiting for a rider and its own, nothing else', async () => {
-    const other = await t.repos.users.create({
-      name: 'Third Rider',
-      email: `rider3.${randomUUID().slice(0, 6)}@test.oja`,
-      passwordHash: 'x',
-      userType: 'rider',
-    });
-    const otherRider = { id: other.id, token: await issueTestToken(t.repos, other.id) };
+    const otherRider = await createRider(t, 'Third Rider');
     const waiting = await advance(t, await newOrder(), tokens(), 'accepted');
     const notYet = await newOrder();
     const others = await advance(t, await newOrder(), tokens(), 'accepted');

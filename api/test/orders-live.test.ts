@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Order, OrderLiveEvent } from '@oja/shared/contract';
 import { EVENT_STREAM_ONLY, tooManyStreams } from '../src/http/event-stream';
-import { type Actors, createActors } from './support/actors';
-import { bearer, createTestApp, type TestApp } from './support/app';
-import { advance, createShop, move, orderBody, placed, type Shop } from './support/orders';
-import { type OpenedStream, openStream } from './support/streams';
+import type { Actors } from './support/actors';
+import { bearer, type TestApp } from './support/app';
+import { advance, createShop, move, orderBody, ordersWorld, placed, type Shop } from './support/orders';
+import { listen, type OpenedStream, openStream } from './support/streams';
 
 const STREAMS_PER_ACCOUNT = 3;
 
@@ -20,16 +20,12 @@ let base: string;
 const opened: OpenedStream[] = [];
 
 before(async () => {
-  t = await createTestApp({
+  ({ t, actors, shop } = await ordersWorld({
     orders: { sweepEveryMs: 0, streamsPerAccount: STREAMS_PER_ACCOUNT },
     liveStreams: { heartbeatMs: 150, replayLimit: 20 },
-  });
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.approvedMerchant.merchant);
+  }));
   other = await createShop(t, actors.otherMerchant.merchant);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+  base = await listen(t);
 });
 after(async () => {
   for (const stream of opened) stream.close();
@@ -43,6 +39,20 @@ async function stream(path: string, token: string | null, headers?: Record<strin
 }
 const merchantStream = (token = actors.approvedMerchant.token, headers?: Record<string, string>) =>
   stream('/api/merchant/orders/events', token, headers);
+
+/** A merchant's stream that saw one order's placement, closed; and the stream that reconnects after some changes. */
+async function reconnected(changes: (order: Order) => Promise<unknown>) {
+  const first = await merchantStream();
+  const order = await placed(t, actors.customer.token, orderBody(shop));
+  const seen = await first.next(forOrder(order));
+  first.close();
+  await changes(order);
+  const again = await merchantStream(actors.approvedMerchant.token, {
+    accept: 'text/event-stream',
+    'last-event-id': seen.id ?? '',
+  });
+  return { order, seen, again };
+}
 const tokens = () => ({ merchant: actors.approvedMerchant.token, rider: actors.rider.token });
 const forOrder = (order: Order, type?: string) => (event: { event: string; json: () => unknown }) =>
   (event.json() as OrderLiveEvent).order_id === order.id && (type === undefined || event.event === type);
@@ -95,16 +105,8 @@ describe('a merchant\u2019s stream', () => {
   });
 
   it('gets what it missed when it reconnects with Last-Event-ID, in order', async () => {
-    const first = await merchantStream();
-    const order = await placed(t, actors.customer.token, orderBody(shop));
-    const seen = await first.next(forOrder(order));
-    first.close();
     // While the page was away: three changes.
-    await advance(t, order, tokens(), 'claimed');
-    const again = await merchantStream(actors.approvedMerchant.token, {
-      accept: 'text/event-stream',
-      'last-event-id': seen.id ?? '',
-    });
+    const { order, seen, again } = await reconnected((order) => advance(t, order, tokens(), 'claimed'));
     const missed: string[] = [];
     while (missed.length < 3) {
       const event = await again.next(forOrder(order));
@@ -118,14 +120,8 @@ describe('a merchant\u2019s stream', () => {
   });
 
   it('is told to reload when it missed more than can be replayed', async () => {
-    const first = await merchantStream();
-    const order = await placed(t, actors.customer.token, orderBody(shop));
-    const seen = await first.next(forOrder(order));
-    first.close();
-    for (let index = 0; index < 22; index += 1) await placed(t, actors.customer.token, orderBody(shop));
-    const again = await merchantStream(actors.approvedMerchant.token, {
-      accept: 'text/event-stream',
-      'last-event-id': seen.id ?? '',
+    const { again } = await reconnected(async () => {
+      for (let index = 0; index < 22; index += 1) await placed(t, actors.customer.token, orderBody(shop));
     });
     const reset = await again.next((event) => event.event === 'stream.reset');
     assert.deepEqual(reset.json(), { reason: 'too_many_missed_events' });

@@ -3,27 +3,19 @@
 // Idempotency-Key whatever the retries.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Order } from '@oja/shared/contract';
 import { formatKobo } from '@oja/shared/format';
 import { ORDER_MESSAGES } from '@oja/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../src/db/schema';
 import { IDEMPOTENCY_KEY_REUSED, PLACEMENT_REFUSALS } from '../src/modules/orders/service';
-import { type Actors, createActors } from './support/actors';
-import { createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
+import { createActors } from './support/actors';
+import { createTestApp, RELAXED_LIMITS } from './support/app';
 import { readable } from './support/mail';
-import { callJson, createShop, NEAR_POINT, orderBody, place, placed, type Shop } from './support/orders';
+import { callJson, createShop, NEAR_POINT, orderBody, ordersWorld, place, placed } from './support/orders';
 
-let t: TestApp;
-let actors: Actors;
-let shop: Shop;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.approvedMerchant.merchant);
-});
+const { t, actors, shop } = await ordersWorld();
 after(() => t.close());
 
 const customer = () => actors.customer.token;

@@ -3,39 +3,30 @@
 // not the order in which the requests happened to arrive. Each race has exactly one winner and leaves one story.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Order } from '@oja/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../src/db/schema';
 import { CLAIM_REFUSALS } from '../src/modules/orders/lifecycle';
 import { ordersService } from '../src/modules/orders/service';
-import { type Actors, createActors, issueTestToken } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
-import { advance, callJson, createShop, move, orderBody, place, placed, type Shop } from './support/orders';
+import { createActors } from './support/actors';
+import { createTestApp } from './support/app';
+import {
+  advance,
+  callJson,
+  createRider,
+  createShop,
+  move,
+  orderBody,
+  ordersWorld,
+  place,
+  placed,
+} from './support/orders';
 
 const ROUNDS = 8;
 
-let t: TestApp;
-let actors: Actors;
-let shop: Shop;
-let riders: { id: number; token: string }[];
-
-before(async () => {
-  t = await createTestApp({ orders: { sweepEveryMs: 0, maxOnHand: 1_000 } });
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.approvedMerchant.merchant);
-  riders = await Promise.all(
-    ['Ada', 'Bola'].map(async (name) => {
-      const user = await t.repos.users.create({
-        name: `${name} Rider`,
-        email: `${name.toLowerCase()}.${randomUUID().slice(0, 6)}@test.oja`,
-        passwordHash: 'x',
-        userType: 'rider',
-      });
-      return { id: user.id, token: await issueTestToken(t.repos, user.id) };
-    }),
-  );
-});
+const { t, actors, shop } = await ordersWorld({ orders: { sweepEveryMs: 0, maxOnHand: 1_000 } });
+const riders = [await createRider(t, 'Ada Rider'), await createRider(t, 'Bola Rider')];
 after(() => t.close());
 
 const tokens = () => ({ merchant: actors.approvedMerchant.token, rider: actors.rider.token });

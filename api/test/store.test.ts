@@ -2,7 +2,7 @@
 // their fee; a menu of what is in stock priced after discount), and the merchant's switch and opening hours in
 // Lagos time.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { NearbyMerchant, OpeningDay, Page, Store, StoreMenu } from '@oja/shared/contract';
 import { ORDER_MESSAGES, WEEKDAYS } from '@oja/shared/validation';
 import {
@@ -14,19 +14,9 @@ import {
   nextOpening,
   type WeekHours,
 } from '../src/modules/store/hours';
-import { type Actors, createActors } from './support/actors';
-import { createTestApp, type TestApp } from './support/app';
-import { callJson, createShop, NEAR_POINT, orderBody, place, SHOP_POINT, type Shop } from './support/orders';
+import { callJson, createShop, NEAR_POINT, orderBody, ordersWorld, place, SHOP_POINT } from './support/orders';
 
-let t: TestApp;
-let actors: Actors;
-let shop: Shop;
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-  shop = await createShop(t, actors.approvedMerchant.merchant);
-});
+const { t, actors, shop } = await ordersWorld();
 after(() => t.close());
 
 const week = (day: { closed?: boolean; opensAt?: number; closesAt?: number }): WeekHours =>

@@ -475,14 +475,23 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to: the row goes with it. */
+const partOfOrder = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+/** The merchant of an order's row, kept on the row so that a merchant's rows are read without a join. */
+const merchantOfOrder = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+
 /** The lines of an order, priced when it was placed. */
 export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
     /** The menu item; null once the merchant deleted it (the line keeps its name and prices). */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 255 }).notNull(),
@@ -517,12 +526,8 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: partOfOrder(),
+    merchantId: merchantOfOrder(),
     action: text('action', { enum: ORDER_ACTIONS }).notNull(),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
@@ -548,9 +553,7 @@ export const orderReviews = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantOfOrder(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -22,7 +22,10 @@ const sessionChecks = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
 function checkSession(ctx: AppContext, token: string, level: AccessLevel): Promise<boolean> {
   const hash = hashToken(token);
   let pending = sessionChecks.get(ctx);
-  if (pending === undefined) sessionChecks.set(ctx, (pending = new Map()));
+  if (pending === undefined) {
+    pending = new Map();
+    sessionChecks.set(ctx, pending);
+  }
   const key = `${level}:${hash}`;
   const running = pending.get(key);
   if (running !== undefined) return running;

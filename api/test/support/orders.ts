@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@oja/shared/contract';
 import type { MerchantRow } from '../../src/db/schema';
-import { bearer, type TestApp } from './app';
+import { type Actors, createActors, issueTestToken } from './actors';
+import { bearer, createTestApp, type TestApp, type TestAppOptions } from './app';
 
 /** Lekki, Lagos (the demo merchant's neighbourhood). */
 export const SHOP_POINT = { latitude: 6.4474, longitude: 3.472 };
@@ -19,6 +20,27 @@ export interface Shop {
   suya: number;
   outOfStock: number;
   comingSoon: number;
+}
+
+/** A test file's application with its callers, and one merchant's shop (the approved merchant's by default). */
+export async function ordersWorld(
+  options: TestAppOptions = {},
+  owner: 'approvedMerchant' | 'otherMerchant' = 'approvedMerchant',
+): Promise<{ t: TestApp; actors: Actors; shop: Shop }> {
+  const t = await createTestApp(options);
+  const actors = await createActors(t.repos);
+  return { t, actors, shop: await createShop(t, actors[owner].merchant) };
+}
+
+/** Another rider, with a token (the actors have one). */
+export async function createRider(t: TestApp, name: string): Promise<{ id: number; token: string }> {
+  const user = await t.repos.users.create({
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@test.oja`,
+    passwordHash: 'x',
+    userType: 'rider',
+  });
+  return { id: user.id, token: await issueTestToken(t.repos, user.id) };
 }
 
 /** Puts the merchant on the map and gives it a menu with an item of every kind. */

@@ -1,5 +1,13 @@
 // A client of the order streams as an app would write one: a fetch with the bearer token in its header, reading
 // Server-Sent Events as they arrive, and waiting for the one it needs (never a fixed sleep).
+import type { TestApp } from './app';
+
+/** Starts the test application on a real socket (streams need one) and answers its base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+}
 
 export interface StreamEvent {
   id: string | null;

@@ -58,13 +58,12 @@ export const orderModel = v.object({
   /** What people read and search by: `OJA-000123`. */
   number: v.string(),
   status: v.picklist(ORDER_STATUSES),
+  /** Who prepares it, and where a rider picks it up. */
   merchant: v.object({
     id,
     business_name: v.string(),
     business_phone: v.string(),
-    pickup_address: v.string(),
-    latitude: v.nullable(v.number()),
-    longitude: v.nullable(v.number()),
+    pickup: v.object({ address: v.string(), latitude: v.nullable(v.number()), longitude: v.nullable(v.number()) }),
   }),
   customer: v.object({ id, name: v.string() }),
   rider: v.nullable(v.object({ id, name: v.string() })),

@@ -285,42 +285,45 @@ const statusFilter = optionalParameter(
 );
 
 /** The range's start and end, either optional; the start must not come after the end. */
-const dateRange = { from: day, to: day };
-const fromNotAfterTo = (from: string | undefined, to: string | undefined) =>
-  from === undefined || to === undefined || from <= to;
+type DayRange = { from?: string | undefined; to?: string | undefined };
 
-/** `GET /merchant/orders`: a status or a group, a range of Lagos days, an order number, the page. */
+/** The refusal of a range that ends before it starts, on `from`. */
+function daysInOrder<TQuery extends DayRange>() {
+  return v.forward<TQuery, v.CheckIssue<TQuery>, ['from']>(
+    v.check<TQuery, string>(
+      (query) => query.from === undefined || query.to === undefined || query.from <= query.to,
+      ORDER_MESSAGES.dateOrder,
+    ),
+    // `from` is a key of every TQuery (the constraint); valibot does not export the path type that would say so.
+    ['from'] as never,
+  );
+}
+
+/** What every order list filters by: a status or a group, a range of Lagos days, an order number, the page. */
+const orderListEntries = { ...pageQueryEntries(20), status: statusFilter, from: day, to: day, search: orderNumber };
+
+const merchantOrderQuery = v.object(orderListEntries);
+/** `GET /merchant/orders`. */
 export const merchantOrderQuerySchema = v.pipe(
-  v.object({ ...pageQueryEntries(20), status: statusFilter, ...dateRange, search: orderNumber }),
-  v.forward(
-    v.check((query) => fromNotAfterTo(query.from, query.to), ORDER_MESSAGES.dateOrder),
-    ['from'],
-  ),
+  merchantOrderQuery,
+  daysInOrder<v.InferOutput<typeof merchantOrderQuery>>(),
 );
 export type MerchantOrderQuery = v.InferOutput<typeof merchantOrderQuerySchema>;
 
-/** `GET /admin/orders`: the same, and one merchant. */
-export const adminOrderQuerySchema = v.pipe(
-  v.object({
-    ...pageQueryEntries(20),
-    status: statusFilter,
-    ...dateRange,
-    search: orderNumber,
-    merchant_id: optionalParameter(
-      'Please select a valid merchant',
-      v.pipe(
-        v.string(),
-        v.regex(/^[1-9]\d{0,9}$/, 'Please select a valid merchant'),
-        v.transform(Number),
-        v.maxValue(MAX_DATABASE_ID, 'Please select a valid merchant'),
-      ),
+const adminOrderQuery = v.object({
+  ...orderListEntries,
+  merchant_id: optionalParameter(
+    'Please select a valid merchant',
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,9}$/, 'Please select a valid merchant'),
+      v.transform(Number),
+      v.maxValue(MAX_DATABASE_ID, 'Please select a valid merchant'),
     ),
-  }),
-  v.forward(
-    v.check((query) => fromNotAfterTo(query.from, query.to), ORDER_MESSAGES.dateOrder),
-    ['from'],
   ),
-);
+});
+/** `GET /admin/orders`: the same, and one merchant. */
+export const adminOrderQuerySchema = v.pipe(adminOrderQuery, daysInOrder<v.InferOutput<typeof adminOrderQuery>>());
 export type AdminOrderQuery = v.InferOutput<typeof adminOrderQuerySchema>;
 
 /** `GET /app/orders` and `GET /rider/orders`: the page. */

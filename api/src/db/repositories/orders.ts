@@ -153,6 +153,8 @@ export function ordersRepository(db: Database) {
     riderName: riders.name,
     riderEmail: riders.email,
     review: orderReviews,
+    // The rows the query finds before its limit: a list's total comes with its page, not from a second query.
+    total: sql<number>`count(*) over ()`.mapWith(Number),
   };
   const viewQuery = () =>
     db
@@ -178,7 +180,7 @@ export function ordersRepository(db: Database) {
       .orderBy(asc(orderItems.id));
     const byOrder = new Map<number, OrderItemRow[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map((row) => ({ ...row, items: byOrder.get(row.order.id) ?? [] }));
+    return rows.map(({ total: _total, ...row }) => ({ ...row, items: byOrder.get(row.order.id) ?? [] }));
   }
 
   async function insertEvent(order: OrderRow, event: TimelineInput): Promise<OrderEventRow> {
@@ -324,12 +326,17 @@ export function ordersRepository(db: Database) {
         .orderBy(...order)
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage);
-      const [counted] = await db
-        .select({ value: count() })
-        .from(orders)
-        .innerJoin(merchants, eq(merchants.id, orders.merchantId))
-        .where(where);
-      return { rows: await withItems(rows), total: counted?.value ?? 0 };
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && filter.page > 1) {
+        // Past the last page: a count still says how many there are.
+        const [counted] = await db
+          .select({ value: count() })
+          .from(orders)
+          .innerJoin(merchants, eq(merchants.id, orders.merchantId))
+          .where(where);
+        total = counted?.value ?? 0;
+      }
+      return { rows: await withItems(rows), total };
     },
 
     /** The order's timeline, oldest first, with the actors' names. */

@@ -374,20 +374,24 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
 
   /** Ends one stale order (the sweep): only if it is still where it was found (another instance may be faster). */
   async function expire(name: 'expireUnanswered' | 'expireUnpaid', id: number, reason: string): Promise<boolean> {
-    const move = MOVES[name];
-    const at = now();
-    const moved = await repos.transaction((tx) =>
-      tx.orders.move({
-        id,
-        from: move.from,
-        to: move.to,
-        set: ended('system', reason)(at),
-        event: { action: move.action, actorRole: 'system', actorId: null, reason, createdAt: at },
-      }),
-    );
-    if (moved === null) return false;
-    await announce(moved);
-    return true;
+    try {
+      await apply(name, id, { role: 'system', id: null }, { visible: {} }, ended('system', reason), reason);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'not-found')) return false;
+      throw error;
+    }
+  }
+
+  /** The filters an order list shares: a status or a group, Lagos days, an order number, the page. */
+  function listed(query: MerchantOrderQuery): Omit<OrderFilter, 'owner'> {
+    return {
+      ...daysOf(query),
+      ...(query.status === undefined ? {} : { statuses: statusesOf(query.status) }),
+      ...(query.search === undefined ? {} : { id: query.search }),
+      page: query.page,
+      perPage: query.per_page,
+    };
   }
 
   const owned = (owner: OrderOwner, merchantView = false) => ({
@@ -620,18 +624,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
 
     // The merchant's orders: never another's, and a card order only once it is paid.
     merchantOrders: (merchantId: number, query: MerchantOrderQuery) =>
-      listOf(
-        {
-          owner: { merchantId },
-          placedOnly: true,
-          ...daysOf(query),
-          ...(query.status === undefined ? {} : { statuses: statusesOf(query.status) }),
-          ...(query.search === undefined ? {} : { id: query.search }),
-          page: query.page,
-          perPage: query.per_page,
-        },
-        query,
-      ),
+      listOf({ owner: { merchantId }, placedOnly: true, ...listed(query) }, query),
 
     merchantOrder: async (merchantId: number, id: number) =>
       withTimeline(await viewOf(id, { owner: { merchantId }, placedOnly: true })),
@@ -677,14 +670,7 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
     // Admins see every order.
     adminOrders: (query: AdminOrderQuery) =>
       listOf(
-        {
-          ...(query.merchant_id === undefined ? {} : { owner: { merchantId: query.merchant_id } }),
-          ...daysOf(query),
-          ...(query.status === undefined ? {} : { statuses: statusesOf(query.status) }),
-          ...(query.search === undefined ? {} : { id: query.search }),
-          page: query.page,
-          perPage: query.per_page,
-        },
+        { ...(query.merchant_id === undefined ? {} : { owner: { merchantId: query.merchant_id } }), ...listed(query) },
         query,
       ),
 
