@@ -1,5 +1,6 @@
 // What both benchmarks do with the server: take ports (BENCH_PORT=9410 takes them from 9410 up, else any free one),
 // start `src/main.ts` as a process with its environment and wait until it answers its health check, stop it.
+// BENCH_CPU_PROF=<folder> has each server write a CPU profile there when it stops (to see where the time goes).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './engines.mjs';
@@ -22,7 +23,8 @@ export function benchPort(): Promise<number> {
  */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await benchPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OJA_DEMO_ORDERS: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
