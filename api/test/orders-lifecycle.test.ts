@@ -201,7 +201,11 @@ describe('rejections and cancellations', () => {
     assert.equal(res.body.data.order.reason, 'Ordered twice');
     // The merchant could see the order: it is told.
     const mails = await mailsAbout(order);
-    assert.ok(mails.some((mail) => mail.to === actors.approvedMerchant.merchant?.businessEmail));
+    assert.ok(
+      mails.some(
+        (mail) => mail.to === actors.approvedMerchant.merchant?.businessEmail && /was cancelled/.test(mail.text),
+      ),
+    );
     const later = await advance(t, await newOrder(), tokens(), 'accepted');
     const refused = await move(t, actors.customer.token, url(later, 'app/orders/:id/cancel'));
     assert.equal(refused.status, 409);
@@ -231,7 +235,7 @@ describe('rejections and cancellations', () => {
       const row = res.body.data.order.timeline?.at(-1);
       assert.equal(row?.actor.role, 'admin');
       assert.equal(row?.from_status, stage === 'claimed' ? 'ready' : stage);
-      const mails = await mailsAbout(order);
+      const mails = (await mailsAbout(order)).filter((mail) => /was cancelled/.test(mail.text));
       const to = new Set(mails.map((mail) => mail.to));
       assert.ok(to.has(actors.customer.user.email), stage);
       assert.ok(to.has(actors.approvedMerchant.merchant?.businessEmail ?? ''), stage);
@@ -268,7 +272,7 @@ describe('rejections and cancellations', () => {
     // A second sweep (another instance's) finds nothing more to do.
     assert.equal(await ordersService(t.app.context).sweep(), 0);
     const merchantMail = (await mailsAbout(stale)).find(
-      (mail) => mail.to === actors.approvedMerchant.merchant?.businessEmail,
+      (mail) => mail.to === actors.approvedMerchant.merchant?.businessEmail && /was cancelled/.test(mail.text),
     );
     assert.match(merchantMail?.text ?? '', /did not answer within 10 minutes/);
   });

@@ -97,13 +97,22 @@ describe('pricing an order', () => {
     const before = (await t.outbox()).length;
     const order = await placed(t, customer(), orderBody(shop));
     const mails = (await t.outbox()).slice(before);
-    const mail = mails.find((one) => one.content.includes(order.number));
-    assert.ok(mail, 'a mail names the order');
+    const mail = mails.find(
+      (one) => one.content.includes(order.number) && one.content.includes(`To: ${actors.customer.user.email}`),
+    );
+    assert.ok(mail, 'a mail to the customer names the order');
     assert.match(mail.content, new RegExp(`^To: ${actors.customer.user.email}$`, 'm'));
     const text = readable(mail.content);
     assert.ok(text.includes(`Total: ${formatKobo(order.total_kobo)}`), text);
     assert.ok(text.includes(`Delivery: ${formatKobo(order.delivery_fee_kobo)}`));
     assert.ok(text.includes('1 x Beef Suya'));
+    // The merchant is told, with what to prepare and the time it has to answer.
+    const notice = mails.find((one) => one.content.includes(`To: ${actors.approvedMerchant.merchant?.businessEmail}`));
+    assert.ok(notice, 'the merchant is mailed');
+    const noticeText = readable(notice.content);
+    assert.match(noticeText, new RegExp(`New order ${order.number}`));
+    assert.match(noticeText, /2 x Jollof Rice/);
+    assert.match(noticeText, /within 10 minutes/);
   });
 });
 

@@ -1,8 +1,18 @@
-// The mails of an order's life (docs/product/orders.md, "Mail"): the customer's confirmation when it is placed, the
-// customer's notice when the merchant rejects it, and a notice of a cancellation to each party it concerns (the
-// customer, the merchant once it could see the order, the rider who had claimed it).
+// The mails of an order's life (docs/product/orders.md, "Mail"): the customer's confirmation and the merchant's
+// notice when it is placed, the customer's notice when the merchant rejects it, and a notice of a cancellation to each
+// party it concerns (the customer, the merchant once it could see the order, the rider who had claimed it).
 import { formatKobo } from '@oja/shared/format';
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import {
+  BRAND,
+  button,
+  callout,
+  escapeHtml,
+  layout,
+  oneLine,
+  paragraph,
+  type RenderedMail,
+  textFooter,
+} from './layout';
 
 export interface MailLine {
   name: string;
@@ -56,7 +66,7 @@ const paymentLine = (order: MailOrder, refunded: boolean) =>
   order.paymentMethod === 'cash'
     ? 'You pay in cash when it arrives.'
     : refunded
-      ? 'Your card payment is refunded in full.'
+      ? 'Your card payment is being refunded in full.'
       : 'Your card was charged.';
 
 export function orderPlacedMail(input: { customerName: string; order: MailOrder }): RenderedMail {
@@ -83,6 +93,42 @@ ${textFooter()}`;
       figuresHtml(order),
       paragraph(`Delivery to: ${escapeHtml(oneLine(order.deliveryAddress))}`),
       paragraph(escapeHtml(paymentLine(order, false))),
+    ].join('\n'),
+  });
+  return { subject, text, html };
+}
+
+/** The merchant's notice of a new order: what to prepare, and that it must be answered in time. */
+export function newOrderMail(input: {
+  businessName: string;
+  customerName: string;
+  order: MailOrder;
+  note: string | null;
+  answerWithinMinutes: number;
+  ordersUrl: string;
+}): RenderedMail {
+  const { order } = input;
+  const subject = `New order ${order.number} for ${oneLine(input.businessName)}`;
+  const lines = order.lines.map((line) => `${line.quantity} x ${oneLine(line.name)}`);
+  const deadline = `Accept or reject it within ${input.answerWithinMinutes} minutes, or it is cancelled for you.`;
+  const text = `${oneLine(input.customerName)} placed order ${order.number}:
+
+${lines.join('\n')}
+${input.note ? `\nNote: ${input.note}\n` : ''}
+${deadline}
+Open your orders: ${input.ordersUrl}
+${textFooter()}`;
+  const html = layout({
+    title: `New order ${order.number}`,
+    preheader: `${oneLine(input.customerName)} placed order ${order.number}.`,
+    bodyHtml: [
+      paragraph(
+        `<strong>${escapeHtml(oneLine(input.customerName))}</strong> placed order <strong>${escapeHtml(order.number)}</strong>:`,
+      ),
+      paragraph(lines.map(escapeHtml).join('<br>')),
+      ...(input.note ? [callout(escapeHtml(input.note).replace(/\n/g, '<br>'))] : []),
+      paragraph(escapeHtml(deadline)),
+      button('Open your orders', input.ordersUrl),
     ].join('\n'),
   });
   return { subject, text, html };

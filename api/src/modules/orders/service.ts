@@ -32,7 +32,7 @@ import { AppError, conflict, invalid, notFound } from '../../errors';
 import { page } from '../../http/envelope';
 import type { ReplaySource } from '../../live/streams';
 import type { MailOrder } from '../../mail/templates/orders';
-import { orderCancelledMail, orderPlacedMail, orderRejectedMail } from '../../mail/templates/orders';
+import { newOrderMail, orderCancelledMail, orderPlacedMail, orderRejectedMail } from '../../mail/templates/orders';
 import { toOrder } from '../../present';
 import { ProviderError } from '../../providers/http';
 import type { ChargeStart, PaymentNotice } from '../../providers/payments/types';
@@ -186,6 +186,19 @@ export function ordersService(ctx: AppContext, options: OrdersServiceOptions = {
           'order placed mail',
           view.customerEmail,
           orderPlacedMail({ customerName: view.customerName, order: mailOrder }),
+        );
+        // Until its Order Mgt page is open, the mail is how a merchant hears of an order it must answer in time.
+        send(
+          'new order mail',
+          view.merchant.businessEmail,
+          newOrderMail({
+            businessName: view.merchant.businessName,
+            customerName: view.customerName,
+            order: mailOrder,
+            note: order.note,
+            answerWithinMinutes: settings.unansweredMinutes,
+            ordersUrl: `${ctx.settings.appUrl}/dashboard`,
+          }),
         );
         return;
       case 'rejected':
