@@ -13,10 +13,33 @@ import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
 import { merchantApprovedMail } from '../src/mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../src/mail/templates/merchant-rejected';
 import { applicationResubmittedMail, resubmissionNoticeMail } from '../src/mail/templates/merchant-resubmitted';
+import {
+  type MailOrder,
+  newOrderMail,
+  orderCancelledMail,
+  orderPlacedMail,
+  orderRejectedMail,
+} from '../src/mail/templates/orders';
 import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code';
 
 const hostile = '<script>alert("x")</script> & Sons';
 const silent = { info: () => undefined };
+
+/** An order as its mails read it, with a name someone typed among its lines. */
+const order = (name: string, paymentMethod: 'cash' | 'card' = 'cash'): MailOrder => ({
+  number: 'OJA-000042',
+  businessName: name,
+  lines: [
+    { name: 'Jollof Rice', quantity: 2, lineTotalKobo: 900_000 },
+    { name, quantity: 1, lineTotalKobo: 169_999 },
+  ],
+  subtotalKobo: 1_099_999,
+  discountKobo: 30_000,
+  deliveryFeeKobo: 90_000,
+  totalKobo: 1_159_999,
+  paymentMethod,
+  deliveryAddress: '12 Admiralty Road, Lekki Phase 1, Lagos',
+});
 
 const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
   verification: {
@@ -82,6 +105,47 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
     mail: businessEmailChangedMail({ businessName: hostile, newEmail: 'new@ada.ng' }),
     mustSay: ['new@ada.ng', 'did not make this change'],
   },
+  orderPlaced: {
+    mail: orderPlacedMail({ customerName: hostile, order: order(hostile) }),
+    mustSay: ['OJA-000042', '2 x Jollof Rice', '₦9,000', 'Discount', '-₦300', '₦900', '₦11,599.99', 'in cash'],
+  },
+  newOrder: {
+    mail: newOrderMail({
+      businessName: hostile,
+      customerName: hostile,
+      order: order(hostile),
+      note: `Ring twice ${hostile}`,
+      answerWithinMinutes: 10,
+      ordersUrl: 'http://localhost:8080/dashboard',
+    }),
+    mustSay: [
+      'New order OJA-000042',
+      '2 x Jollof Rice',
+      'Ring twice',
+      'within 10 minutes',
+      'http://localhost:8080/dashboard',
+    ],
+  },
+  orderRejected: {
+    mail: orderRejectedMail({
+      customerName: 'Ada',
+      order: order(hostile, 'card'),
+      reason: `No rice ${hostile}`,
+      refunded: true,
+    }),
+    mustSay: ['could not take your order OJA-000042', 'No rice', 'refunded in full'],
+  },
+  orderCancelled: {
+    mail: orderCancelledMail({
+      name: hostile,
+      reader: 'merchant',
+      order: order(hostile),
+      cancelledBy: 'system',
+      reason: 'The merchant did not answer within 10 minutes.',
+      refunded: false,
+    }),
+    mustSay: ['OJA-000042', 'was cancelled', 'cancelled automatically', 'did not answer within 10 minutes'],
+  },
 };
 
 /** A name stored before the rule existed (or by a bug): a line break in it must not start a line of the mail. */
@@ -124,6 +188,24 @@ describe('mail templates', () => {
       businessEmailChangedMail({ businessName: injected, newEmail: 'new@ada.ng' }),
       applicationResubmittedMail({ contactName: injected, businessName: injected }),
       resubmissionNoticeMail({ businessName: injected, previousReason: 'x', changes: [], reviewUrl: 'http://x/r' }),
+      orderPlacedMail({ customerName: injected, order: order(injected) }),
+      newOrderMail({
+        businessName: injected,
+        customerName: injected,
+        order: order(injected),
+        note: null,
+        answerWithinMinutes: 10,
+        ordersUrl: 'http://x/d',
+      }),
+      orderRejectedMail({ customerName: injected, order: order(injected), reason: 'x', refunded: false }),
+      orderCancelledMail({
+        name: injected,
+        reader: 'rider',
+        order: order(injected),
+        cancelledBy: 'admin',
+        reason: 'x',
+        refunded: false,
+      }),
     ];
     for (const mail of mails) {
       assert.doesNotMatch(mail.subject, /[\r\n]/);

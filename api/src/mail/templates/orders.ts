@@ -111,7 +111,9 @@ export function newOrderMail(input: {
   const subject = `New order ${order.number} for ${oneLine(input.businessName)}`;
   const lines = order.lines.map((line) => `${line.quantity} x ${oneLine(line.name)}`);
   const deadline = `Accept or reject it within ${input.answerWithinMinutes} minutes, or it is cancelled for you.`;
-  const text = `${oneLine(input.customerName)} placed order ${order.number}:
+  const text = `New order ${order.number} for ${oneLine(input.businessName)}
+
+${oneLine(input.customerName)} placed it:
 
 ${lines.join('\n')}
 ${input.note ? `\nNote: ${input.note}\n` : ''}
