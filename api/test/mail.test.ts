@@ -141,7 +141,7 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
   },
   orderPlaced: {
     mail: orderPlacedMail({ customerName: hostile, order: order(hostile) }),
-    mustSay: ['OJA-000042', '2 x Jollof Rice', '₦9,000', 'Discount', '-₦300', '₦900', '₦11,599.99', 'in cash'],
+    mustSay: ['OJA-000042', '2 x Jollof Rice', 'N9,000', 'Discount', '-N300', 'N900', 'N11,599.99', 'in cash'],
   },
   newOrder: {
     mail: newOrderMail({
