@@ -24,6 +24,8 @@ export interface BusinessStepProps {
   onAddressBlur: (event: FocusEvent<HTMLInputElement>) => void;
   logo: File | null;
   onLogoChange: (file: File | null) => void;
+  /** The server's refusal of the logo sent with the registration. */
+  logoError?: string | undefined;
   idDocument: File | null;
   onIdDocumentChange: (file: File | null) => void;
   processing: boolean;
@@ -212,7 +214,9 @@ export function PickupAddress({
  * The logo (optional) and the ID document: asked for, since the review team decides on it, but the product gives it
  * no rule, so its absence stops nothing (the merchant can add it after signing in, and the admin sees it is missing).
  */
-function LogoAndId(props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idDocument' | 'onIdDocumentChange'>) {
+function LogoAndId(
+  props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'logoError' | 'idDocument' | 'onIdDocumentChange'>,
+) {
   return (
     <div>
       <FilePicker
@@ -221,6 +225,7 @@ function LogoAndId(props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idD
         hint="Your logo or shop front."
         file={props.logo}
         onChange={props.onLogoChange}
+        error={props.logoError}
         prompt="Choose an image"
       />
       <FilePicker

@@ -61,7 +61,9 @@ function renderPage() {
 const byLabel = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select' });
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
 const ID = new File(['%PDF-1.4'], 'cac.pdf', { type: 'application/pdf' });
-const LOGO = new File(['png'], 'logo.png', { type: 'image/png' });
+const LOGO = new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0)], 'logo.png', {
+  type: 'image/png',
+});
 
 /** Sets a text field at once (typing every letter of a whole form is slow on a busy machine). */
 const set = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
@@ -78,7 +80,11 @@ async function fillStepOne({ withId = true } = {}) {
   await user.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(addressApi.placeDetails).toHaveBeenCalled(), { timeout: 5000 });
   await user.upload(byLabel('Profile image') as HTMLInputElement, LOGO);
-  if (withId) await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+  await screen.findByText('logo.png');
+  if (withId) {
+    await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+    await screen.findByText('cac.pdf');
+  }
   set('Password', 'Secure@123');
   set('Confirm password', 'Secure@123');
 }
@@ -258,5 +264,23 @@ describe('RegisterPage', () => {
     await heading('Sign Up as a Merchant');
     expect(byLabel('Business email')).toHaveAccessibleDescription(taken);
     expect(byLabel('Business name')).toHaveValue('Mama Nkechi Kitchen');
+  });
+
+  it('goes back to step 1 and marks the picker when the server refuses the logo', async () => {
+    const refused = 'The file must be an image (PNG, JPEG, WebP or GIF).';
+    register.mockRejectedValue(new ApiError(refused, { status: 422, errors: { logo: [refused] }, body: null }));
+    await signUp();
+    await heading('Sign Up as a Merchant');
+    expect(byLabel('Profile image')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('Profile image')).toHaveAccessibleDescription(new RegExp(refused.replace(/[().]/g, '\\$&')));
+  });
+
+  it('refuses a text file named logo.png when it is chosen, under the field, before any call', async () => {
+    renderPage();
+    const fake = new File(['just some notes'], 'logo.png', { type: 'image/png' });
+    await user.upload(byLabel('Profile image') as HTMLInputElement, fake);
+    expect(await screen.findByText('The file must be an image (PNG, JPEG, WebP or GIF).')).toBeVisible();
+    expect(byLabel('Profile image')).toHaveAttribute('aria-invalid', 'true');
+    expect(register).not.toHaveBeenCalled();
   });
 });

@@ -35,6 +35,7 @@ export default function RegisterPage() {
               onAddressBlur={form.handleBlur}
               logo={registration.logo}
               onLogoChange={registration.setLogo}
+              logoError={registration.logoError}
               idDocument={registration.idDocument}
               onIdDocumentChange={registration.setIdDocument}
               processing={registration.processing}

@@ -14,6 +14,7 @@ import {
   productSchema,
   rejectMerchantSchema,
   resetPasswordSchema,
+  sniffFileType,
   UPLOAD_RULES,
   validate,
   verifyResetCodeSchema,
@@ -361,6 +362,22 @@ describe('checkUpload', () => {
     expect(checkUpload(file('image/svg+xml', 1000), 'document')).toBe(UPLOAD_RULES.document.wrongType);
     expect(checkUpload(file('image/png', 5 * 1024 * 1024 + 1), 'image')).toBe(UPLOAD_RULES.image.tooLarge);
     expect(checkUpload(file('image/png', 0), 'image')).toBe('The file is empty.');
+  });
+});
+
+describe('sniffFileType', () => {
+  const head = (...bytes: number[]) => Uint8Array.from(bytes);
+  it('knows each accepted format by its first bytes', () => {
+    expect(sniffFileType(head(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(sniffFileType(head(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffFileType(head(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBe('image/gif');
+    expect(sniffFileType(head(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe('image/webp');
+    expect(sniffFileType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+  });
+  it('knows nothing else, whatever the name says', () => {
+    expect(sniffFileType(new TextEncoder().encode('png'))).toBeNull();
+    expect(sniffFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffFileType(head(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x41, 0x56, 0x49, 0x20))).toBeNull();
   });
 });
 
