@@ -124,6 +124,8 @@ export const merchants = pgTable(
     /** Why and when an admin suspended an approved merchant; both cleared when it is reinstated. */
     suspensionReason: text('suspension_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the person registering accepted the Terms and the Privacy Policy (null for merchants seeded before). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /**
      * One more on every change to the merchant or to what an admin reviews of it (its bank account, documents and
      * pick-up points): a decision names the version it was made on, and a request changed since is refused.

@@ -81,6 +81,13 @@ export function BusinessStep(props: BusinessStepProps) {
         />
       </div>
       <PhoneFields field={field} />
+      <TextField
+        label="Contact person"
+        hint="Your full name. We greet you by it, and our review team asks for you."
+        autoComplete="name"
+        required
+        {...field('contact_name')}
+      />
 
       <h2 css={section}>Pick-up point</h2>
       <PickupAddress field={field} values={values} setValue={setValue} onBlur={props.onAddressBlur} />

@@ -1,5 +1,6 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { TERMS_REQUIRED } from '@oja/shared/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,6 +74,7 @@ async function fillStepOne({ withId = true } = {}) {
   await user.selectOptions(byLabel('Business type'), 'Restaurant');
   set('Business email', 'kitchen@example.ng');
   set('Business phone', '8031234567');
+  set('Contact person', 'Nkechi Okafor');
   const address = screen.getByRole('combobox', { name: 'Pick-up address' });
   address.focus();
   fireEvent.change(address, { target: { value: 'Ikeja GRA' } });
@@ -115,6 +117,7 @@ async function fillBank() {
 async function signUp(options?: { withId?: boolean }) {
   await toStepTwo(options);
   await fillBank();
+  await user.click(screen.getByRole('checkbox', { name: /I accept Oja's Terms of Service/ }));
   await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
 }
 
@@ -241,6 +244,8 @@ describe('RegisterPage', () => {
       bank_name: 'Guaranty Trust Bank',
       account_number: '0123456789',
       account_name: 'OJA SANDBOX ACCOUNT',
+      contact_name: 'Nkechi Okafor',
+      terms_accepted: true,
       logo: LOGO,
     });
     expect(uploadDocument).toHaveBeenCalledWith(
@@ -282,5 +287,22 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('The file must be an image (PNG, JPEG, WebP or GIF).')).toBeVisible();
     expect(byLabel('Profile image')).toHaveAttribute('aria-invalid', 'true');
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('asks for the acceptance of the terms on step 2 and sends nothing without it', async () => {
+    await toStepTwo();
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    const box = screen.getByRole('checkbox', { name: /I accept Oja's Terms of Service/ });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(TERMS_REQUIRED));
+    expect(register).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('asks for the contact person on step 1', async () => {
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(byLabel('Contact person')).toHaveAccessibleDescription(/Contact name is required/));
   });
 });

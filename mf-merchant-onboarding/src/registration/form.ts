@@ -7,6 +7,7 @@ export type RegistrationField = keyof RegistrationValues & string;
 
 export const STEP_ONE_FIELDS = [
   'business_name',
+  'contact_name',
   'business_type',
   'business_email',
   'country_code',
@@ -23,6 +24,7 @@ export const STEP_TWO_FIELDS = [
   'bank_name',
   'account_number',
   'account_name',
+  'terms_accepted',
 ] as const satisfies readonly RegistrationField[];
 
 /** The files step 1 asks for: not schema values, but the server may refuse them by these names. */
@@ -39,6 +41,7 @@ export const BLUR_FIELDS: readonly RegistrationField[] = [...STEP_ONE_FIELDS, 'b
 
 export const INITIAL_VALUES: RegistrationValues = {
   business_name: '',
+  contact_name: '',
   business_type: '',
   business_email: '',
   // The default prefix is +234 (docs/product/screens.md), also the field's placeholder when cleared.
@@ -53,6 +56,7 @@ export const INITIAL_VALUES: RegistrationValues = {
   bank_name: '',
   account_number: '',
   account_name: '',
+  terms_accepted: false,
 };
 
 /** Each step-1 field's first message (undefined when valid). */

@@ -79,11 +79,22 @@ function startsWith(head: Uint8Array, at: number, bytes: readonly number[]): boo
   return bytes.every((byte, index) => head[at + index] === byte);
 }
 
+/** The browser's FileReader, named here since this module is also compiled for the server, which has none. */
+interface HeadReader {
+  result: unknown;
+  error: unknown;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readAsArrayBuffer(blob: Blob): void;
+}
+
 function readHead(file: Blob): Promise<Uint8Array> {
   const slice = file.slice(0, HEAD_BYTES);
   if (typeof slice.arrayBuffer === 'function') return slice.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  // Older engines (and jsdom) have no Blob.arrayBuffer.
+  const Reader = (globalThis as unknown as { FileReader: new () => HeadReader }).FileReader;
   return new Promise((resolve, reject) => {
-    const reader = new FileReader();
+    const reader = new Reader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(slice);

@@ -22,6 +22,7 @@ import {
 
 const validBusiness = {
   business_name: 'Mama Put Kitchen',
+  contact_name: 'Nkechi Okafor',
   business_type: 'restaurant',
   business_email: 'hello@mamaput.ng',
   country_code: '+234',
@@ -38,6 +39,7 @@ const validBank = {
   bank_name: 'Guaranty Trust Bank',
   account_number: '0123456789',
   account_name: 'OJA SANDBOX ACCOUNT',
+  terms_accepted: true,
 };
 
 /** The message shown for `field` when `values` are submitted to `schema` (undefined when valid). */
@@ -220,7 +222,24 @@ describe('the whole registration payload (the API validates with it)', () => {
       account_name: ['Account name is required'],
       password: ['Password is required'],
       password_confirmation: ['Password confirmation is required'],
+      contact_name: ['Contact name is required'],
+      terms_accepted: ['Please accept the Terms of Service and the Privacy Policy to sign up'],
     });
+  });
+
+  it('takes the acceptance of the terms as the form and a multipart body give it, and nothing else', () => {
+    for (const accepted of [true, 'true', 'on', '1'])
+      expect(
+        validate(merchantRegistrationSchema, { ...validBusiness, ...validBank, terms_accepted: accepted }).success,
+      ).toBe(true);
+    for (const refused of [false, 'false', '0', '', undefined])
+      expect(
+        messageFor(
+          merchantRegistrationSchema,
+          { ...validBusiness, ...validBank, terms_accepted: refused },
+          'terms_accepted',
+        ),
+      ).toBe('Please accept the Terms of Service and the Privacy Policy to sign up');
   });
 
   it('refuses a body that is not an object', () => {
