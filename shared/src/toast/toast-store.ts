@@ -12,6 +12,8 @@ export interface Toast {
   duration: number;
   /** True during the exit animation, after which the toast is removed. */
   leaving: boolean;
+  /** When it was raised (or last replaced), to tell one action's toasts from the next action's. */
+  raisedAt: number;
 }
 
 /** Landing and shared helper durations (docs/product/constants.md). */
@@ -30,6 +32,14 @@ export const EXIT_ANIMATION_MS = 300;
 
 /** At most this many toasts stay on screen; older ones leave first. */
 export const MAX_VISIBLE_TOASTS = 4;
+
+/**
+ * Toasts raised this close together come from one action (a failed call seen by the form, the screen and the client):
+ * the action gets one toast, the one that matters most, so a stack never grows over the page for one press.
+ */
+export const ONE_ACTION_MS = 1000;
+
+const WEIGHT: Readonly<Record<ToastType, number>> = { info: 0, success: 1, warning: 2, error: 3 };
 
 interface ToastState {
   toasts: Toast[];
@@ -66,13 +76,26 @@ export function dismissToast(id: number): void {
 /** Shows a toast and returns its id. */
 export function showToast(type: ToastType, message: string, options: { duration?: number } = {}): number {
   const { durationOverride, toasts } = toastStore.getState();
+  const now = Date.now();
+  const duration = options.duration ?? durationOverride ?? DEFAULT_DURATIONS[type];
   // The same message twice in a row (a double click, a retried call) is shown once, its timer restarted.
   const twin = toasts.find((item) => item.type === type && item.message === message && !item.leaving);
-  const duration = options.duration ?? durationOverride ?? DEFAULT_DURATIONS[type];
+  // Another toast of the same action: the weightier of the two stays, in the first one's place.
+  const sameAction = twin ? undefined : toasts.findLast((item) => !item.leaving && now - item.raisedAt < ONE_ACTION_MS);
+  if (sameAction) {
+    if (WEIGHT[type] < WEIGHT[sameAction.type]) return sameAction.id;
+    toastStore.setState((state) => ({
+      toasts: state.toasts.map((item) =>
+        item.id === sameAction.id ? { ...item, type, message, duration, raisedAt: now } : item,
+      ),
+    }));
+    schedule(sameAction.id, duration, () => dismissToast(sameAction.id));
+    return sameAction.id;
+  }
   const id = twin?.id ?? nextId++;
   if (!twin) {
     toastStore.setState((state) => ({
-      toasts: [...state.toasts, { id, type, message, duration, leaving: false }],
+      toasts: [...state.toasts, { id, type, message, duration, leaving: false, raisedAt: now }],
     }));
     const visible = toastStore.getState().toasts.filter((item) => !item.leaving);
     for (const old of visible.slice(0, Math.max(0, visible.length - MAX_VISIBLE_TOASTS))) dismissToast(old.id);
