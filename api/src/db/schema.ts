@@ -33,7 +33,13 @@ export const TOKEN_SCOPES = ['full', 'upload'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** Why a token was revoked: the next call with it is told (401), so the sign-in page can say why the session ended. */
-export const TOKEN_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'suspended'] as const;
+export const TOKEN_END_REASONS = [
+  'signed-out',
+  'password-changed',
+  'signed-out-elsewhere',
+  'password-reset',
+  'suspended',
+] as const;
 export type TokenEndReason = (typeof TOKEN_END_REASONS)[number];
 
 /** `column IN ('a', 'b')` for a CHECK constraint, from the same tuple the TypeScript types come from. */

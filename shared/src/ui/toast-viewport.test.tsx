@@ -1,4 +1,4 @@
-import { EXIT_ANIMATION_MS, ONE_ACTION_MS, toast, toastStore } from '@oja/shared/toast';
+import { EXIT_ANIMATION_MS, toast, toastStore } from '@oja/shared/toast';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
@@ -17,10 +17,10 @@ const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 const visibleToasts = () => within(screen.getByRole('list')).queryAllByRole('listitem');
 const inStack = (text: string) => within(screen.getByRole('list')).getByText(text);
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-/** Raises each toast as its own action (toasts raised together are one action's, which shows one). */
+/** Raises each toast as its own action, in its own task (toasts raised in one task are one action's: one shows). */
 const separately = (...raise: Array<() => unknown>) =>
   raise.forEach((show, index) => {
-    if (index > 0) advance(ONE_ACTION_MS);
+    if (index > 0) advance(1);
     act(() => {
       show();
     });

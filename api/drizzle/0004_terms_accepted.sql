@@ -1,1 +1,0 @@
-ALTER TABLE "merchants" ADD COLUMN "terms_accepted_at" timestamp with time zone;
