@@ -10,6 +10,8 @@ import { S3Storage } from './files/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './files/storage';
 import { MemoryCounterStore } from './limits/index';
 import { RedisCounterStore } from './limits/redis-counters';
+import { memoryEventBus, redisEventBus } from './live/event-bus';
+import { memoryStreamSlots, redisStreamSlots } from './live/stream-slots';
 import { createProviders } from './providers/index';
 import { openRedis } from './redis';
 import { loadSecret } from './secret';
@@ -20,15 +22,19 @@ import {
   DEMO_NEW_MERCHANT,
   DEMO_PENDING,
   DEMO_REJECTED,
+  DEMO_RIDERS,
   DEMO_SUSPENDED,
 } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
 import { ResetRefused, resetDemoData } from './seed/reset';
+import { type DemoSimulator, demoSimulator } from './seed/simulator';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 /** `npm run reset-demo` (node api/dist/main.js --reset-demo): the demo data starts afresh, then Oja runs. */
 const RESET_DEMO = process.argv.includes('--reset-demo');
 const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+/** The demo kitchen's order history, on a first start with the demo data. */
+const HISTORY_WEEKS = 8;
 
 const DEMO_BANNER_ACCOUNTS: readonly SeededAccount[] = [
   DEMO_MERCHANT,
@@ -37,6 +43,7 @@ const DEMO_BANNER_ACCOUNTS: readonly SeededAccount[] = [
   DEMO_REJECTED,
   DEMO_SUSPENDED,
   DEMO_CUSTOMER,
+  ...DEMO_RIDERS,
 ];
 
 async function main(): Promise<void> {
@@ -54,11 +61,18 @@ async function main(): Promise<void> {
       : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   // The address people type: a wildcard or loopback listener is reached as localhost.
   const browsableHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  // The bus reports its failures in the app's log, which exists once the app is built.
+  let reportTo: { warn: (details: object, message: string) => void } | null = null;
   const app = await buildApp({
     database,
     storage,
     secret,
     counters: redis === null ? new MemoryCounterStore() : new RedisCounterStore(redis),
+    events:
+      redis === null
+        ? memoryEventBus()
+        : redisEventBus(redis, (error, what) => reportTo?.warn({ err: error }, `redis: ${what} failed`)),
+    streamSlots: redis === null ? memoryStreamSlots() : redisStreamSlots(redis),
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     reviewEmail: config.reviewEmail,
@@ -72,6 +86,7 @@ async function main(): Promise<void> {
     providers: createProviders(config.providers),
   });
   const log = app.log;
+  reportTo = log;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection error (it reconnects by itself)'));
   log.info(
     {
@@ -97,8 +112,10 @@ async function main(): Promise<void> {
       log,
       admin: { email: config.adminEmail, password: config.adminPassword },
       demo: config.demo,
+      ...(config.demoOrders ? { orderHistory: { context: app.context, now: new Date(), weeks: HISTORY_WEEKS } } : {}),
     });
   });
+  let simulator: DemoSimulator | null = null;
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -114,6 +131,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      simulator?.stop();
       await app.close();
       await database.close();
       await redis?.quit();
@@ -145,6 +163,13 @@ async function main(): Promise<void> {
     ])),
   ];
   if (config.demo) lines.push('Start the demo data afresh: npm run reset-demo');
+  if (config.demoOrders) {
+    simulator = demoSimulator(app.context);
+    simulator.start();
+    lines.push(
+      `Demo orders: ${DEMO_CUSTOMER.email} orders from ${DEMO_MERCHANT.email} every few minutes while the kitchen is open, and the riders deliver what is marked ready (OJA_DEMO_ORDERS=0 stops it)`,
+    );
+  }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
   for (const line of lines) log.info({ url }, line);
   // The log is JSON for machines; a person who ran `npm start` also gets it plainly, on stderr so that a

@@ -26,7 +26,7 @@ describe('start-up banner', () => {
       `Admin: ${ADMIN.email} / ${ADMIN.password}`,
       `Approved merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}`,
       `Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`,
-      `Customer (refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      `Customer (the customer app; refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     ]);
   });
 

@@ -18,7 +18,8 @@ export const ENVIRONMENT_PASSWORD = '(the password in OJA_ADMIN_PASSWORD)';
 
 function stateOf(user: UserRow, status: string | null): string {
   if (user.userType === 'admin') return 'Admin';
-  if (user.userType === 'customer') return 'Customer (refused by this web app)';
+  if (user.userType === 'customer') return 'Customer (the customer app; refused by this web app)';
+  if (user.userType === 'rider') return 'Rider (the rider app; refused by this web app)';
   const state = status ?? 'unknown';
   return `${state.charAt(0).toUpperCase()}${state.slice(1)} merchant`;
 }

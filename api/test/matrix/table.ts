@@ -6,6 +6,7 @@ import { anySession, everyone, type MatrixRow, signedIn } from './expectations';
 import { ADMIN_ROWS } from './rows/admin';
 import { MENU_ROWS } from './rows/menu';
 import { ONBOARDING_ROWS } from './rows/onboarding';
+import { ORDER_ROWS } from './rows/orders';
 import { PASSWORD_RESET_ROWS } from './rows/password-reset';
 
 export * from './expectations';
@@ -105,4 +106,5 @@ export const MATRIX: MatrixRow[] = [
   ...ONBOARDING_ROWS,
   ...ADMIN_ROWS,
   ...MENU_ROWS,
+  ...ORDER_ROWS,
 ];
