@@ -208,7 +208,7 @@ export function PickupAddress({
     <AddressField
       name="pickup_address"
       label="Pick-up address"
-      hint="Where riders collect orders. Choose a suggestion to pin it on the map."
+      hint="Where riders collect orders. Choose one of the suggestions so riders find the exact place."
       value={values.pickup_address ?? ''}
       error={field('pickup_address').error}
       {...placeHandlers(setValue, 'pickup_address')}
