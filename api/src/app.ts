@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_RULES } from '@oja/shared/validation';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { AppCaches, AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories/index';
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logging ?? {}),
     // Fastify's own two lines per request (received, completed) become one, written in the onResponse hook below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: limits.bodyLimitBytes,

@@ -190,7 +190,7 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
       </caption>
       <thead>
         <tr css={tableHeaderRow(theme)}>
-          <th scope="col" css={cell}>
+          <th scope="col" css={[cell, css({ minWidth: 220 })]}>
             Names
           </th>
           {withStanding && (

@@ -34,6 +34,12 @@ export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data
 /** Content widths (px) at which the side panel moves beside the table, and the table replaces the cards. */
 const SIDE_BY_SIDE_FROM = 900;
 const TABLE_FROM = 600;
+/**
+ * An admin's real list has two more columns (Status, Joined): the table needs more room before it replaces the cards,
+ * and the side panel moves beside it only on a wide screen.
+ */
+const ADMIN_SIDE_BY_SIDE_FROM = 1240;
+const ADMIN_TABLE_FROM = 860;
 const SIDE_WIDTH = 300;
 
 function pageFrom(params: URLSearchParams): number {
@@ -136,7 +142,7 @@ export function MerchantsOverview() {
   const standing = useStanding();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
-  const sideBySide = width >= SIDE_BY_SIDE_FROM;
+  const sideBySide = width >= (isAdmin ? ADMIN_SIDE_BY_SIDE_FROM : SIDE_BY_SIDE_FROM);
   const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
 
   // The table lists the merchants that trade on Oja (approved), or those suspended; applications wait in the
@@ -158,6 +164,7 @@ export function MerchantsOverview() {
   });
   // A merchant's request is never sent: the screen shows the failure state with the static rows at once.
   const failed = !isAdmin || list.isError;
+  const asTable = tableWidth >= (failed ? TABLE_FROM : ADMIN_TABLE_FROM);
   const loading = isAdmin && list.isFetching;
   const actionOf = (merchant: Merchant) => {
     // A request is reviewed and a rejection waits for the merchant: from its details (the name's link).
@@ -220,15 +227,14 @@ export function MerchantsOverview() {
           alignItems: 'start',
         })}
       >
-        <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={loading}>
+        <Card padding={asTable ? 'none' : 'sm'} aria-busy={loading}>
           {isAdmin && (
             <div
               css={css({
-                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
+                padding: asTable ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
                 display: 'grid',
                 gap: space[3],
-                gridTemplateColumns:
-                  tableWidth >= TABLE_FROM ? 'minmax(0, 1fr) 180px 170px auto' : 'minmax(0, 1fr) minmax(0, 1fr)',
+                gridTemplateColumns: asTable ? 'minmax(0, 1fr) 180px 170px auto' : 'minmax(0, 1fr) minmax(0, 1fr)',
                 alignItems: 'end',
               })}
             >
@@ -241,7 +247,7 @@ export function MerchantsOverview() {
                 leadingAddon={<SearchIcon />}
                 reserveErrorSpace={false}
                 maxLength={MAX_SEARCH_LENGTH}
-                css={css({ gridColumn: tableWidth >= TABLE_FROM ? undefined : '1 / -1' })}
+                css={css({ gridColumn: asTable ? undefined : '1 / -1' })}
               />
               <Select
                 label="Status"
@@ -270,7 +276,7 @@ export function MerchantsOverview() {
                 busy={exporting.isPending}
                 busyLabel="Exporting..."
                 onClick={() => exporting.mutate()}
-                css={css({ gridColumn: tableWidth >= TABLE_FROM ? undefined : '1 / -1' })}
+                css={css({ gridColumn: asTable ? undefined : '1 / -1' })}
               >
                 Export CSV
               </Button>
@@ -279,7 +285,7 @@ export function MerchantsOverview() {
           {failed && (
             <div
               css={css({
-                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
+                padding: asTable ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
               })}
             >
               <ErrorState
@@ -297,14 +303,14 @@ export function MerchantsOverview() {
             <div css={css({ opacity: loading && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
               <MerchantsTable
                 rows={rows}
-                layout={tableWidth >= TABLE_FROM ? 'table' : 'cards'}
+                layout={asTable ? 'table' : 'cards'}
                 loadingRows={firstLoad ? 4 : 0}
                 withStanding={!failed}
               />
             </div>
           )}
           {!failed && list.data && (list.data.last_page > 1 || page > 1) && (
-            <div css={css({ padding: tableWidth >= TABLE_FROM ? `0 ${space[4]} ${space[4]}` : 0 })}>
+            <div css={css({ padding: asTable ? `0 ${space[4]} ${space[4]}` : 0 })}>
               <Pagination
                 page={list.data.current_page}
                 lastPage={list.data.last_page}
