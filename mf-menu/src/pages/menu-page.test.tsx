@@ -118,7 +118,9 @@ describe('list mode', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Item ID', 'Image', 'Item Name', 'Status', 'Discount', 'Price', 'Action']);
     const egusi = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(egusi).getByText('N12,500')).toBeInTheDocument();
+    // The price after its 15% discount, the menu price struck through beside it.
+    expect(within(egusi).getByText('N10,625')).toBeInTheDocument();
+    expect(within(egusi).getByText('N12,500').closest('s')).not.toBeNull();
     expect(within(egusi).getByText(/15%/)).toBeInTheDocument();
     expect(within(egusi).getByText('In Stock')).toBeInTheDocument();
     expect(within(egusi).getByRole('link', { name: 'Edit Egusi' })).toHaveAttribute(
