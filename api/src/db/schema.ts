@@ -293,6 +293,8 @@ export const products = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
+    /** The merchant's own item number (#1, #2, ...): each merchant's menu counts from 1. */
+    number: integer('number').notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     /** Exact decimal naira, read and written as text ("2500.00"), never a binary float. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -305,6 +307,7 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_uuid_unique').on(table.uuid),
+    uniqueIndex('products_merchant_number_unique').on(table.merchantId, table.number),
     index('products_merchant_id_idx').on(table.merchantId, table.categoryId),
     // Deleting a category that still holds products is refused (the menu service answers it first with a 409;
     // docs/decisions.md, "Menu management", Delete).

@@ -238,7 +238,7 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
         {...keepRole('cell')}
         css={[cell, area('id'), css({ ...theme.text.numeric, color: colors.textMuted, minWidth: 0 })]}
       >
-        <CardLabel>{COLUMN.id}</CardLabel>#{product.id}
+        <CardLabel>{COLUMN.id}</CardLabel>#{product.number}
       </td>
       <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start', justifySelf: 'start' })]}>
         <MenuImage src={product.image} width={THUMB} height={THUMB} radius="sm" />
