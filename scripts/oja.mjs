@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The two commands of the README, runnable on a machine that has only Node and npm:
 //   npm start   install what is missing, build what is stale, start the whole product on one URL
+//   npm run reset-demo   the same as npm start, with the demo data started afresh first
 //   npm test    install everything (browser, PostgreSQL and Redis included), then run every check and test suite
 // Plain Node with no dependencies: it is what runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -80,16 +81,17 @@ const task = process.argv[2];
 const pnpm = resolvePnpm();
 install(pnpm);
 
-if (task === 'start') {
+if (task === 'start' || task === 'reset-demo') {
   run(pnpm[0], [...pnpm.slice(1), 'run', 'build']);
-  log('Starting Oja (Ctrl+C stops it)...');
-  const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit' });
+  log(task === 'reset-demo' ? 'Starting Oja with the demo data afresh...' : 'Starting Oja (Ctrl+C stops it)...');
+  const args = [path.join(root, 'api/dist/main.js'), ...(task === 'reset-demo' ? ['--reset-demo'] : [])];
+  const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else if (task === 'test') {
   ensureSystemPackages();
   run(pnpm[0], [...pnpm.slice(1), 'run', 'test:all']);
 } else {
-  console.error('usage: node scripts/oja.mjs start|test');
+  console.error('usage: node scripts/oja.mjs start|reset-demo|test');
   process.exit(2);
 }

@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_RULES } from '@oja/shared/validation';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { AppCaches, AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories/index';
@@ -20,7 +20,7 @@ import { createFileUrls } from './files/urls';
 import { access } from './http/access';
 import { failure } from './http/envelope';
 import { errorHandler, toErrorAnswer } from './http/errors';
-import { type LoggingOptions, loggerOptions, requestId } from './http/logging';
+import { type LoggingOptions, loggerOptions, redactUrl, requestId } from './http/logging';
 import { createReadCache, PRINCIPAL_CACHE_MS } from './http/read-cache';
 import { routesOf } from './http/route';
 import { validatorCompiler } from './http/schema';
@@ -171,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.server };
   const app = Fastify({
     logger: loggerOptions(options.logging ?? {}),
+    // Fastify's own two lines per request (received, completed) become one, written in the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: limits.bodyLimitBytes,
@@ -252,6 +254,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.warn({ err: error }, 'change feed: the announcement failed; other instances forget it in time');
     });
     if (reply.statusCode < 500) await announced;
+  });
+  // One line per request, when it is answered: what was asked, the answer's status and how long it took.
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms} ms`;
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, line);
   });
   const stopHearing = changes.subscribe(forgetEverything);
   app.addHook('onClose', async () => stopHearing());

@@ -45,6 +45,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
+  /** JSON lines in production (NODE_ENV=production), lines a person reads otherwise; OJA_LOG_FORMAT chooses. */
+  logFormat: 'json' | 'pretty';
   /** Paystack and Google Maps keys (api/README.md); absent keys mean the built-in offline providers. */
   providers: ProviderSettings;
 }
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((item) => origin('OJA_CORS_ORIGINS', item)),
     trustProxy,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logFormat: logFormat(env),
     providers: {
       paystackSecretKey: optional(env, 'PAYSTACK_SECRET_KEY'),
       paystackPublicKey: optional(env, 'PAYSTACK_PUBLIC_KEY'),
@@ -171,4 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
       googleMapsBrowserKey: optional(env, 'GOOGLE_MAPS_BROWSER_KEY'),
     },
   };
+}
+
+function logFormat(env: Env): 'json' | 'pretty' {
+  const chosen = optional(env, 'OJA_LOG_FORMAT');
+  if (chosen === undefined) return env.NODE_ENV === 'production' ? 'json' : 'pretty';
+  if (chosen !== 'json' && chosen !== 'pretty') throw new ConfigError('OJA_LOG_FORMAT must be json or pretty');
+  return chosen;
 }

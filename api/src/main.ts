@@ -15,6 +15,7 @@ import { memoryStreamSlots, redisStreamSlots } from './live/stream-slots';
 import { createProviders } from './providers/index';
 import { openRedis } from './redis';
 import { loadSecret } from './secret';
+import { accountLines, type SeededAccount } from './seed/banner';
 import {
   DEMO_CUSTOMER,
   DEMO_MERCHANT,
@@ -25,12 +26,25 @@ import {
   DEMO_SUSPENDED,
 } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
+import { ResetRefused, resetDemoData } from './seed/reset';
 import { type DemoSimulator, demoSimulator } from './seed/simulator';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** `npm run reset-demo` (node api/dist/main.js --reset-demo): the demo data starts afresh, then Oja runs. */
+const RESET_DEMO = process.argv.includes('--reset-demo');
 const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 /** The demo kitchen's order history, on a first start with the demo data. */
 const HISTORY_WEEKS = 8;
+
+const DEMO_BANNER_ACCOUNTS: readonly SeededAccount[] = [
+  DEMO_MERCHANT,
+  DEMO_PENDING,
+  { ...DEMO_NEW_MERCHANT, note: 'seeded with no menu' },
+  DEMO_REJECTED,
+  DEMO_SUSPENDED,
+  DEMO_CUSTOMER,
+  ...DEMO_RIDERS,
+];
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -68,7 +82,7 @@ async function main(): Promise<void> {
     site: { deployRoot: config.deployRoot, remotesUrl: config.remotesUrl, serveSourceMaps: config.serveSourceMaps },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
-    logging: { level: config.logLevel },
+    logging: { level: config.logLevel, format: config.logFormat },
     providers: createProviders(config.providers),
   });
   const log = app.log;
@@ -87,6 +101,10 @@ async function main(): Promise<void> {
   // Several instances may start at once on one empty database: one migrates and seeds, the others wait, then
   // find the migrations applied and the database seeded.
   const seeded = await database.exclusive(async () => {
+    if (RESET_DEMO) {
+      await resetDemoData(database, storage, { demo: config.demo });
+      log.info('reset-demo: the database and the uploaded files were emptied; the demo data is seeded afresh');
+    }
     await database.migrate();
     return seedDatabase({
       database,
@@ -132,27 +150,19 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const url = `http://${browsableHost}:${port}`;
-  // Passwords are printed only when they are the documented defaults, never one set through the environment.
-  const adminPassword =
-    config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the password in OJA_ADMIN_PASSWORD)';
   const lines = [
     `Oja is running at ${url} (API ${url}/api, docs ${url}/api/docs)`,
     seeded ? 'First start: the database was seeded.' : 'Database already set up: nothing seeded.',
-    `Admin: ${config.adminEmail} / ${adminPassword}`,
+    // Read from the database: each account as it stands now, its password only while it still signs in. A password
+    // set through the environment is never printed.
+    ...(await accountLines(createRepositories(database.db), [
+      config.adminPassword === DEFAULT_ADMIN_PASSWORD
+        ? { email: config.adminEmail, password: config.adminPassword }
+        : { email: config.adminEmail },
+      ...(config.demo ? DEMO_BANNER_ACCOUNTS : []),
+    ])),
   ];
-  if (config.demo && (await createRepositories(database.db).users.findByEmail(DEMO_MERCHANT.email))) {
-    lines.push(`Approved merchant: ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}`);
-    lines.push(`Pending merchant: ${DEMO_PENDING.email} / ${DEMO_PENDING.password}`);
-    lines.push(`Approved merchant with no menu yet: ${DEMO_NEW_MERCHANT.email} / ${DEMO_NEW_MERCHANT.password}`);
-    lines.push(`Rejected merchant: ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}`);
-    lines.push(`Suspended merchant: ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}`);
-    lines.push(
-      `Customer (the customer app; refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
-    );
-    for (const rider of DEMO_RIDERS) {
-      lines.push(`Rider (the rider app; refused by this web app): ${rider.email} / ${rider.password}`);
-    }
-  }
+  if (config.demo) lines.push('Start the demo data afresh: npm run reset-demo');
   if (config.demoOrders) {
     simulator = demoSimulator(app.context);
     simulator.start();
@@ -168,7 +178,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ResetRefused) {
     console.error(`Configuration error: ${error.message}`);
   } else {
     console.error('Oja failed to start:', error);

@@ -130,6 +130,7 @@ export function toProduct(row: ProductWithCategory, urls: FileUrls): Product {
     name: row.name,
     category_id: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName },
+    number: row.number,
     // The numeric column comes back as exact text ("2500.00"); it is never turned into a number here.
     price: row.price,
     status: row.status,

@@ -45,6 +45,7 @@ const merchant = (verificationStatus: MerchantRow['verificationStatus']): Mercha
   reviewedAt: null,
   suspensionReason: verificationStatus === 'suspended' ? 'Complaints' : null,
   suspendedAt: verificationStatus === 'suspended' ? new Date() : null,
+  termsAcceptedAt: null,
   version: 1,
   createdAt: new Date(),
   updatedAt: new Date(),

@@ -433,3 +433,44 @@ describe('email verification', () => {
     assert.deepEqual(res.json().errors, { email: ['Please enter a valid email address'] });
   });
 });
+
+describe("the signed-in person's own account", () => {
+  it('PUT /api/auth/profile changes the own name, checked by its rule, and answers the user', async () => {
+    const token = await issueTestToken(t.repos, actors.admin.user.id);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { name: '  Funmi Adewale  ' },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(renamed.json().data.name, 'Funmi Adewale');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, actors.admin.user.id));
+    assert.equal(row?.name, 'Funmi Adewale');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { name: 'A' },
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(refused.json().errors, { name: ['Name must be at least 2 characters'] });
+  });
+
+  it('POST /api/auth/sessions/end-others ends every other session, keeps this one, and tells the ended ones why', async () => {
+    const here = await issueTestToken(t.repos, actors.admin.user.id);
+    const phone = await issueTestToken(t.repos, actors.admin.user.id);
+    const laptop = await issueTestToken(t.repos, actors.admin.user.id);
+    const ended = await t.app.inject({ method: 'POST', url: '/api/auth/sessions/end-others', headers: bearer(here) });
+    assert.equal(ended.statusCode, 200, ended.body);
+    assert.ok(ended.json().data.ended >= 2);
+    const profile = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+    assert.equal((await profile(here)).statusCode, 200);
+    for (const token of [phone, laptop]) {
+      const gone = await profile(token);
+      assert.equal(gone.statusCode, 401);
+      assert.equal(gone.json().message, 'You signed this session out from another one. Please log in again.');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Logs are structured, carry the request id, and never contain passwords, tokens, codes or authorization headers.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { redactUrl } from '../src/http/logging';
+import { readableLine, redactUrl } from '../src/http/logging';
 import { ACTOR_PASSWORD, type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
 
@@ -61,6 +61,38 @@ describe('logs', () => {
     const probe = entries.find((entry) => entry.msg === 'probe');
     assert.equal(probe.password, '[REDACTED]');
     assert.equal(probe.nested.reset_code, '[REDACTED]');
+  });
+
+  it('write one line per request, when it is answered, saying what was asked, the status and the time', async () => {
+    const before = lines.length;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...bearer(actors.admin.token), 'x-request-id': 'one-line' },
+    });
+    // The line is written once the answer has gone, just after the caller has it.
+    for (let tries = 0; tries < 50 && !lines.slice(before).some((line) => line.includes('one-line')); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const mine = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === 'one-line');
+    assert.equal(mine.length, 1);
+    assert.match(mine[0].msg, /^GET \/api\/auth\/profile 200 \d+ ms$/);
+    assert.equal(mine[0].res.statusCode, 200);
+  });
+
+  it('read plainly in development: the time, the level, the message, then what came with it', () => {
+    const time = new Date(2026, 10, 26, 14, 2, 11).getTime();
+    assert.equal(
+      readableLine(JSON.stringify({ level: 30, time, msg: 'GET /api/health 200 3 ms', reqId: 'x', req: {} })),
+      '14:02:11 INFO  GET /api/health 200 3 ms\n',
+    );
+    assert.equal(
+      readableLine(JSON.stringify({ level: 30, time, msg: 'mail written to the outbox', file: '.data/mail/a.eml' })),
+      '14:02:11 INFO  mail written to the outbox  file=.data/mail/a.eml\n',
+    );
   });
 
   it('mask secret query parameters in URLs', () => {

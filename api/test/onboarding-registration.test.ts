@@ -83,6 +83,32 @@ describe('POST /api/merchant/register', () => {
     assert.ok(subjects.some((subject) => subject.includes('Verify your email address')));
   });
 
+  it('names the account after the contact person, greets them by name, and records when the terms were accepted', async () => {
+    const body = registration({ contact_name: 'Adaeze Nwankwo' });
+    const before = Date.now();
+    assert.equal((await register(body)).statusCode, 200);
+    const rows = await rowsFor(body.business_email);
+    assert.equal(rows.user?.name, 'Adaeze Nwankwo');
+    assert.ok(rows.merchant?.termsAcceptedAt && rows.merchant.termsAcceptedAt.getTime() >= before - 1000);
+    const received = (await t.outbox()).find(
+      (mail) => mail.content.includes(body.business_email) && mail.content.includes('We received the application'),
+    );
+    assert.match(received?.content ?? '', /Adaeze Nwankwo/);
+  });
+
+  it('refuses a registration without a contact person or without the terms accepted, at those fields', async () => {
+    const noContact = await register(registration({ contact_name: '' }));
+    assert.equal(noContact.statusCode, 422);
+    assert.deepEqual(noContact.json().errors.contact_name, ['Contact name is required']);
+    for (const terms_accepted of [undefined, 'false', '0', 'no']) {
+      const refused = await register(registration({ terms_accepted }));
+      assert.equal(refused.statusCode, 422, String(terms_accepted));
+      assert.deepEqual(refused.json().errors.terms_accepted, [
+        'Please accept the Terms of Service and the Privacy Policy to sign up',
+      ]);
+    }
+  });
+
   it('POST /api/auth/register is the same registration', async () => {
     const body = registration();
     const res = await register(body, '/api/auth/register');

@@ -159,6 +159,18 @@ describe('seed with demo data', () => {
     assert.deepEqual([...types].sort(), ['application/pdf', 'image/png']);
   });
 
+  it("dates each business ID to its merchant's application, before any review of it", async () => {
+    const rows = await t.database.db
+      .select({ sent: merchantDocuments.createdAt, applied: merchants.createdAt, reviewed: merchants.reviewedAt })
+      .from(merchantDocuments)
+      .innerJoin(merchants, eq(merchants.id, merchantDocuments.merchantId));
+    assert.ok(rows.length >= 10);
+    for (const row of rows) {
+      assert.equal(row.sent.getTime(), row.applied.getTime());
+      if (row.reviewed) assert.ok(row.sent < row.reviewed);
+    }
+  });
+
   it("fills Mama Nkechi's menu: 3-4 categories, 8-12 products in naira, all hers", async () => {
     const owner = await t.repos.users.findByEmail(DEMO_MERCHANT.email);
     const merchantId = owner?.merchant?.id ?? 0;

@@ -36,6 +36,8 @@ export async function registerThroughApi(
       bank_name: 'Guaranty Trust Bank',
       account_number: '0123456789',
       account_name: 'OJA SANDBOX ACCOUNT',
+      contact_name: 'Nkechi Okafor',
+      terms_accepted: 'true',
     },
   });
   expect(response.status(), await response.text()).toBe(200);

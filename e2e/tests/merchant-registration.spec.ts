@@ -4,7 +4,7 @@
 // lookup, a taken email) is tested in the remote's own suite (mf-merchant-onboarding/e2e, against its mock API).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { field, fillStepOne, openForm } from '../../mf-merchant-onboarding/e2e/steps';
+import { acceptTerms, field, fillStepOne, openForm } from '../../mf-merchant-onboarding/e2e/steps';
 import { expectApplicationWithId } from '../support/admin-requests';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNTS, E2E_ROOT } from '../support/environment';
@@ -39,6 +39,7 @@ test('a whole registration reaches step 3, and the admin finds the application w
 
   const registered = page.waitForResponse((response) => response.url().endsWith('/api/merchant/register'));
   const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload/merchant-document'));
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign up as merchant' }).click();
   const registration = await registered;
   expect(registration.status()).toBe(200);

@@ -27,5 +27,15 @@ export default defineRemote({
       area: 'Password reset',
       prerender: true,
     },
+    // An admin's own account: name, password, other sessions. A merchant's settings are its business's, elsewhere.
+    AccountSettingsPage: {
+      load: () => import('./pages/account-settings-page'),
+      path: '/dashboard/account',
+      access: { kind: 'signed-in', roles: ['admin'] },
+      chrome: 'dashboard',
+      title: 'Settings',
+      area: 'Settings',
+      nav: { label: 'Settings', icon: 'settings', roles: ['admin'] },
+    },
   },
 });

@@ -4,7 +4,7 @@
 // the admin then finds, with its ID document and emails, needs the real server and stays in the composed suite.
 import { mockTest } from '@oja/harness/e2e';
 import createMockApi, { TAKEN_EMAIL } from '../src/mocks/api';
-import { address, field, fillStepOne, message, openForm, suggestions } from './steps';
+import { acceptTerms, address, field, fillStepOne, message, openForm, suggestions } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
@@ -256,6 +256,7 @@ test.describe('step 2, Bank Details', () => {
     await expect(number).toHaveAccessibleDescription(new RegExp(notVerified.replace(/[.?]/g, '\\$&')));
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     // Submitting is not met with a message under the read-only name: the focus goes to the account number.
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Sign up as merchant' }).click();
     await expect(number).toBeFocused();
     await expect(message(page, 'Account name is required')).toHaveCount(0);
@@ -275,6 +276,7 @@ test.describe('step 2, Bank Details', () => {
     await field(page, 'Bank').focus();
     await field(page, 'Bank').blur();
     await expect(message(page, 'Bank is required')).toBeVisible();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Sign up as merchant' }).click();
     await expect(message(page, 'Bank is required')).toBeVisible();
     await expect(field(page, 'Bank')).toBeFocused();
@@ -336,6 +338,7 @@ test.describe('nothing fails silently', () => {
     await field(page, 'Bank').selectOption({ label: 'Sample Bank One' });
     await field(page, 'Account number').fill('0123456789');
     // Signing up straight from the number field: the lookup that leaving it starts is waited for, not refused.
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Sign up as merchant' }).click();
     await expect(page.getByRole('heading', { name: 'Your profile is being reviewed!', level: 1 })).toBeVisible();
     const failed = page.getByRole('alert').filter({ hasText: 'Your ID document did not upload' });
@@ -359,6 +362,7 @@ test('a taken business email brings the merchant back to step 1 with the message
   await field(page, 'Account number').fill('0123456789');
   await field(page, 'Account number').blur();
   await expect(field(page, 'Name on account')).toHaveValue('SAMPLE ACCOUNT NAME');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign up as merchant' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();
   await expect(field(page, 'Business email')).toHaveAccessibleDescription(

@@ -36,6 +36,7 @@ export async function fillStepOne(page: Page, email: string) {
   await field(page, 'Business type').selectOption({ label: 'Restaurant' });
   await field(page, 'Business email').fill(email);
   await field(page, 'Business phone').fill('8031234567');
+  await field(page, 'Contact person').fill('Nkechi Okafor');
   await address(page).fill('15 Admiralty Way, Lekki Phase');
   await expect(suggestions(page).getByRole('option').first()).toBeVisible();
   const details = page.waitForResponse((response) => response.url().endsWith('/api/address/place-details'));
@@ -63,4 +64,9 @@ export async function openBankDialog(page: Page, account: { bank: string; number
   const dialog = page.getByRole('dialog', { name: 'Change bank account' });
   await chooseBankAccount(dialog, account);
   return dialog;
+}
+
+/** Ticks the acceptance of the Terms and the Privacy Policy on step 2. */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /I accept Oja's Terms of Service/ }).check();
 }

@@ -42,7 +42,13 @@ export const TOKEN_SCOPES = ['full', 'upload'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** Why a token was revoked: the next call with it is told (401), so the sign-in page can say why the session ended. */
-export const TOKEN_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'suspended'] as const;
+export const TOKEN_END_REASONS = [
+  'signed-out',
+  'password-changed',
+  'signed-out-elsewhere',
+  'password-reset',
+  'suspended',
+] as const;
 export type TokenEndReason = (typeof TOKEN_END_REASONS)[number];
 
 /** `column IN ('a', 'b')` for a CHECK constraint, from the same tuple the TypeScript types come from. */
@@ -133,6 +139,8 @@ export const merchants = pgTable(
     /** Why and when an admin suspended an approved merchant; both cleared when it is reinstated. */
     suspensionReason: text('suspension_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the person registering accepted the Terms and the Privacy Policy (null for merchants seeded before). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /**
      * One more on every change to the merchant or to what an admin reviews of it (its bank account, documents and
      * pick-up points): a decision names the version it was made on, and a request changed since is refused.
@@ -285,6 +293,8 @@ export const products = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
+    /** The merchant's own item number (#1, #2, ...): each merchant's menu counts from 1. */
+    number: integer('number').notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     /** Exact decimal naira, read and written as text ("2500.00"), never a binary float. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -297,6 +307,7 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_uuid_unique').on(table.uuid),
+    uniqueIndex('products_merchant_number_unique').on(table.merchantId, table.number),
     index('products_merchant_id_idx').on(table.merchantId, table.categoryId),
     // Deleting a category that still holds products is refused (the menu service answers it first with a 409;
     // docs/decisions.md, "Menu management", Delete).

@@ -54,6 +54,7 @@ export const SESSION_ENDED: Readonly<Record<SessionEndReason, string>> = {
   'signed-out': 'You signed out of this session. Please log in again.',
   'password-changed':
     'Your password was changed in another session, so this one has ended. Please log in with the new password.',
+  'signed-out-elsewhere': 'You signed this session out from another one. Please log in again.',
   'password-reset': 'Your password was reset, so this session has ended. Please log in with the new password.',
   suspended: 'This merchant account was suspended, so your session has ended. Log in to read why.',
   expired: 'Your session has expired. Please log in again.',

@@ -151,7 +151,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
     let productCount = 0;
     let kitchenId: number | null = null;
     for (const demo of DEMO_MERCHANTS) {
-      const merchant = await createDemoMerchant(repos, demo, {
+      const { id: merchant, appliedAt } = await createDemoMerchant(repos, demo, {
         admin: admin.id,
         now,
         passwordHash: required(merchantHashes.get(demo.email), `password of ${demo.email}`),
@@ -166,6 +166,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
         mimeType: document.mimeType,
         size: document.size,
         description: 'Certificate of incorporation (sample)',
+        // Sent with the application, not on the day the demo was set up (a review history reads it so).
+        createdAt: appliedAt,
       });
       if (demo.email !== DEMO_MERCHANT.email) continue;
       await repos.store.replaceHours(merchant, DEMO_KITCHEN_HOURS);
@@ -241,7 +243,7 @@ async function createDemoMerchant(
   repos: ReturnType<typeof createRepositories>,
   demo: DemoMerchant,
   input: { admin: number; now: number; passwordHash: string; logoKey: string },
-): Promise<number> {
+): Promise<{ id: number; appliedAt: Date }> {
   const appliedAt = new Date(input.now - demo.appliedDaysAgo * DAY_MS);
   const user = await repos.users.create({
     name: demo.contactName,
@@ -292,5 +294,5 @@ async function createDemoMerchant(
       createdAt: merchant.suspendedAt,
     });
   }
-  return merchant.id;
+  return { id: merchant.id, appliedAt };
 }

@@ -2,7 +2,7 @@
 // get. A feature area adds its rows in its own file under rows/ (the test fails while a route has none). Each call is made
 // with a fresh token of the caller, so a row may use it up (logout).
 
-import { anySession, everyone, type MatrixRow } from './expectations';
+import { anySession, everyone, type MatrixRow, signedIn } from './expectations';
 import { ADMIN_ROWS } from './rows/admin';
 import { MENU_ROWS } from './rows/menu';
 import { ONBOARDING_ROWS } from './rows/onboarding';
@@ -27,6 +27,14 @@ const CORE_ROWS: MatrixRow[] = [
   },
   { method: 'POST', route: '/api/auth/logout', expect: anySession(200) },
   { method: 'GET', route: '/api/auth/profile', expect: anySession(200) },
+  // A name that fails its rule: every signed-in role reaches the check (its own name only), a guest does not.
+  {
+    method: 'PUT',
+    route: '/api/auth/profile',
+    request: () => ({ url: '/api/auth/profile', payload: { name: '' } }),
+    expect: signedIn(422),
+  },
+  { method: 'POST', route: '/api/auth/sessions/end-others', expect: signedIn(200) },
   {
     method: 'POST',
     route: '/api/auth/email/verify',

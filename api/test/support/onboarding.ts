@@ -34,6 +34,8 @@ export function registration(overrides: Record<string, string | number | undefin
     bank_name: 'Guaranty Trust Bank',
     account_number: '0123456789',
     account_name: 'OJA SANDBOX ACCOUNT',
+    contact_name: 'Nkechi Okafor',
+    terms_accepted: 'true',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // The main view's table (docs/product/screens.md, "Merchants Mgt"): Names (logo, business name, pickup address),
-// Performance, Rating, Orders; for an admin's real rows the name opens the merchant's details and carries its status
-// and the action that fits it (Suspend, Reinstate). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
+// Performance, Rating, Orders; for an admin's real rows the name opens the merchant's details, and two columns are
+// added beside it: Status (with the action that fits it: Suspend, Reinstate) and Joined (the day it registered). Where the column is narrow (phones, the 768 px tablet beside the sidebar) each row becomes a card.
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
@@ -21,6 +21,8 @@ export interface MerchantRowView {
   link?: { to: string; state?: unknown };
   /** A real merchant's status and the action that fits it (the sample rows have neither). */
   standing?: { label: string; tone: BadgeTone; action: ReactNode };
+  /** The day a real merchant registered ("Nov 21, 2026"). */
+  joined?: string;
 }
 
 export interface MerchantsTableProps {
@@ -32,14 +34,26 @@ export interface MerchantsTableProps {
   withStanding?: boolean;
 }
 
-/** The status and its action, under the name and address (a column of its own would squeeze the names). */
-function Standing({ row }: { row: MerchantRowView }) {
-  const { space } = useOjaTheme();
+/** The status and its action: under the name on a card, in its own column in the table. */
+function Standing({ row, inColumn = false }: { row: MerchantRowView; inColumn?: boolean }) {
+  const theme = useOjaTheme();
+  const { space } = theme;
   if (!row.standing) return null;
   return (
-    <div css={css({ display: 'flex', alignItems: 'center', gap: space[3], flexWrap: 'wrap', marginTop: space[2] })}>
+    <div
+      css={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: space[3],
+        flexWrap: 'wrap',
+        marginTop: inColumn ? 0 : space[2],
+      })}
+    >
       <Badge tone={row.standing.tone}>{row.standing.label}</Badge>
       {row.standing.action}
+      {!inColumn && row.joined && (
+        <span css={css({ ...theme.text.caption, color: theme.colors.textMuted })}>Joined {row.joined}</span>
+      )}
     </div>
   );
 }
@@ -176,9 +190,19 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
       </caption>
       <thead>
         <tr css={tableHeaderRow(theme)}>
-          <th scope="col" css={cell}>
+          <th scope="col" css={[cell, css({ minWidth: 220 })]}>
             Names
           </th>
+          {withStanding && (
+            <>
+              <th scope="col" css={[cell, css({ width: 190 })]}>
+                Status
+              </th>
+              <th scope="col" css={[cell, css({ width: 120 })]}>
+                Joined
+              </th>
+            </>
+          )}
           <th scope="col" css={[cell, css({ width: 150 })]}>
             Performance
           </th>
@@ -193,7 +217,7 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
       <tbody>
         {skeletons.map((index) => (
           <tr key={`skeleton-${index}`}>
-            <td css={cell} colSpan={4}>
+            <td css={cell} colSpan={withStanding ? 6 : 4}>
               <Skeleton width="100%" height="40px" />
             </td>
           </tr>
@@ -201,8 +225,16 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
         {rows.map((row) => (
           <tr key={row.key} css={css({ '&:hover': { background: colors.surfaceHover } })}>
             <td css={cell}>
-              <NameCell row={row} withStanding={withStanding} />
+              <NameCell row={row} withStanding={false} />
             </td>
+            {withStanding && (
+              <>
+                <td css={cell}>
+                  <Standing row={row} inColumn />
+                </td>
+                <td css={[cell, css({ whiteSpace: 'nowrap', color: colors.textSecondary })]}>{row.joined}</td>
+              </>
+            )}
             <td css={cell}>
               <PerformanceBar />
             </td>

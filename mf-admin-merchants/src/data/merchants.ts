@@ -2,7 +2,9 @@
 // A decision makes every admin answer old (the lists, the counts, the request itself): it invalidates them all
 // and resolves once the ones on screen have been fetched again, so the caller can act on the new list.
 import { type ActivityLogQuery, adminApi, type MerchantListQuery } from '@oja/shared/api';
+import { toast } from '@oja/shared/toast';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { activityCsv, merchantsCsv, readAllPages, saveCsv } from '../lib/csv';
 
 export const merchantKeys = {
   all: ['admin'] as const,
@@ -138,4 +140,37 @@ export function useBulkApproveMutation() {
     mutationFn: (ids: number[]) => adminApi.bulkApprove({ merchant_ids: ids }, { silent: true }),
     onSuccess: () => refreshMerchants(queryClient),
   });
+}
+
+/** The merchants of the list as filtered and ordered, every page, saved as a CSV file. */
+export function useMerchantsExport(query: Omit<MerchantListQuery, 'page' | 'per_page'>) {
+  return useMutation({
+    mutationFn: async () => {
+      const merchants = await readAllPages((page, perPage) =>
+        adminApi.merchants({ ...query, page, per_page: perPage }),
+      );
+      saveCsv(`oja-merchants-${today()}.csv`, merchantsCsv(merchants));
+      return merchants.length;
+    },
+    onSuccess: (count) => toast.success(`${count} ${count === 1 ? 'merchant' : 'merchants'} exported.`),
+  });
+}
+
+/** The activity log as filtered, every page, saved as a CSV file. */
+export function useActivityExport(query: Omit<ActivityLogQuery, 'page' | 'per_page'>) {
+  return useMutation({
+    mutationFn: async () => {
+      const entries = await readAllPages((page, perPage) =>
+        adminApi.activityLog({ ...query, page, per_page: perPage }),
+      );
+      saveCsv(`oja-activity-${today()}.csv`, activityCsv(entries));
+      return entries.length;
+    },
+    onSuccess: (count) => toast.success(`${count} ${count === 1 ? 'entry' : 'entries'} exported.`),
+  });
+}
+
+/** "2026-11-26", for a file's name. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }

@@ -93,9 +93,11 @@ export function useDecisions({ unselect, onDecided }: DecisionsOptions) {
   const bulkApprove = async (ids: number[]) => {
     try {
       const result = await bulkMutation.mutateAsync(ids);
-      if (result.approved.length > 0) toast.success(BULK_SUCCESS);
+      // One toast for the one action: the product's success text, and what was left, when some were.
       const skipped = result.not_pending.length + result.not_found.length;
-      if (skipped > 0) toast.warning(skippedWarning(skipped));
+      const approved = result.approved.length > 0 ? BULK_SUCCESS : '';
+      if (skipped > 0) toast.warning(`${approved} ${skippedWarning(skipped)}`.trim());
+      else if (approved) toast.success(approved);
       decided('all');
     } catch (error) {
       toast.error(`Failed to approve merchants: ${reasonOf(error, FAILURE.bulk)}`);

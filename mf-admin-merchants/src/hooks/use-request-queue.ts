@@ -27,6 +27,8 @@ export function useRequestQueue(isAdmin: boolean) {
     requests: list.data?.data ?? [],
     total: list.data?.total ?? 0,
     status: isAdmin ? statusOf(list) : ('error' as const),
+    /** The list on screen is the answer for the search as typed (not the previous one kept while it loads). */
+    current: list.data !== undefined && !list.isPlaceholderData && searched === search.trim(),
     retry: isAdmin ? () => list.refetch() : undefined,
   };
 }

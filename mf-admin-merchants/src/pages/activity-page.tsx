@@ -13,7 +13,7 @@ import { ActivityList } from '../components/activity-list';
 import { MerchantFilter } from '../components/merchant-filter';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { useActivity } from '../data/merchants';
+import { useActivity, useActivityExport } from '../data/merchants';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { actionLabel } from '../lib/activity';
@@ -57,6 +57,11 @@ export default function ActivityPage() {
     { enabled: isAdmin },
   );
 
+  const exporting = useActivityExport({
+    ...(merchantId === null ? {} : { merchant_id: merchantId }),
+    ...(action === null ? {} : { action }),
+  });
+
   const show = (next: { merchantId?: number | null; action?: ActivityAction | null; page?: number }) => {
     const nextMerchant = next.merchantId === undefined ? merchantId : next.merchantId;
     const nextAction = next.action === undefined ? action : next.action;
@@ -81,7 +86,7 @@ export default function ActivityPage() {
             padding: wide ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
             display: 'grid',
             gap: space[3],
-            gridTemplateColumns: wide ? 'minmax(0, 1fr) 220px auto' : 'minmax(0, 1fr)',
+            gridTemplateColumns: wide ? 'minmax(0, 1fr) 220px auto auto' : 'minmax(0, 1fr)',
             alignItems: 'start',
           })}
         >
@@ -106,6 +111,17 @@ export default function ActivityPage() {
               css={css({ alignSelf: wide ? 'end' : 'start', marginBottom: wide ? 2 : 0 })}
             >
               Clear filters
+            </Button>
+          )}
+          {isAdmin && (
+            <Button
+              variant="secondary"
+              busy={exporting.isPending}
+              busyLabel="Exporting..."
+              onClick={() => exporting.mutate()}
+              css={css({ alignSelf: wide ? 'end' : 'start', marginBottom: wide ? 2 : 0 })}
+            >
+              Export CSV
             </Button>
           )}
         </search>

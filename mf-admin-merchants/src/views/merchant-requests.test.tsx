@@ -81,6 +81,22 @@ afterEach(() => {
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
 
 describe('MerchantRequests', () => {
+  it('takes the shown request off the pane when a search no longer lists it: no live Approve or Reject', async () => {
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1200 } as DOMRect);
+    jest
+      .spyOn(adminApi, 'merchants')
+      .mockImplementation(async (query) =>
+        page(query?.search ? [] : [merchant(1, 'Amala Spot'), merchant(2, 'Suya Corner')]),
+      );
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({ merchant: merchant(1, 'Amala Spot') });
+    const location = renderAt('/dashboard/merchants/requests/1');
+    expect(await screen.findByRole('heading', { name: 'Amala Spot', level: 2 })).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Search requests'), 'zzz');
+    await waitFor(() => expect(location.state.location.pathname).toBe('/dashboard/merchants/requests'));
+    expect(screen.queryByRole('heading', { name: 'Amala Spot', level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
   it('shows the details with the +234 phone, the created date and Open Document', async () => {
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
     jest.spyOn(adminApi, 'merchant').mockResolvedValue({
@@ -257,9 +273,9 @@ describe('MerchantRequests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
     expect(bulk).toHaveBeenCalledWith({ merchant_ids: [1, 2] }, { silent: true });
     await waitFor(() =>
+      // One action, one toast: the product's success text and what was left.
       expect(toasts()).toEqual([
-        'Merchants approved successfully!',
-        '1 of the selected merchants was no longer pending and was left as they are.',
+        'Merchants approved successfully! 1 of the selected merchants was no longer pending and was left as they are.',
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/merchants/requests/3'));

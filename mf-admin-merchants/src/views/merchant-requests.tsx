@@ -94,6 +94,14 @@ export function MerchantRequests() {
     if (twoPanes && shownId === null && first) show(first.id, true);
   }, [twoPanes, shownId, first, show]);
 
+  // A search that no longer lists the request shown takes it off the pane (its Approve and Reject with it): the first
+  // match is shown instead, or none.
+  const { current: listCurrent, search: typedSearch } = queue;
+  useEffect(() => {
+    if (!twoPanes || !listCurrent || typedSearch.trim() === '' || shownId === null) return;
+    if (!requests.some((merchant) => merchant.id === shownId)) show(requests[0]?.id ?? null, true);
+  }, [twoPanes, listCurrent, typedSearch, shownId, requests, show]);
+
   const backTarget = twoPanes ? base : joinPath(base, 'requests');
   const backLabel = twoPanes ? 'Back to Merchants Mgt' : 'Back to requests';
 

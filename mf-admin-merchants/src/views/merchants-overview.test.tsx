@@ -1,7 +1,8 @@
 import { adminApi, type Merchant, type Page } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MerchantsOverview } from './merchants-overview';
 
@@ -121,6 +122,37 @@ describe('MerchantsOverview', () => {
     expect(await screen.findByText('No pending merchant requests.')).toBeInTheDocument();
   });
 
+  it('orders the list as chosen (kept in the URL) and shows each merchant’s status and the day it joined', async () => {
+    signInAs('admin');
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1200 } as DOMRect);
+    const merchants = jest.spyOn(adminApi, 'merchants').mockResolvedValue(
+      page([
+        {
+          id: 1,
+          business_name: 'Amala Spot',
+          pickup_address: 'Ikeja',
+          logo: null,
+          verification_status: 'suspended',
+          created_at: '2026-10-02T10:00:00Z',
+        },
+      ]),
+    );
+    jest.spyOn(adminApi, 'dashboard').mockResolvedValue({
+      statistics: { total_merchants: 1, approved_merchants: 1, pending_merchants: 0, rejected_merchants: 0 },
+    });
+    renderOverview('/dashboard/merchants?sort=name');
+    expect(await screen.findByText('Amala Spot')).toBeInTheDocument();
+    expect(merchants).toHaveBeenCalledWith(expect.objectContaining({ sort: 'name' }), expect.anything());
+    expect(screen.getByLabelText('Order')).toHaveValue('name');
+    const row = screen.getByRole('row', { name: /Amala Spot/ });
+    expect(within(row).getByText('Suspended')).toBeInTheDocument();
+    expect(within(row).getByText('Oct 2, 2026')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Order'), 'Status');
+    await waitFor(() =>
+      expect(merchants).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'status' }), expect.anything()),
+    );
+  });
+
   it('shows the empty and failure texts', async () => {
     signInAs('admin');
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([]));
@@ -160,7 +192,15 @@ describe('MerchantsOverview', () => {
     expect(await screen.findByText("Mama Nkechi's Kitchen")).toBeInTheDocument();
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Names', 'Performance', 'Rating', 'Orders']);
+    // The product's four columns, with an admin's Status and Joined beside the names.
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Names',
+      'Status',
+      'Joined',
+      'Performance',
+      'Rating',
+      'Orders',
+    ]);
     for (const name of ['Names', 'Performance', 'Rating', 'Orders'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
     expect(table.querySelector('caption')).toHaveTextContent(/Sample/);

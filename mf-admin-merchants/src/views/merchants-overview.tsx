@@ -5,11 +5,12 @@
 // and never a real merchant's data.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
+import { formatDate } from '@oja/shared/format';
 import { useDebouncedValue } from '@oja/shared/hooks';
 import { ErrorState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Card, Select, StatCard, TextField } from '@oja/shared/ui';
-import { MAX_SEARCH_LENGTH } from '@oja/shared/validation';
+import { MAX_SEARCH_LENGTH, type MerchantSort } from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { StandingDialogs } from '../components/decision-dialogs';
@@ -19,7 +20,7 @@ import { type MerchantRowView, MerchantsTable } from '../components/merchants-ta
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { RequestsPreview, TopPerformers } from '../components/side-panel';
-import { useMerchantStats, useMerchants } from '../data/merchants';
+import { useMerchantStats, useMerchants, useMerchantsExport } from '../data/merchants';
 import { MERCHANTS_PER_PAGE, REQUESTS_PREVIEW_SIZE, SAMPLE_MERCHANTS } from '../data/sample-data';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
@@ -33,6 +34,12 @@ export const MERCHANTS_FAILURE = 'Failed to fetch merchants. Showing static data
 /** Content widths (px) at which the side panel moves beside the table, and the table replaces the cards. */
 const SIDE_BY_SIDE_FROM = 900;
 const TABLE_FROM = 600;
+/**
+ * An admin's real list has two more columns (Status, Joined): the table needs more room before it replaces the cards,
+ * and the side panel moves beside it only on a wide screen.
+ */
+const ADMIN_SIDE_BY_SIDE_FROM = 1240;
+const ADMIN_TABLE_FROM = 860;
 const SIDE_WIDTH = 300;
 
 function pageFrom(params: URLSearchParams): number {
@@ -49,6 +56,21 @@ const STATUS_FILTERS = [
   { value: 'suspended', label: 'Suspended' },
 ] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+/** The orders (`?sort=`); newest first, the server's own, is the default and stays out of the URL. */
+const SORTS = [
+  { value: '-joined', label: 'Newest first' },
+  { value: 'joined', label: 'Oldest first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
+  { value: 'status', label: 'Status' },
+] as const satisfies ReadonlyArray<{ value: MerchantSort; label: string }>;
+const DEFAULT_SORT: MerchantSort = '-joined';
+
+function sortFrom(params: URLSearchParams): MerchantSort {
+  const wanted = params.get('sort');
+  return SORTS.find((sort) => sort.value === wanted)?.value ?? DEFAULT_SORT;
+}
 
 function statusFrom(params: URLSearchParams): StatusFilter {
   const wanted = params.get('status');
@@ -79,6 +101,7 @@ const rowOf = (merchant: Merchant, action: ReactNode, from: string): MerchantRow
   address: merchant.pickup_address,
   logo: logoOf(merchant),
   standing: { ...STATUS_BADGES[merchant.verification_status], action },
+  joined: formatDate(merchant.created_at),
 });
 
 /** The live counts, the static top performers and the first pending requests. */
@@ -110,6 +133,7 @@ export function MerchantsOverview() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const status = statusFrom(params);
+  const sort = sortFrom(params);
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   // What is typed shows at once; the list (and the URL) follow after a pause in typing.
   const [typed, setTyped] = useState(search);
@@ -118,7 +142,7 @@ export function MerchantsOverview() {
   const standing = useStanding();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
-  const sideBySide = width >= SIDE_BY_SIDE_FROM;
+  const sideBySide = width >= (isAdmin ? ADMIN_SIDE_BY_SIDE_FROM : SIDE_BY_SIDE_FROM);
   const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
 
   // The table lists the merchants that trade on Oja (approved), or those suspended; applications wait in the
@@ -129,11 +153,18 @@ export function MerchantsOverview() {
       per_page: MERCHANTS_PER_PAGE,
       ...(status === 'all' ? {} : { status }),
       ...(search ? { search } : {}),
+      ...(sort === DEFAULT_SORT ? {} : { sort }),
     },
     { enabled: isAdmin },
   );
+  const exporting = useMerchantsExport({
+    ...(status === 'all' ? {} : { status }),
+    ...(search ? { search } : {}),
+    ...(sort === DEFAULT_SORT ? {} : { sort }),
+  });
   // A merchant's request is never sent: the screen shows the failure state with the static rows at once.
   const failed = !isAdmin || list.isError;
+  const asTable = tableWidth >= (failed ? TABLE_FROM : ADMIN_TABLE_FROM);
   const loading = isAdmin && list.isFetching;
   const actionOf = (merchant: Merchant) => {
     // A request is reviewed and a rejection waits for the merchant: from its details (the name's link).
@@ -157,13 +188,15 @@ export function MerchantsOverview() {
     : (list.data?.data ?? []).map((merchant) => rowOf(merchant, actionOf(merchant), from));
   const firstLoad = !failed && list.data === undefined;
 
-  const show = (next: { page?: number; status?: StatusFilter; search?: string }) => {
+  const show = (next: { page?: number; status?: StatusFilter; search?: string; sort?: MerchantSort }) => {
     const nextStatus = next.status ?? status;
     const nextPage = next.page ?? 1;
     const nextSearch = next.search ?? search;
+    const nextSort = next.sort ?? sort;
     setParams({
       ...(nextStatus === 'all' ? {} : { status: nextStatus }),
       ...(nextSearch ? { search: nextSearch } : {}),
+      ...(nextSort === DEFAULT_SORT ? {} : { sort: nextSort }),
       ...(nextPage === 1 ? {} : { page: String(nextPage) }),
     });
   };
@@ -194,14 +227,14 @@ export function MerchantsOverview() {
           alignItems: 'start',
         })}
       >
-        <Card padding={tableWidth >= TABLE_FROM ? 'none' : 'sm'} aria-busy={loading}>
+        <Card padding={asTable ? 'none' : 'sm'} aria-busy={loading}>
           {isAdmin && (
             <div
               css={css({
-                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
+                padding: asTable ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
                 display: 'grid',
                 gap: space[3],
-                gridTemplateColumns: tableWidth >= TABLE_FROM ? 'minmax(0, 1fr) 220px' : 'minmax(0, 1fr)',
+                gridTemplateColumns: asTable ? 'minmax(0, 1fr) 180px 170px auto' : 'minmax(0, 1fr) minmax(0, 1fr)',
                 alignItems: 'end',
               })}
             >
@@ -214,6 +247,7 @@ export function MerchantsOverview() {
                 leadingAddon={<SearchIcon />}
                 reserveErrorSpace={false}
                 maxLength={MAX_SEARCH_LENGTH}
+                css={css({ gridColumn: asTable ? undefined : '1 / -1' })}
               />
               <Select
                 label="Status"
@@ -227,12 +261,31 @@ export function MerchantsOverview() {
                   })
                 }
               />
+              <Select
+                label="Order"
+                name="sort"
+                value={sort}
+                options={SORTS}
+                reserveErrorSpace={false}
+                onChange={(event) =>
+                  show({ sort: SORTS.find((option) => option.value === event.target.value)?.value ?? DEFAULT_SORT })
+                }
+              />
+              <Button
+                variant="secondary"
+                busy={exporting.isPending}
+                busyLabel="Exporting..."
+                onClick={() => exporting.mutate()}
+                css={css({ gridColumn: asTable ? undefined : '1 / -1' })}
+              >
+                Export CSV
+              </Button>
             </div>
           )}
           {failed && (
             <div
               css={css({
-                padding: tableWidth >= TABLE_FROM ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
+                padding: asTable ? `${space[4]} ${space[4]} ${space[2]}` : `0 0 ${space[3]}`,
               })}
             >
               <ErrorState
@@ -250,14 +303,14 @@ export function MerchantsOverview() {
             <div css={css({ opacity: loading && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
               <MerchantsTable
                 rows={rows}
-                layout={tableWidth >= TABLE_FROM ? 'table' : 'cards'}
+                layout={asTable ? 'table' : 'cards'}
                 loadingRows={firstLoad ? 4 : 0}
                 withStanding={!failed}
               />
             </div>
           )}
           {!failed && list.data && (list.data.last_page > 1 || page > 1) && (
-            <div css={css({ padding: tableWidth >= TABLE_FROM ? `0 ${space[4]} ${space[4]}` : 0 })}>
+            <div css={css({ padding: asTable ? `0 ${space[4]} ${space[4]}` : 0 })}>
               <Pagination
                 page={list.data.current_page}
                 lastPage={list.data.last_page}

@@ -20,7 +20,10 @@ import {
   sampleUser,
 } from '@oja/harness/mock-api';
 import type { LoginResult, MerchantDocument, User } from '@oja/shared/api';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import {
+  accountNameSchema,
+  changePasswordSchema,
   DOCUMENT_MESSAGES,
   forgotPasswordSchema,
   loginSchema,
@@ -36,7 +39,9 @@ export const SAMPLE_REJECTION_REASON = 'Sample reason: the business ID document 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_RESET_CODE =
   'This reset code is not right, or it has expired. Check the code in the latest email and try again.';
+
 const ACCESS_DENIED = 'Access denied: this web app is for merchants and admins.';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 const rejected: User = sampleUser(4, 'Sample Rejected Store', 'rejected@example.ng', 'merchant', {
   ...sampleMerchant(3, 'Sample Rejected Store', 'rejected'),
@@ -118,6 +123,12 @@ export default defineMockApi(() => {
     pendingMerchants.find((candidate) => token === mockTokenOf(candidate))?.merchant?.id ?? null;
   const refusal = (token: string | null) =>
     refusalUnless({ token }, ...pendingMerchants) ?? fail(403, API_MESSAGES[403] ?? '');
+  // The harness admin's own account (Settings): its name and password as this mock keeps them.
+  const admin = MOCK_USERS.admin;
+  let adminName = admin.name;
+  let adminPassword: string = DEMO_ACCOUNTS.admin.password;
+  let otherSessions = 1;
+  const adminRefusal = (token: string | null) => refusalUnless({ token }, admin);
 
   return {
     'POST /auth/login': (request) => {
@@ -172,6 +183,33 @@ export default defineMockApi(() => {
       return checkCode(checked.output.reset_code)
         ? ok(null, 'Code verified successfully!')
         : invalid({ reset_code: [INVALID_RESET_CODE] });
+    },
+    'PUT /auth/profile': ({ body, token }) => {
+      const refused = adminRefusal(token);
+      if (refused) return refused;
+      const checked = validate(accountNameSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      adminName = checked.output.name;
+      return ok({ ...admin, name: adminName }, 'Profile updated successfully!');
+    },
+    'PUT /auth/password': ({ body, token }) => {
+      const refused = adminRefusal(token);
+      if (refused) return refused;
+      const checked = validate(changePasswordSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (checked.output.current_password !== adminPassword) {
+        return invalid({ current_password: [CURRENT_PASSWORD_WRONG] });
+      }
+      adminPassword = checked.output.password;
+      return ok(null, 'Password changed successfully!');
+    },
+    // The sample has one other session: the first call ends it, the next finds none.
+    'POST /auth/sessions/end-others': ({ token }) => {
+      const refused = adminRefusal(token);
+      if (refused) return refused;
+      const ended = otherSessions;
+      otherSessions = 0;
+      return ok({ ended }, `${ended} other sessions signed out`);
     },
     'POST /auth/reset-password': ({ body }) => {
       const checked = validate(resetPasswordSchema, body ?? {});

@@ -4,10 +4,10 @@
 // card keeps what the table's header said. The table roles are kept explicitly so screen readers still read a table.
 import { css } from '@emotion/react';
 import type { Product } from '@oja/shared/api';
-import { formatDiscount, formatPrice } from '@oja/shared/format';
+import { discountedKobo, formatDiscount, formatKobo, formatPrice } from '@oja/shared/format';
 import { ErrorState, LoadingState, statusOf } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { buttonStyles, EmptyState } from '@oja/shared/ui';
+import { buttonStyles, EmptyState, VisuallyHidden } from '@oja/shared/ui';
 import { Link } from 'react-router-dom';
 import { LOAD_MESSAGES, useProducts } from '../data/menu';
 import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
@@ -238,7 +238,7 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
         {...keepRole('cell')}
         css={[cell, area('id'), css({ ...theme.text.numeric, color: colors.textMuted, minWidth: 0 })]}
       >
-        <CardLabel>{COLUMN.id}</CardLabel>#{product.id}
+        <CardLabel>{COLUMN.id}</CardLabel>#{product.number}
       </td>
       <td {...keepRole('cell')} css={[cell, area('image'), css({ alignSelf: 'start', justifySelf: 'start' })]}>
         <MenuImage src={product.image} width={THUMB} height={THUMB} radius="sm" />
@@ -270,7 +270,7 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
         css={[cell, area('price'), numeric, css({ justifySelf: 'end', fontWeight: theme.fontWeights.semibold })]}
       >
         <CardLabel>{COLUMN.price}</CardLabel>
-        {formatPrice(product.price)}
+        <Price price={product.price} discount={product.discount} />
       </td>
       <td {...keepRole('cell')} css={[cell, area('action'), css({ justifySelf: 'end' })]}>
         <Link
@@ -287,5 +287,21 @@ function ProductRow({ product, cell }: { product: Product; cell: ReturnType<type
         </Link>
       </td>
     </tr>
+  );
+}
+
+/** The price a customer pays, and with a discount the menu price struck through beside it. */
+function Price({ price, discount }: { price: string; discount: number | string }) {
+  const theme = useOjaTheme();
+  const final = Number(discount) > 0 ? discountedKobo(price, discount) : null;
+  if (final === null) return <>{formatPrice(price)}</>;
+  return (
+    <span css={css({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' })}>
+      <span>{formatKobo(final)}</span>
+      <s css={css({ ...theme.text.caption, color: theme.colors.textMuted, fontWeight: theme.fontWeights.regular })}>
+        <VisuallyHidden>was </VisuallyHidden>
+        {formatPrice(price)}
+      </s>
+    </span>
   );
 }

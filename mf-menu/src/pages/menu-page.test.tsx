@@ -29,6 +29,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   name: 'Egusi',
   category_id: 1,
   category: { id: 1, name: 'Soups' },
+  number: 3,
   price: '12500.00',
   status: 'in_stock',
   discount: 15,
@@ -118,7 +119,12 @@ describe('list mode', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Item ID', 'Image', 'Item Name', 'Status', 'Discount', 'Price', 'Action']);
     const egusi = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(egusi).getByText('N12,500')).toBeInTheDocument();
+    // The merchant's own item number, not the database's id.
+    expect(within(egusi).getByText(/#3$/)).toBeInTheDocument();
+    expect(within(egusi).queryByText(/#7$/)).not.toBeInTheDocument();
+    // The price after its 15% discount, the menu price struck through beside it.
+    expect(within(egusi).getByText('N10,625')).toBeInTheDocument();
+    expect(within(egusi).getByText('N12,500').closest('s')).not.toBeNull();
     expect(within(egusi).getByText(/15%/)).toBeInTheDocument();
     expect(within(egusi).getByText('In Stock')).toBeInTheDocument();
     expect(within(egusi).getByRole('link', { name: 'Edit Egusi' })).toHaveAttribute(

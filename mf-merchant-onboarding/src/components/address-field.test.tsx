@@ -11,12 +11,13 @@ const PREDICTIONS = [
   { description: 'Ikeja City Mall, Ikeja, Lagos, Nigeria', place_id: 'oja:ikeja-city-mall-ikeja' },
 ];
 
-function Harness({ onChoose }: { onChoose?: (place: ChosenPlace) => void }) {
+function Harness({ onChoose, inline = false }: { onChoose?: (place: ChosenPlace) => void; inline?: boolean }) {
   const [value, setValue] = useState('');
   const [coords, setCoords] = useState('');
   return (
     <>
       <AddressField
+        inline={inline}
         name="pickup_address"
         value={value}
         onType={setValue}
@@ -54,6 +55,22 @@ afterEach(() => jest.restoreAllMocks());
 const input = () => screen.getByRole('combobox', { name: 'Pick-up point' });
 
 describe('AddressField', () => {
+  it('inside a dialog (inline), lists the suggestions in the flow, pushing the fields below instead of hiding them', async () => {
+    render(<Harness inline />);
+    await user.type(input(), 'ikeja');
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await screen.findAllByRole('option');
+    expect(getComputedStyle(list.parentElement as HTMLElement).position).toBe('static');
+  });
+
+  it('elsewhere, floats the suggestions over the page', async () => {
+    render(<Harness />);
+    await user.type(input(), 'ikeja');
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await screen.findAllByRole('option');
+    expect(getComputedStyle(list.parentElement as HTMLElement).position).toBe('absolute');
+  });
+
   it('asks for suggestions only from 3 characters, once typing pauses', async () => {
     render(<Harness />);
     await user.type(input(), 'ik');

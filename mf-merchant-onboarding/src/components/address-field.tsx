@@ -38,6 +38,11 @@ export function placeHandlers<TField extends string>(
 
 export interface AddressFieldProps {
   name: string;
+  /**
+   * The suggestions push what follows down instead of floating over it: inside a dialog, whose body scrolls and clips
+   * anything drawn past its edge, a floating list would show one suggestion and hide the fields under it.
+   */
+  inline?: boolean;
   value: string;
   error?: string | undefined;
   /** Typing: the text changed, and any coordinates of an earlier choice no longer hold. */
@@ -50,6 +55,7 @@ export interface AddressFieldProps {
 }
 
 export function AddressField({
+  inline = false,
   name,
   value,
   error,
@@ -97,11 +103,9 @@ export function AddressField({
       />
       <div
         css={css({
-          position: 'absolute',
-          left: 0,
-          right: 0,
-          top: box.popupTop,
-          zIndex: theme.zIndices.dropdown,
+          ...(inline
+            ? { position: 'static', marginTop: `-${space[3]}`, marginBottom: space[4] }
+            : { position: 'absolute', left: 0, right: 0, top: box.popupTop, zIndex: theme.zIndices.dropdown }),
           display: box.popupShown ? 'block' : 'none',
           background: colors.surface,
           border: `1px solid ${colors.border}`,

@@ -24,6 +24,8 @@ export interface BusinessStepProps {
   onAddressBlur: (event: FocusEvent<HTMLInputElement>) => void;
   logo: File | null;
   onLogoChange: (file: File | null) => void;
+  /** The server's refusal of the logo sent with the registration. */
+  logoError?: string | undefined;
   idDocument: File | null;
   onIdDocumentChange: (file: File | null) => void;
   processing: boolean;
@@ -79,6 +81,13 @@ export function BusinessStep(props: BusinessStepProps) {
         />
       </div>
       <PhoneFields field={field} />
+      <TextField
+        label="Contact person"
+        hint="Your full name. We greet you by it, and our review team asks for you."
+        autoComplete="name"
+        required
+        {...field('contact_name')}
+      />
 
       <h2 css={section}>Pick-up point</h2>
       <PickupAddress field={field} values={values} setValue={setValue} onBlur={props.onAddressBlur} />
@@ -199,7 +208,7 @@ export function PickupAddress({
     <AddressField
       name="pickup_address"
       label="Pick-up address"
-      hint="Where riders collect orders. Choose a suggestion to pin it on the map."
+      hint="Where riders collect orders. Choose one of the suggestions so riders find the exact place."
       value={values.pickup_address ?? ''}
       error={field('pickup_address').error}
       {...placeHandlers(setValue, 'pickup_address')}
@@ -212,7 +221,9 @@ export function PickupAddress({
  * The logo (optional) and the ID document: asked for, since the review team decides on it, but the product gives it
  * no rule, so its absence stops nothing (the merchant can add it after signing in, and the admin sees it is missing).
  */
-function LogoAndId(props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idDocument' | 'onIdDocumentChange'>) {
+function LogoAndId(
+  props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'logoError' | 'idDocument' | 'onIdDocumentChange'>,
+) {
   return (
     <div>
       <FilePicker
@@ -221,6 +232,7 @@ function LogoAndId(props: Pick<BusinessStepProps, 'logo' | 'onLogoChange' | 'idD
         hint="Your logo or shop front."
         file={props.logo}
         onChange={props.onLogoChange}
+        error={props.logoError}
         prompt="Choose an image"
       />
       <FilePicker

@@ -16,7 +16,7 @@ const PANEL: BrandPanelContent = {
       text: 'Your menu reaches people ordering food and groceries around you.',
     },
     { title: 'Riders come to your door', text: 'Oja riders collect each order from the pick-up point you set.' },
-    { title: 'Paid into your bank account', text: 'Sales are settled to the account you verify in step 2.' },
+    { title: 'Paid into your bank account', text: 'Sales are settled to the bank account you verify with your bank.' },
   ],
   footnote: 'Oja Logistics · food and groceries, packages and rides',
 };

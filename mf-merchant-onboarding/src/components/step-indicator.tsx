@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { CheckIcon } from '@oja/shared/ui';
 
-export const STEP_LABELS = ['Business details', 'Bank details', 'Review'] as const;
+export const STEP_LABELS = ['Business details', 'Bank details', 'Confirmation'] as const;
 
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   const theme = useOjaTheme();

@@ -1,5 +1,6 @@
 import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
+import { TERMS_REQUIRED } from '@oja/shared/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -61,7 +62,9 @@ function renderPage() {
 const byLabel = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select' });
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
 const ID = new File(['%PDF-1.4'], 'cac.pdf', { type: 'application/pdf' });
-const LOGO = new File(['png'], 'logo.png', { type: 'image/png' });
+const LOGO = new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0)], 'logo.png', {
+  type: 'image/png',
+});
 
 /** Sets a text field at once (typing every letter of a whole form is slow on a busy machine). */
 const set = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
@@ -71,6 +74,7 @@ async function fillStepOne({ withId = true } = {}) {
   await user.selectOptions(byLabel('Business type'), 'Restaurant');
   set('Business email', 'kitchen@example.ng');
   set('Business phone', '8031234567');
+  set('Contact person', 'Nkechi Okafor');
   const address = screen.getByRole('combobox', { name: 'Pick-up address' });
   address.focus();
   fireEvent.change(address, { target: { value: 'Ikeja GRA' } });
@@ -78,7 +82,11 @@ async function fillStepOne({ withId = true } = {}) {
   await user.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(addressApi.placeDetails).toHaveBeenCalled(), { timeout: 5000 });
   await user.upload(byLabel('Profile image') as HTMLInputElement, LOGO);
-  if (withId) await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+  await screen.findByText('logo.png');
+  if (withId) {
+    await user.upload(byLabel('ID document') as HTMLInputElement, ID);
+    await screen.findByText('cac.pdf');
+  }
   set('Password', 'Secure@123');
   set('Confirm password', 'Secure@123');
 }
@@ -109,6 +117,7 @@ async function fillBank() {
 async function signUp(options?: { withId?: boolean }) {
   await toStepTwo(options);
   await fillBank();
+  await user.click(screen.getByRole('checkbox', { name: /I accept Oja's Terms of Service/ }));
   await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
 }
 
@@ -235,6 +244,8 @@ describe('RegisterPage', () => {
       bank_name: 'Guaranty Trust Bank',
       account_number: '0123456789',
       account_name: 'OJA SANDBOX ACCOUNT',
+      contact_name: 'Nkechi Okafor',
+      terms_accepted: true,
       logo: LOGO,
     });
     expect(uploadDocument).toHaveBeenCalledWith(
@@ -258,5 +269,40 @@ describe('RegisterPage', () => {
     await heading('Sign Up as a Merchant');
     expect(byLabel('Business email')).toHaveAccessibleDescription(taken);
     expect(byLabel('Business name')).toHaveValue('Mama Nkechi Kitchen');
+  });
+
+  it('goes back to step 1 and marks the picker when the server refuses the logo', async () => {
+    const refused = 'The file must be an image (PNG, JPEG, WebP or GIF).';
+    register.mockRejectedValue(new ApiError(refused, { status: 422, errors: { logo: [refused] }, body: null }));
+    await signUp();
+    await heading('Sign Up as a Merchant');
+    expect(byLabel('Profile image')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('Profile image')).toHaveAccessibleDescription(new RegExp(refused.replace(/[().]/g, '\\$&')));
+  });
+
+  it('refuses a text file named logo.png when it is chosen, under the field, before any call', async () => {
+    renderPage();
+    const fake = new File(['just some notes'], 'logo.png', { type: 'image/png' });
+    await user.upload(byLabel('Profile image') as HTMLInputElement, fake);
+    expect(await screen.findByText('The file must be an image (PNG, JPEG, WebP or GIF).')).toBeVisible();
+    expect(byLabel('Profile image')).toHaveAttribute('aria-invalid', 'true');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('asks for the acceptance of the terms on step 2 and sends nothing without it', async () => {
+    await toStepTwo();
+    await fillBank();
+    await user.click(screen.getByRole('button', { name: 'Sign up as merchant' }));
+    const box = screen.getByRole('checkbox', { name: /I accept Oja's Terms of Service/ });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(TERMS_REQUIRED));
+    expect(register).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('asks for the contact person on step 1', async () => {
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(byLabel('Contact person')).toHaveAccessibleDescription(/Contact name is required/));
   });
 });

@@ -9,6 +9,7 @@ import { RegistrationCard, RegistrationLayout } from '../components/registration
 import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
 import { StepIndicator } from '../components/step-indicator';
+import { TermsAcceptance } from '../components/terms-acceptance';
 import { useBankFields } from '../registration/use-bank-fields';
 import { useRegistration } from '../registration/use-registration';
 
@@ -35,6 +36,7 @@ export default function RegisterPage() {
               onAddressBlur={form.handleBlur}
               logo={registration.logo}
               onLogoChange={registration.setLogo}
+              logoError={registration.logoError}
               idDocument={registration.idDocument}
               onIdDocumentChange={registration.setIdDocument}
               processing={registration.processing}
@@ -56,7 +58,13 @@ export default function RegisterPage() {
               errors={form.errors}
               onBankBlur={form.handleBlur}
               submitting={form.isSubmitting}
-            />
+            >
+              <TermsAcceptance
+                checked={form.values.terms_accepted === true}
+                onChange={(accepted) => form.setValue('terms_accepted', accepted)}
+                error={form.errors.terms_accepted}
+              />
+            </BankStep>
           </>
         )}
         {step === 3 && registered && (

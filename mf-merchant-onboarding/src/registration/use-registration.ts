@@ -1,14 +1,13 @@
 // The state of the three steps: the one form (one schema, the one the API checks), the files beside it, which
 // step is shown, and the moves between steps. "Continue" moves to step 2 only when no step-1 field has an error (the
 // product gives the ID document no rule: it is asked for, and its absence stops nothing); the registration goes from
-// step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field.
-import { ApiError } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
+// step 2 and lands on step 3, or back on step 1 when the server refuses a step-1 field (the logo included).
+import { firstStepRefused, refusedFields, useForm } from '@oja/shared/forms';
 import { merchantRegistrationSchema } from '@oja/shared/validation';
 import { useCallback, useRef, useState } from 'react';
 import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
 import { afterPaint } from './after-paint';
-import { BLUR_FIELDS, INITIAL_VALUES, isStepOneField, STEP_ONE_FIELDS, stepOneErrors } from './form';
+import { BLUR_FIELDS, INITIAL_VALUES, REGISTRATION_STEPS, STEP_ONE_FIELDS, stepOneErrors } from './form';
 
 export type Step = 1 | 2 | 3;
 
@@ -16,7 +15,13 @@ export function useRegistration() {
   const [step, setStep] = useState<Step>(1);
   // The first render's heading does not steal the focus; every later step change moves it to the new heading.
   const [moved, setMoved] = useState(false);
-  const [logo, setLogo] = useState<File | null>(null);
+  const [logo, setLogoFile] = useState<File | null>(null);
+  // The server's refusal of the chosen logo, shown under the picker until another is chosen.
+  const [logoError, setLogoError] = useState<string | undefined>(undefined);
+  const setLogo = useCallback((file: File | null) => {
+    setLogoFile(file);
+    setLogoError(undefined);
+  }, []);
   const [idDocument, setIdDocument] = useState<File | null>(null);
   const [processing, setProcessing] = useState(false);
   // A second Continue while the first one's checks run is the same press.
@@ -41,8 +46,13 @@ export function useRegistration() {
       goTo(3);
     },
     onError: (error) => {
-      // A refused step-1 field (a taken email) is shown where it can be fixed.
-      if (error instanceof ApiError && error.errors && Object.keys(error.errors).some(isStepOneField)) goTo(1);
+      // A refused field (a taken email, a logo that is not an image) is shown where it can be fixed.
+      const refusedLogo = refusedFields(error).logo;
+      if (refusedLogo !== undefined) setLogoError(refusedLogo);
+      if (firstStepRefused(error, REGISTRATION_STEPS) === 0) {
+        goTo(1);
+        form.focusFirstError();
+      }
     },
   });
 
@@ -80,6 +90,7 @@ export function useRegistration() {
     form,
     logo,
     setLogo,
+    logoError,
     idDocument,
     setIdDocument,
     processing,

@@ -1,5 +1,5 @@
 // Documents: the business's IDs (each opens through its signed link), an upload, and a delete behind a dialog.
-// The server keeps the last ID: the dialog then says to upload a new one first.
+// The server keeps the last ID, so the last one is not offered for deletion: it says to upload a new one instead.
 import { css } from '@emotion/react';
 import type { MerchantDocument } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
@@ -19,6 +19,8 @@ export function DocumentsSection({ documents }: { documents: readonly MerchantDo
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<MerchantDocument | null>(null);
+  const ids = documents.filter((document) => document.document_type === 'business_id').length;
+  const isLastId = (document: MerchantDocument) => document.document_type === 'business_id' && ids <= 1;
 
   const send = async () => {
     if (!file) {
@@ -78,15 +80,21 @@ export function DocumentsSection({ documents }: { documents: readonly MerchantDo
                 >
                   Open<VisuallyHidden> {document.original_name}</VisuallyHidden>
                 </a>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  css={css({ color: colors.danger })}
-                  onClick={() => setDeleting(document)}
-                  aria-label={`Delete ${document.original_name}`}
-                >
-                  Delete
-                </Button>
+                {isLastId(document) ? (
+                  <span css={css({ ...theme.text.caption, color: colors.textMuted, alignSelf: 'center' })}>
+                    Your only ID: upload a new one to replace it
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    css={css({ color: colors.danger })}
+                    onClick={() => setDeleting(document)}
+                    aria-label={`Delete ${document.original_name}`}
+                  >
+                    Delete
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -183,9 +183,10 @@ function PickupDialog({ editing, onClose }: { editing: Editing; onClose: () => v
     >
       <TextField label="Label" hint="Optional, e.g. Main kitchen." {...form.field('label')} />
       <AddressField
+        inline
         name="address"
         label="Pick-up address"
-        hint="Choose a suggestion to pin it on the map."
+        hint="Choose one of the suggestions so riders find the exact place."
         value={String(values.address ?? '')}
         error={form.errors.address}
         {...placeHandlers(setValue, 'address')}

@@ -4,6 +4,7 @@
 import {
   acceptBankChangeDecisionSchema,
   acceptOrderSchema,
+  accountNameSchema,
   activityLogQuerySchema,
   adminOrderQuerySchema,
   approveMerchantSchema,
@@ -170,6 +171,14 @@ export const endpoints = {
     profile: endpoint({ method: 'GET', path: '/auth/profile', response: userModel }),
     /** The signed-in user's new password; every other session of the user ends. */
     changePassword: endpoint({ method: 'PUT', path: '/auth/password', body: changePasswordSchema, response: nothing }),
+    /** The signed-in user's own name. */
+    updateProfile: endpoint({ method: 'PUT', path: '/auth/profile', body: accountNameSchema, response: userModel }),
+    /** Ends every other session of the signed-in user; this one stays. Answers how many ended. */
+    endOtherSessions: endpoint({
+      method: 'POST',
+      path: '/auth/sessions/end-others',
+      response: v.object({ ended: v.number() }),
+    }),
     verifyEmail: endpoint({ method: 'POST', path: '/auth/email/verify', body: verifyEmailSchema, response: nothing }),
     /** The link in the verification mail: answers a page. */
     verifyEmailLink: endpoint({ method: 'GET', path: '/auth/email/verify', query: verifyEmailSchema }),

@@ -15,6 +15,7 @@ export interface ApiSuccess<TData> {
 export const SESSION_END_REASONS = [
   'signed-out',
   'password-changed',
+  'signed-out-elsewhere',
   'password-reset',
   'suspended',
   'expired',

@@ -191,6 +191,8 @@ export const productModel = v.object({
   name: v.string(),
   category_id: id,
   category: v.optional(v.object({ id, name: v.string() })),
+  /** The merchant's own item number ("#1"): each merchant's menu counts from 1. */
+  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** An exact decimal as text ("2500.00"), never a float. */
   price: v.pipe(v.string(), v.description('Exact decimal as text, e.g. "2500.00"')),
   status: v.picklist(PRODUCT_STATUSES),

@@ -1,5 +1,6 @@
 import {
   CURRENCY_SYMBOL,
+  discountedKobo,
   formatDate,
   formatDateTime,
   formatDiscount,
@@ -136,5 +137,15 @@ describe('maskAccountNumber', () => {
 
   it('handles a missing number', () => {
     expect(maskAccountNumber(null)).toBe('');
+  });
+});
+
+describe('discountedKobo', () => {
+  it('takes a whole-percent discount off, rounded half up to the kobo, as the orders API charges', () => {
+    expect(discountedKobo('2500.00', 10)).toBe(225_000);
+    expect(discountedKobo('999.99', 15)).toBe(84_999);
+    expect(discountedKobo('1200', 0)).toBe(120_000);
+    expect(discountedKobo('1200', 100)).toBe(0);
+    expect(discountedKobo('abc', 10)).toBeNull();
   });
 });

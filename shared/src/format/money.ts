@@ -36,3 +36,14 @@ export function formatKobo(kobo: number | null | undefined): string {
   if (kobo === null || kobo === undefined || !Number.isFinite(kobo)) return '';
   return formatPrice(kobo / 100);
 }
+
+/**
+ * The price after a whole-percent discount, as the orders API charges it: in kobo, the discount rounded half up to
+ * the kobo. Null when the price is not an amount.
+ */
+export function discountedKobo(price: string | number, percent: string | number): number | null {
+  const kobo = Math.round(Number(price) * 100);
+  const off = Number(percent);
+  if (!Number.isFinite(kobo) || !Number.isFinite(off)) return null;
+  return kobo - Math.floor((kobo * off + 50) / 100);
+}

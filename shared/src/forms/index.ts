@@ -1,6 +1,7 @@
 // Public entry of @oja/shared/forms.
 
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
+export { firstStepRefused, refusedFields, type StepFields } from './steps';
 export {
   UNSAVED_CHANGES_TEXTS,
   type UnsavedChangesGuard,

@@ -57,8 +57,30 @@ describe('toast bus', () => {
     expect(toastStore.getState().toasts[0]?.leaving).toBe(false);
   });
 
+  it('shows one toast per action: of toasts raised together, the weightiest, in one place', () => {
+    toast.success('Category updated successfully');
+    toast.error('Failed to load categories');
+    toast.info('Refreshing');
+    expect(toastStore.getState().toasts).toMatchObject([{ type: 'error', message: 'Failed to load categories' }]);
+    // The kept toast lasts its own time (an error's 7 s), counted from when it replaced the first.
+    jest.advanceTimersByTime(6999);
+    expect(toastStore.getState().toasts[0]?.leaving).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(toastStore.getState().toasts[0]?.leaving).toBe(true);
+  });
+
+  it('stacks the toasts of separate actions', () => {
+    toast.success('Product created successfully');
+    jest.advanceTimersByTime(1);
+    toast.success('Product updated successfully');
+    expect(messages()).toEqual(['Product created successfully', 'Product updated successfully']);
+  });
+
   it('keeps at most four toasts, sending the oldest away', () => {
-    for (const text of ['1', '2', '3', '4', '5']) toast.info(text);
+    for (const text of ['1', '2', '3', '4', '5']) {
+      jest.advanceTimersByTime(1);
+      toast.info(text, { duration: 60_000 });
+    }
     const leaving = toastStore
       .getState()
       .toasts.filter((item) => item.leaving)

@@ -31,6 +31,15 @@ export const EXIT_ANIMATION_MS = 300;
 /** At most this many toasts stay on screen; older ones leave first. */
 export const MAX_VISIBLE_TOASTS = 4;
 
+/**
+ * Toasts raised in the same task come from one action (a failed call seen by the client, the form and the screen, one
+ * after the other as its answer is handled): the action gets one toast, the one that matters most, so one press never
+ * stacks toasts over the page. The next task (another press, another answer) starts a new action.
+ */
+let actionToast: number | null = null;
+
+const WEIGHT: Readonly<Record<ToastType, number>> = { info: 0, success: 1, warning: 2, error: 3 };
+
 interface ToastState {
   toasts: Toast[];
   /**
@@ -66,14 +75,29 @@ export function dismissToast(id: number): void {
 /** Shows a toast and returns its id. */
 export function showToast(type: ToastType, message: string, options: { duration?: number } = {}): number {
   const { durationOverride, toasts } = toastStore.getState();
+  const duration = options.duration ?? durationOverride ?? DEFAULT_DURATIONS[type];
   // The same message twice in a row (a double click, a retried call) is shown once, its timer restarted.
   const twin = toasts.find((item) => item.type === type && item.message === message && !item.leaving);
-  const duration = options.duration ?? durationOverride ?? DEFAULT_DURATIONS[type];
+  // Another toast of the same action: the weightier of the two stays, in the first one's place.
+  const sameAction = twin ? undefined : toasts.find((item) => item.id === actionToast && !item.leaving);
+  if (sameAction) {
+    if (WEIGHT[type] < WEIGHT[sameAction.type]) return sameAction.id;
+    toastStore.setState((state) => ({
+      toasts: state.toasts.map((item) => (item.id === sameAction.id ? { ...item, type, message, duration } : item)),
+    }));
+    schedule(sameAction.id, duration, () => dismissToast(sameAction.id));
+    return sameAction.id;
+  }
   const id = twin?.id ?? nextId++;
   if (!twin) {
     toastStore.setState((state) => ({
       toasts: [...state.toasts, { id, type, message, duration, leaving: false }],
     }));
+    // The action's toast until the task ends.
+    actionToast = id;
+    setTimeout(() => {
+      if (actionToast === id) actionToast = null;
+    }, 0);
     const visible = toastStore.getState().toasts.filter((item) => !item.leaving);
     for (const old of visible.slice(0, Math.max(0, visible.length - MAX_VISIBLE_TOASTS))) dismissToast(old.id);
   }

@@ -1,9 +1,10 @@
 // A labelled file field: choose (or drop) one file, see what was chosen (a preview for an image, the name and size
 // for a document), change it or remove it. The rules of what may be uploaded are the server's, mirrored from
-// @oja/shared/validation, so a wrong pick is refused here with the server's own words.
+// @oja/shared/validation, so a wrong pick is refused here, when it is chosen, with the server's own words: the type is
+// read from the file's first bytes, as the server reads it, not guessed from its name.
 import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
-import { checkUpload, UPLOAD_RULES, type UploadKind } from '@oja/shared/validation';
+import { checkUploadContent, UPLOAD_RULES, type UploadKind } from '@oja/shared/validation';
 import { type ChangeEvent, type DragEvent, type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from './button-styles';
 import { describedBy, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
@@ -81,15 +82,19 @@ export function FilePicker({
   const invalid = hasContent(shownError);
   const accept = Object.keys(UPLOAD_RULES[kind].types).join(',');
 
-  const take = (picked: File | null | undefined) => {
+  // Reading the first bytes takes a moment: only the latest pick's answer counts.
+  const picks = useRef(0);
+  const take = async (picked: File | null | undefined) => {
     if (!picked) return;
-    const problem = checkUpload(picked, kind);
+    const pick = ++picks.current;
+    const problem = await checkUploadContent(picked, kind).catch(() => UPLOAD_RULES[kind].wrongType);
+    if (pick !== picks.current) return;
     setRefusal(problem);
     if (problem === null) onChange(picked);
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    take(event.target.files?.[0]);
+    void take(event.target.files?.[0]);
     // Cleared so that choosing the same file again after removing it still fires a change.
     event.target.value = '';
   };
@@ -97,10 +102,11 @@ export function FilePicker({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
+    if (!disabled) void take(event.dataTransfer.files[0]);
   };
 
   const remove = () => {
+    picks.current += 1;
     setRefusal(null);
     onChange(null);
     input.current?.focus();

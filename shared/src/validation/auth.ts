@@ -2,7 +2,7 @@
 // docs/product/calls.md, "Auth").
 import * as v from 'valibot';
 import { RESET_CODE_LENGTH } from './enums';
-import { currentPassword, emailAddress, passwordPairSchema, plainText, trimmed } from './rules';
+import { currentPassword, emailAddress, passwordPairSchema, plainText, requiredText, trimmed } from './rules';
 
 export const loginSchema = v.object({
   email: emailAddress(),
@@ -67,3 +67,13 @@ export type VerifyEmailPayload = v.InferOutput<typeof verifyEmailSchema>;
 export const resendVerificationSchema = v.object({
   email: emailAddress(),
 });
+
+/** `PUT /auth/profile`: the signed-in person's own name, as greetings and the admins' activity log show it. */
+export const accountNameSchema = v.object({
+  name: requiredText('Name is required', {
+    min: { length: 2, message: 'Name must be at least 2 characters' },
+    max: { length: 255, message: 'Name must not exceed 255 characters' },
+  }),
+});
+export type AccountNameInput = v.InferInput<typeof accountNameSchema>;
+export type AccountNamePayload = v.InferOutput<typeof accountNameSchema>;

@@ -53,3 +53,62 @@ export function checkUpload(file: Pick<File, 'type' | 'size'>, kind: UploadKind)
   if (file.size === 0) return 'The file is empty.';
   return null;
 }
+
+/** Bytes that open each accepted format (the same signatures the server's type detection reads). */
+const SIGNATURES: ReadonlyArray<{ type: string; at: number; bytes: readonly number[] }> = [
+  { type: 'image/png', at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', at: 0, bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/gif', at: 0, bytes: [0x47, 0x49, 0x46, 0x38] },
+  // RIFF....WEBP: the size in between varies.
+  { type: 'image/webp', at: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
+  { type: 'application/pdf', at: 0, bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+
+const HEAD_BYTES = 16;
+
+/** The type a file's first bytes say it is (one of the accepted types), or null: its name and extension do not count. */
+export function sniffFileType(head: Uint8Array): string | null {
+  for (const { type, at, bytes } of SIGNATURES) {
+    if (type === 'image/webp' && !startsWith(head, 0, [0x52, 0x49, 0x46, 0x46])) continue;
+    if (startsWith(head, at, bytes)) return type;
+  }
+  return null;
+}
+
+function startsWith(head: Uint8Array, at: number, bytes: readonly number[]): boolean {
+  return bytes.every((byte, index) => head[at + index] === byte);
+}
+
+/** The browser's FileReader, named here since this module is also compiled for the server, which has none. */
+interface HeadReader {
+  result: unknown;
+  error: unknown;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readAsArrayBuffer(blob: Blob): void;
+}
+
+function readHead(file: Blob): Promise<Uint8Array> {
+  const slice = file.slice(0, HEAD_BYTES);
+  if (typeof slice.arrayBuffer === 'function') return slice.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  // Older engines (and jsdom) have no Blob.arrayBuffer.
+  const Reader = (globalThis as unknown as { FileReader: new () => HeadReader }).FileReader;
+  return new Promise((resolve, reject) => {
+    const reader = new Reader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+/**
+ * The whole browser-side check of a picked file, as the server will make it: the name's type and the size first, then
+ * the first bytes, so a text file renamed `logo.png` is refused when it is chosen, under its field, not after the form
+ * is sent.
+ */
+export async function checkUploadContent(file: File, kind: UploadKind): Promise<string | null> {
+  const problem = checkUpload(file, kind);
+  if (problem !== null) return problem;
+  const type = sniffFileType(await readHead(file));
+  return type !== null && type in UPLOAD_RULES[kind].types ? null : UPLOAD_RULES[kind].wrongType;
+}

@@ -14,7 +14,12 @@ export const LIST_MESSAGES = {
   status: 'Please select a valid status',
   merchant: 'Please select a valid merchant',
   action: 'Please select a valid action',
+  sort: 'Please select a valid order',
 } as const;
+
+/** The orders of Merchants Mgt: by name, by the day the merchant joined, by status; a leading minus reverses. */
+export const MERCHANT_SORTS = ['name', '-name', 'joined', '-joined', 'status', '-status'] as const;
+export type MerchantSort = (typeof MERCHANT_SORTS)[number];
 
 /** An optional text parameter: blank reads as absent, anything else goes through `schema`. */
 export function optionalParameter<TSchema extends v.GenericSchema<string, unknown>>(message: string, schema: TSchema) {
@@ -75,6 +80,7 @@ export const merchantListQuerySchema = v.object({
   ...pageQueryEntries(20),
   status: optionalParameter(LIST_MESSAGES.status, v.picklist(VERIFICATION_STATUSES, LIST_MESSAGES.status)),
   search,
+  sort: optionalParameter(LIST_MESSAGES.sort, v.picklist(MERCHANT_SORTS, LIST_MESSAGES.sort)),
 });
 export type MerchantListParams = v.InferOutput<typeof merchantListQuerySchema>;
 

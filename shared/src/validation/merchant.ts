@@ -73,8 +73,17 @@ export const merchantBusinessFields = {
   ),
 };
 
+/** The contact person's name: the account's name, which greetings, mails and the admin's review use. */
+const contactName = requiredText('Contact name is required', {
+  min: { length: 2, message: 'Contact name must be at least 2 characters' },
+  max: { length: 255, message: 'Contact name must not exceed 255 characters' },
+});
+
 /** Registration step 1, "Sign Up as a Merchant" (the logo and ID files are checked by the file pickers). */
-export const merchantBusinessStepSchema = v.intersect([v.object(merchantBusinessFields), passwordPairSchema]);
+export const merchantBusinessStepSchema = v.intersect([
+  v.object({ ...merchantBusinessFields, contact_name: contactName }),
+  passwordPairSchema,
+]);
 export type MerchantBusinessStepInput = v.InferInput<typeof merchantBusinessStepSchema>;
 
 export const accountNumber = v.pipe(
@@ -110,9 +119,23 @@ export const merchantBankFields = {
 export const merchantBankStepSchema = v.object(merchantBankFields);
 export type MerchantBankStepInput = v.InferInput<typeof merchantBankStepSchema>;
 
+export const TERMS_REQUIRED = 'Please accept the Terms of Service and the Privacy Policy to sign up';
+
+/** The acceptance box: true from the form, "true"/"on" from a multipart form; anything else is no acceptance. */
+const termsAccepted = v.pipe(
+  v.nullish(v.union([v.boolean(), v.string()]), false),
+  v.transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
+  v.check((accepted) => accepted, TERMS_REQUIRED),
+);
+
 /** The whole registration payload, as `POST /merchant/register` and `POST /auth/register` receive it. */
 export const merchantRegistrationSchema = v.intersect([
-  v.object({ ...merchantBusinessFields, ...merchantBankFields }),
+  v.object({
+    ...merchantBusinessFields,
+    contact_name: contactName,
+    ...merchantBankFields,
+    terms_accepted: termsAccepted,
+  }),
   passwordPairSchema,
 ]);
 export type MerchantRegistrationInput = v.InferInput<typeof merchantRegistrationSchema>;
@@ -120,12 +143,6 @@ export type MerchantRegistrationPayload = v.InferOutput<typeof merchantRegistrat
 
 /** A business email link that is wrong, used, replaced by a newer one, or out of date. */
 export const BUSINESS_EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired.';
-
-/** The contact person's name: the account's name, which the dashboard's greeting uses. */
-const contactName = requiredText('Contact name is required', {
-  min: { length: 2, message: 'Contact name must be at least 2 characters' },
-  max: { length: 255, message: 'Contact name must not exceed 255 characters' },
-});
 
 /** Settings' "Business profile" form: the business's name, type and phone (each sent with `PUT /merchant/profile`). */
 export const businessProfileSchema = v.object({

@@ -14,6 +14,7 @@ import {
   productSchema,
   rejectMerchantSchema,
   resetPasswordSchema,
+  sniffFileType,
   UPLOAD_RULES,
   validate,
   verifyResetCodeSchema,
@@ -21,6 +22,7 @@ import {
 
 const validBusiness = {
   business_name: 'Mama Put Kitchen',
+  contact_name: 'Nkechi Okafor',
   business_type: 'restaurant',
   business_email: 'hello@mamaput.ng',
   country_code: '+234',
@@ -37,6 +39,7 @@ const validBank = {
   bank_name: 'Guaranty Trust Bank',
   account_number: '0123456789',
   account_name: 'OJA SANDBOX ACCOUNT',
+  terms_accepted: true,
 };
 
 /** The message shown for `field` when `values` are submitted to `schema` (undefined when valid). */
@@ -219,7 +222,24 @@ describe('the whole registration payload (the API validates with it)', () => {
       account_name: ['Account name is required'],
       password: ['Password is required'],
       password_confirmation: ['Password confirmation is required'],
+      contact_name: ['Contact name is required'],
+      terms_accepted: ['Please accept the Terms of Service and the Privacy Policy to sign up'],
     });
+  });
+
+  it('takes the acceptance of the terms as the form and a multipart body give it, and nothing else', () => {
+    for (const accepted of [true, 'true', 'on', '1'])
+      expect(
+        validate(merchantRegistrationSchema, { ...validBusiness, ...validBank, terms_accepted: accepted }).success,
+      ).toBe(true);
+    for (const refused of [false, 'false', '0', '', undefined])
+      expect(
+        messageFor(
+          merchantRegistrationSchema,
+          { ...validBusiness, ...validBank, terms_accepted: refused },
+          'terms_accepted',
+        ),
+      ).toBe('Please accept the Terms of Service and the Privacy Policy to sign up');
   });
 
   it('refuses a body that is not an object', () => {
@@ -361,6 +381,22 @@ describe('checkUpload', () => {
     expect(checkUpload(file('image/svg+xml', 1000), 'document')).toBe(UPLOAD_RULES.document.wrongType);
     expect(checkUpload(file('image/png', 5 * 1024 * 1024 + 1), 'image')).toBe(UPLOAD_RULES.image.tooLarge);
     expect(checkUpload(file('image/png', 0), 'image')).toBe('The file is empty.');
+  });
+});
+
+describe('sniffFileType', () => {
+  const head = (...bytes: number[]) => Uint8Array.from(bytes);
+  it('knows each accepted format by its first bytes', () => {
+    expect(sniffFileType(head(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(sniffFileType(head(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffFileType(head(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBe('image/gif');
+    expect(sniffFileType(head(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe('image/webp');
+    expect(sniffFileType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+  });
+  it('knows nothing else, whatever the name says', () => {
+    expect(sniffFileType(new TextEncoder().encode('png'))).toBeNull();
+    expect(sniffFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffFileType(head(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x41, 0x56, 0x49, 0x20))).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ export interface NewDocument {
   mimeType: string;
   size: number;
   description?: string | null;
+  /** Now, unless given (the demo seed dates a document to its merchant's application). */
+  createdAt?: Date;
 }
 
 export function documentsRepository(db: Database) {

@@ -2,10 +2,11 @@
 // never read or change another merchant's menu: another merchant's id simply is not found
 // (docs/product/server-rules.md, "Rules of the API", Roles).
 import type { ProductStatus } from '@oja/shared/validation';
-import { and, asc, count, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { likePattern } from '../like';
 import { type CategoryRow, categories, type ProductRow, products } from '../schema';
+import { lockMerchant } from './merchant-lock';
 
 export interface ProductWithCategory extends ProductRow {
   categoryName: string;
@@ -41,6 +42,7 @@ const productColumns = {
   uuid: products.uuid,
   merchantId: products.merchantId,
   categoryId: products.categoryId,
+  number: products.number,
   name: products.name,
   price: products.price,
   discount: products.discount,
@@ -180,13 +182,24 @@ export function menuRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The new product takes the merchant's next item number. The merchant's row is locked first, so two products
+     * created at the same moment are numbered one after the other, never the same.
+     */
     async createProduct(merchantId: number, input: ProductValues): Promise<ProductRow> {
-      const [row] = await db
-        .insert(products)
-        .values({ ...input, merchantId })
-        .returning();
-      if (row === undefined) throw new Error('insert into products returned no row');
-      return row;
+      return db.transaction(async (tx) => {
+        await lockMerchant(tx, merchantId);
+        const [last] = await tx
+          .select({ value: max(products.number) })
+          .from(products)
+          .where(eq(products.merchantId, merchantId));
+        const [row] = await tx
+          .insert(products)
+          .values({ ...input, merchantId, number: (last?.value ?? 0) + 1 })
+          .returning();
+        if (row === undefined) throw new Error('insert into products returned no row');
+        return row;
+      });
     },
 
     async listProducts(merchantId: number): Promise<ProductRow[]> {

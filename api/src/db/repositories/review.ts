@@ -2,7 +2,7 @@
 // conditional UPDATE ... WHERE verification_status = 'pending' RETURNING, so when two admins decide on the same
 // merchant at once the database lets exactly one of them change the row; the loser gets no row back. Suspending and
 // reinstating work the same way, from approved and from suspended.
-import type { VerificationStatus } from '@oja/shared/validation';
+import type { MerchantSort, VerificationStatus } from '@oja/shared/validation';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { likePattern } from '../like';
@@ -14,8 +14,26 @@ export interface MerchantListFilter {
   status?: VerificationStatus;
   /** Part of the business name, the business email or the contact's email, in any letter case. */
   search?: string;
+  /** Absent: the review queue's order for pending requests, newest first otherwise. */
+  sort?: MerchantSort | undefined;
   page: number;
   perPage: number;
+}
+
+/** Each order ends on the id, so equal names or days keep one order from page to page. */
+function orderOf(filter: MerchantListFilter): SQL[] {
+  const sort = filter.sort;
+  if (sort === undefined) {
+    // The review queue is first come, first served (oldest first); every other list shows the newest first.
+    return filter.status === 'pending'
+      ? [asc(merchants.createdAt), asc(merchants.id)]
+      : [desc(merchants.createdAt), desc(merchants.id)];
+  }
+  const way = sort.startsWith('-') ? desc : asc;
+  const column = sort.replace('-', '');
+  if (column === 'name') return [way(sql`lower(${merchants.businessName})`), way(merchants.id)];
+  if (column === 'status') return [way(merchants.verificationStatus), desc(merchants.createdAt), desc(merchants.id)];
+  return [way(merchants.createdAt), way(merchants.id)];
 }
 
 function listConditions(filter: Omit<MerchantListFilter, 'page' | 'perPage'>): SQL | undefined {
@@ -64,11 +82,7 @@ export function reviewRepository(db: Database) {
   return {
     async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithUser[]; total: number }> {
       const where = listConditions(filter);
-      // The review queue is first come, first served (oldest first); every other list shows the newest first.
-      const order =
-        filter.status === 'pending'
-          ? [asc(merchants.createdAt), asc(merchants.id)]
-          : [desc(merchants.createdAt), desc(merchants.id)];
+      const order = orderOf(filter);
       const rows = await db
         .select({ merchant: merchants, user: users })
         .from(merchants)

@@ -123,11 +123,19 @@ export function tokensRepository(db: Database) {
     },
 
     /** A password changed while signed in: every session of the user but the one that changed it ends. */
-    async revokeOthersForUser(userId: number, keepTokenId: number, now: Date): Promise<void> {
-      await db
+    /** Ends every open session of the user but `keepTokenId`; answers how many ended. */
+    async revokeOthersForUser(
+      userId: number,
+      keepTokenId: number,
+      now: Date,
+      reason: 'password-changed' | 'signed-out-elsewhere' = 'password-changed',
+    ): Promise<number> {
+      const ended = await db
         .update(accessTokens)
-        .set({ revokedAt: now, revokedReason: 'password-changed' })
-        .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)));
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)))
+        .returning({ id: accessTokens.id });
+      return ended.length;
     },
 
     /** Every session of the user ends: a password reset, or the merchant's suspension. */

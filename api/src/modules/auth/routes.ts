@@ -98,6 +98,28 @@ export const authModule: ApiModule = {
       },
     });
 
+    route(endpoints.auth.updateProfile, {
+      access: 'authenticated',
+      summary: "Change the signed-in user's own name",
+      failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token', 422: 'Invalid name' },
+      async handler({ request, body }) {
+        const principal = principalOf(request);
+        const user = await auth.rename(principal, body.name);
+        return success('Profile updated successfully!', toUser(user, principal.merchant, ctx.urls));
+      },
+    });
+
+    route(endpoints.auth.endOtherSessions, {
+      access: 'authenticated',
+      summary: 'End every other session of the signed-in user',
+      description: 'This token stays valid. A request with an ended token is answered 401 saying why.',
+      failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token' },
+      async handler({ request }) {
+        const ended = await auth.endOtherSessions(principalOf(request));
+        return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
+      },
+    });
+
     route(endpoints.auth.verifyEmail, {
       access: 'public',
       summary: 'Verify an email address with the token from the verification mail',

@@ -158,6 +158,21 @@ export function authService(ctx: AppContext) {
       );
     },
 
+    /** The signed-in person's own name (a merchant's is its contact person's, also changed in its profile). */
+    async rename(principal: Principal, name: string): Promise<UserRow> {
+      const now = new Date();
+      await repos.users.rename(principal.user.id, name, now);
+      return { ...principal.user, name, updatedAt: now };
+    },
+
+    /**
+     * Ends every other session of the user (a phone left signed in, a shared computer); this one stays. Each ended
+     * session's next request is told why.
+     */
+    async endOtherSessions(principal: Principal): Promise<number> {
+      return repos.tokens.revokeOthersForUser(principal.user.id, principal.tokenId, new Date(), 'signed-out-elsewhere');
+    },
+
     /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */
     /** Marks the email verified; answers where the account's merchant application stands (null: no merchant). */
     async verifyEmail(email: string, token: string): Promise<VerificationStatus | null> {

@@ -61,7 +61,7 @@ export function registrationService(ctx: AppContext) {
         .replace(null, logo, (logoKey) =>
           ctx.repos.transaction(async (repos) => {
             const user = await repos.users.create({
-              name: input.business_name,
+              name: input.contact_name,
               email: input.business_email,
               passwordHash,
               userType: 'merchant',
@@ -78,6 +78,7 @@ export function registrationService(ctx: AppContext) {
               longitude: input.longitude ?? null,
               logoKey,
               verificationStatus: 'pending',
+              termsAcceptedAt: new Date(),
             });
             const account = await repos.merchants.addBankAccount(merchant.id, {
               bankCode: input.bank_code,

@@ -2,6 +2,7 @@
 import type {
   BulkApprovePayload,
   DeclineBankChangeDecisionPayload,
+  MerchantSort,
   RejectDecisionPayload,
   SuspendMerchantPayload,
   VerificationStatus,
@@ -21,6 +22,7 @@ import type {
 export interface MerchantListQuery extends PageQuery {
   status?: VerificationStatus;
   search?: string;
+  sort?: MerchantSort;
 }
 
 /** `GET /admin/activity-log`: newest first, filtered by merchant and by action. */

@@ -1,5 +1,6 @@
 // docs/product/calls.md, "Auth", with the three password-reset paths.
 import type {
+  AccountNamePayload,
   ChangePasswordPayload,
   ForgotPasswordPayload,
   LoginPayload,
@@ -40,6 +41,19 @@ export const authApi = {
     path: '/auth/password',
     failure: 'Failed to change the password',
     success: 'Password changed successfully!',
+  }),
+  /** The signed-in person's own name. */
+  updateProfile: defineCall<AccountNamePayload, User>({
+    method: 'put',
+    path: '/auth/profile',
+    failure: 'Failed to update profile',
+    success: 'Profile updated successfully!',
+  }),
+  /** Ends every other session of the signed-in user; this one stays. */
+  endOtherSessions: defineCall<void, { ended: number }>({
+    method: 'post',
+    path: '/auth/sessions/end-others',
+    failure: 'Failed to sign out the other sessions',
   }),
   verifyEmail: defineCall<VerifyEmailPayload, null>({
     method: 'post',

@@ -1,0 +1,3 @@
+ALTER TABLE "access_tokens" DROP CONSTRAINT "access_tokens_revoked_reason_valid";--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_revoked_reason_valid" CHECK ("access_tokens"."revoked_reason" IS NULL OR ("access_tokens"."revoked_at" IS NOT NULL AND "revoked_reason" IN ('signed-out', 'password-changed', 'signed-out-elsewhere', 'password-reset', 'suspended')));

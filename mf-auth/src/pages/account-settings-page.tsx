@@ -1,0 +1,166 @@
+// Settings, for a signed-in admin: the own name, the password (the current one first) and signing out every other
+// session (a phone left signed in, a shared computer). Each section is saved on its own.
+import { css } from '@emotion/react';
+import { useForm } from '@oja/shared/forms';
+import { useSession } from '@oja/shared/session';
+import { useOjaTheme } from '@oja/shared/theme';
+import { toast } from '@oja/shared/toast';
+import { Button, cardStyles, PasswordField, TextField } from '@oja/shared/ui';
+import { accountNameSchema, type ChangePasswordInput, changePasswordSchema } from '@oja/shared/validation';
+import type { ReactNode } from 'react';
+import { useChangeOwnPassword, useEndOtherSessions, useRenameAccount } from '../data/account';
+
+export default function AccountSettingsPage() {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  return (
+    <div
+      css={css({
+        padding: space[4],
+        display: 'grid',
+        gap: space[5],
+        maxWidth: 720,
+        [theme.media.md]: { padding: space[8] },
+      })}
+    >
+      <header>
+        <h1 css={css({ ...theme.text.h2, margin: 0 })}>Settings</h1>
+        <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: `${space[1]} 0 0` })}>
+          Your own account: how you are named, how you sign in, and where.
+        </p>
+      </header>
+      <NameSection />
+      <PasswordSection />
+      <SessionsSection />
+    </div>
+  );
+}
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <section aria-labelledby={`${id}-title`} css={[cardStyles(theme), css({ display: 'grid', gap: theme.space[4] })]}>
+      <div>
+        <h2 id={`${id}-title`} css={css({ ...theme.text.h3, margin: 0 })}>
+          {title}
+        </h2>
+        <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: `${theme.space[1]} 0 0` })}>
+          {intro}
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  const theme = useOjaTheme();
+  return (
+    <div
+      css={css({
+        display: 'flex',
+        flexDirection: 'column',
+        [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+      })}
+    >
+      {children}
+    </div>
+  );
+}
+
+function NameSection() {
+  const name = useSession((state) => state.user?.name ?? '');
+  const rename = useRenameAccount();
+  const form = useForm({
+    schema: accountNameSchema,
+    initialValues: { name },
+    onSubmit: (output) => rename.mutateAsync(output),
+    onSuccess: (user) => form.reset({ name: user.name }),
+  });
+  return (
+    <Section id="name" title="Your name" intro="Shown in the greeting and beside your decisions in the activity log.">
+      <form noValidate aria-label="Your name" onSubmit={form.handleSubmit}>
+        <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
+        <Actions>
+          <Button type="submit" busy={form.isSubmitting} busyLabel="Saving..." disabled={form.values.name === name}>
+            Save name
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}
+
+const NO_PASSWORDS: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
+
+function PasswordSection() {
+  const change = useChangeOwnPassword();
+  const form = useForm({
+    schema: changePasswordSchema,
+    initialValues: NO_PASSWORDS,
+    onSubmit: (output) => change.mutateAsync(output),
+    onSuccess: () => form.reset(),
+  });
+  return (
+    <Section
+      id="password"
+      title="Password"
+      intro="Use 8 or more characters with upper and lower case letters, a number and one of @$!%*?&. Changing it signs you out everywhere else."
+    >
+      <form noValidate aria-label="Change password" onSubmit={form.handleSubmit}>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          toggleLabels={{ show: 'Show current password', hide: 'Hide current password' }}
+          required
+          {...form.field('current_password')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          toggleLabels={{ show: 'Show new password', hide: 'Hide new password' }}
+          required
+          {...form.field('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          toggleLabels={{ show: 'Show password confirmation', hide: 'Hide password confirmation' }}
+          required
+          {...form.field('password_confirmation')}
+        />
+        <Actions>
+          <Button type="submit" busy={form.isSubmitting} busyLabel="Changing...">
+            Change password
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}
+
+function SessionsSection() {
+  const end = useEndOtherSessions();
+  const signOutOthers = () =>
+    end.mutate(undefined, {
+      onSuccess: ({ ended }) =>
+        toast.success(
+          ended === 0
+            ? 'No other session was signed in.'
+            : `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`,
+        ),
+    });
+  return (
+    <Section
+      id="sessions"
+      title="Other sessions"
+      intro="Signed in on another phone or computer, or forgot to sign out somewhere? End every session but this one."
+    >
+      <Actions>
+        <Button variant="secondary" busy={end.isPending} busyLabel="Signing out..." onClick={signOutOthers}>
+          Sign out other sessions
+        </Button>
+      </Actions>
+    </Section>
+  );
+}
