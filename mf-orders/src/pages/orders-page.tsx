@@ -1,0 +1,117 @@
+// Order Mgt (`/dashboard/orders`, approved merchants): the live queue by state, an order's details
+// (`/dashboard/orders/:orderId`) and the History tab (`/dashboard/orders/history`). The stream and the new-order
+// alert live here, above the routes, so they keep running while the merchant reads an order or the history.
+import { css } from '@emotion/react';
+import { getErrorMessage } from '@oja/shared/api';
+import { ErrorState, LoadingState } from '@oja/shared/query';
+import { focusRing, useOjaTheme } from '@oja/shared/theme';
+import { useMemo } from 'react';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { OrderDetails } from '../components/order-details';
+import { OrderHistory } from '../components/order-history';
+import { ConnectionNotice, LiveMark, PauseSwitch, SoundSwitch } from '../components/order-toolbar';
+import { QueueBoard } from '../components/queue-board';
+import { useQueue } from '../data/orders';
+import { useLiveOrders } from '../hooks/use-live-orders';
+import { useNewOrderAlert, useSoundSwitch } from '../hooks/use-new-order-alert';
+
+export default function OrdersPage() {
+  const theme = useOjaTheme();
+  const live = useLiveOrders();
+  const queue = useQueue({ live: live.status === 'live' });
+  const { soundOn, toggle } = useSoundSwitch();
+  const waiting = useMemo(() => queue.data?.filter((order) => order.status === 'placed'), [queue.data]);
+  useNewOrderAlert(waiting, soundOn);
+
+  return (
+    <div css={css({ display: 'grid', gap: theme.space[5], maxWidth: 1440 })}>
+      <header
+        css={css({
+          display: 'grid',
+          gap: theme.space[3],
+          [theme.media.lg]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+        })}
+      >
+        <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3], flexWrap: 'wrap' })}>
+          <h1 css={css({ margin: 0, ...theme.text.h2, [theme.media.md]: theme.text.h1 })}>Order Mgt</h1>
+          <LiveMark status={live.status} />
+        </div>
+        <div
+          css={css({
+            display: 'grid',
+            gap: theme.space[2],
+            [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' },
+          })}
+        >
+          <PauseSwitch />
+          <SoundSwitch soundOn={soundOn} onToggle={toggle} />
+        </div>
+      </header>
+      <ConnectionNotice status={live.status} liveSince={live.liveSince} />
+      <Tabs waiting={waiting?.length ?? 0} />
+      <Routes>
+        <Route
+          index
+          element={
+            queue.data ? (
+              <QueueBoard orders={queue.data} />
+            ) : queue.isError ? (
+              <ErrorState message={getErrorMessage(queue.error)} onRetry={() => void queue.refetch()} />
+            ) : (
+              <LoadingState>Loading orders...</LoadingState>
+            )
+          }
+        />
+        <Route path="history" element={<OrderHistory />} />
+        <Route path=":orderId" element={<OrderDetails />} />
+      </Routes>
+    </div>
+  );
+}
+
+function Tabs({ waiting }: { waiting: number }) {
+  const theme = useOjaTheme();
+  const tab = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space[2],
+    minHeight: 48,
+    padding: `0 ${theme.space[4]}`,
+    color: theme.colors.textMuted,
+    fontWeight: theme.fontWeights.semibold,
+    textDecoration: 'none',
+    borderBottom: '3px solid transparent',
+    '&[aria-current="page"]': { color: theme.colors.primaryText, borderBottomColor: theme.colors.primary },
+    '&:focus-visible': focusRing(theme),
+  });
+  return (
+    <nav aria-label="Order Mgt" css={css({ borderBottom: `1px solid ${theme.colors.border}`, display: 'flex' })}>
+      <NavLink to="." end css={tab}>
+        Queue
+        {waiting > 0 && (
+          <span
+            css={css({
+              minWidth: 24,
+              padding: `0 ${theme.space[1.5]}`,
+              borderRadius: theme.radii.pill,
+              background: theme.colors.accent,
+              color: theme.colors.onAccent,
+              textAlign: 'center',
+              ...theme.text.caption,
+              lineHeight: '24px',
+            })}
+          >
+            {waiting}
+            <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>
+              {' '}
+              new
+            </span>
+          </span>
+        )}
+      </NavLink>
+      <NavLink to="history" css={tab}>
+        History
+      </NavLink>
+    </nav>
+  );
+}
