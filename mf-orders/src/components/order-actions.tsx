@@ -36,7 +36,7 @@ export function OrderActions({ order }: { order: Order }) {
         busy={ready.isPending}
         busyLabel="Marking ready..."
         onClick={() => ready.mutate(order.id)}
-        aria-label={`Mark ${order.number} ready`}
+        aria-label={`Mark ready ${order.number}`}
       >
         Mark ready
       </Button>

@@ -70,7 +70,9 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         </span>
       </header>
       <p css={css({ margin: 0, ...theme.text.body })}>
-        <span css={css({ fontWeight: theme.fontWeights.semibold })}>{itemCount(order)} items: </span>
+        <span css={css({ fontWeight: theme.fontWeights.semibold })}>
+          {itemCount(order) === 1 ? '1 item' : `${itemCount(order)} items`}:{' '}
+        </span>
         {itemsSummary(order)}
       </p>
       {order.note && (

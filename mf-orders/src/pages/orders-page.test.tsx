@@ -141,7 +141,7 @@ it('rejects only with a reason, and the order leaves the queue', async () => {
 
 it('marks a preparing order ready', async () => {
   await openQueue();
-  fireEvent.click(screen.getByRole('button', { name: 'Mark OJA-000102 ready' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Mark ready OJA-000102' }));
   await waitFor(() => expect(within(column('Ready')).getByText('OJA-000102')).toBeInTheDocument());
 });
 

@@ -6,7 +6,7 @@ import { getErrorMessage } from '@oja/shared/api';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { useMemo } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { OrderDetails } from '../components/order-details';
 import { OrderHistory } from '../components/order-history';
 import { ConnectionNotice, LiveMark, PauseSwitch, SoundSwitch } from '../components/order-toolbar';
@@ -71,6 +71,9 @@ export default function OrdersPage() {
 
 function Tabs({ waiting }: { waiting: number }) {
   const theme = useOjaTheme();
+  // The platform's router gives Link, not NavLink (its shared copy keeps what the apps use): the current tab is
+  // said here. An order's details belong to the queue's tab.
+  const onHistory = /\/history\/?$/.test(useLocation().pathname);
   const tab = css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -86,7 +89,7 @@ function Tabs({ waiting }: { waiting: number }) {
   });
   return (
     <nav aria-label="Order Mgt" css={css({ borderBottom: `1px solid ${theme.colors.border}`, display: 'flex' })}>
-      <NavLink to="." end css={tab}>
+      <Link to="." css={tab} aria-current={onHistory ? undefined : 'page'}>
         Queue
         {waiting > 0 && (
           <span
@@ -108,10 +111,10 @@ function Tabs({ waiting }: { waiting: number }) {
             </span>
           </span>
         )}
-      </NavLink>
-      <NavLink to="history" css={tab}>
+      </Link>
+      <Link to="history" css={tab} aria-current={onHistory ? 'page' : undefined}>
         History
-      </NavLink>
+      </Link>
     </nav>
   );
 }
