@@ -145,6 +145,9 @@ export function connectOrderStream(handlers: StreamHandlers, open: StreamOpener 
       watchdog = setTimeout(() => attempt.abort(), SILENCE_LIMIT_MS);
     };
     attempt.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+    // When the device says it lost its network, the line is dead now, though the socket may not say so for a while.
+    const onOffline = () => attempt.abort();
+    globalThis.addEventListener?.('offline', onOffline);
     try {
       watch();
       for (;;) {
@@ -157,6 +160,7 @@ export function connectOrderStream(handlers: StreamHandlers, open: StreamOpener 
       }
     } finally {
       clearTimeout(watchdog);
+      globalThis.removeEventListener?.('offline', onOffline);
     }
   };
 
