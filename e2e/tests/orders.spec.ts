@@ -1,11 +1,14 @@
 // Order Mgt on the composed site against the real API: an order placed through the API as the customer app places
 // it appears on the merchant's open Order Mgt page without a reload (the live stream), is accepted and marked ready
 // there, then claimed, picked up and delivered through the rider app's calls, each move showing on the page; and
-// the same with the page offline for ten seconds in the middle, catching up when it is back.
-import type { APIRequestContext, Page } from '@playwright/test';
+// the same with the page offline for ten seconds in the middle, catching up when it is back. Each test opens its own
+// kitchen (registered, approved, one dish on its menu): the demo kitchen's dashboard stays without orders for the
+// specs that check the spec's samples, and parallel tests never see each other's queue.
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { useStoredSession } from '../support/sessions';
+import { approveThroughApi, registerThroughApi } from '../support/registration';
+import { loginThroughApi, useStoredSession } from '../support/sessions';
 
 interface AppSession {
   token: string;
@@ -47,21 +50,21 @@ async function placeOrder(request: APIRequestContext, merchantId: number) {
   return ((await response.json()) as { data: { order: { id: number; number: string } } }).data.order;
 }
 
-/** The demo kitchen: its id, and open all week (its demo hours could close it at the test's hour). */
-async function openKitchen(request: APIRequestContext, merchantToken: string) {
-  const headers = { Authorization: `Bearer ${merchantToken}` };
-  const profile = (await (await request.get('/api/auth/profile', { headers })).json()).data as {
-    merchant: { id: number };
-  };
-  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekday) => ({
-    weekday,
-    closed: false,
-    opens_at: '00:00',
-    closes_at: '24:00',
-  }));
-  expect((await request.put('/api/merchant/opening-hours', { headers, data: { days } })).ok()).toBe(true);
-  expect((await request.put('/api/merchant/store', { headers, data: { accepting_orders: true } })).ok()).toBe(true);
-  return profile.merchant.id;
+/** A kitchen of its own: registered, approved, with one dish in stock (its price is the order's line price). */
+async function newKitchen(request: APIRequestContext, info: TestInfo) {
+  const registered = await registerThroughApi(request, info, { businessName: 'Sample Amala Corner' });
+  await approveThroughApi(request, registered.merchantId);
+  const merchant = await loginThroughApi(request, registered);
+  const headers = { Authorization: `Bearer ${merchant.token}` };
+  const category = await request.post('/api/categories', { headers, data: { name: 'Soups' } });
+  expect(category.ok(), await category.text()).toBe(true);
+  const categoryId = ((await category.json()) as { data: { id: number } }).data.id;
+  const product = await request.post('/api/products', {
+    headers,
+    data: { name: 'Amala and Ewedu', category_id: categoryId, price: '2500', status: 'in_stock', discount: 0 },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  return { merchantId: registered.merchantId, session: { token: merchant.token, user: JSON.stringify(merchant.user) } };
 }
 
 /** The rider app's moves, by the rider of this project (two riders, so the projects never share one's load). */
@@ -72,19 +75,13 @@ async function riderMove(request: APIRequestContext, rider: AppSession, orderId:
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
 
-async function openOrderMgt(
-  page: Page,
-  sessionOf: (kind: 'merchant') => Promise<{ token: string; user: string } | null>,
-) {
-  const session = await sessionOf('merchant');
-  if (!session) throw new Error('no merchant session');
+async function openOrderMgt(page: Page, session: { token: string; user: string }) {
   await useStoredSession(page.context(), session);
   await page.goto('/dashboard/orders');
   await expect(page.getByRole('heading', { name: 'Order Mgt', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
   // Set on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { ojaSameDocument: true }));
-  return session.token;
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { ojaSameDocument?: boolean }).ojaSameDocument);
@@ -92,11 +89,10 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as { ojaSameDoc
 test('an order placed by the customer app moves through Order Mgt live, to its delivery by a rider', async ({
   page,
   request,
-  sessionOf,
   saveScreenshot,
 }, info) => {
-  const token = await openOrderMgt(page, sessionOf);
-  const merchantId = await openKitchen(request, token);
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
   const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
 
   const order = await placeOrder(request, merchantId);
@@ -134,18 +130,29 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   await row.click();
   await expect(page.getByRole('heading', { name: order.number, level: 2 })).toBeVisible();
   await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+
+  // The merchant's dashboard counts it: its own figures now, no longer the samples.
+  await page.goto('/dashboard');
+  const stats = page.getByRole('region', { name: 'Orders and revenue' });
+  await expect(stats.getByRole('article')).toHaveText([
+    /Total Orders\s*1/,
+    /Orders Delivered\s*1/,
+    /Orders Cancelled\s*0/,
+    /Total Revenue\s*N5,000/,
+  ]);
+  await expect(stats.getByText('Sample', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Most Ordered Menu' })).toContainText('Amala and Ewedu');
 });
 
 test('offline for ten seconds: the page says so, and catches up with the order placed meanwhile', async ({
   page,
   context,
   request,
-  sessionOf,
   allowConsoleErrors,
-}) => {
+}, info) => {
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i);
-  const token = await openOrderMgt(page, sessionOf);
-  const merchantId = await openKitchen(request, token);
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
 
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible({ timeout: 8_000 });
