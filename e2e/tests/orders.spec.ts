@@ -142,6 +142,20 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   ]);
   await expect(stats.getByText('Sample', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Most Ordered Menu' })).toContainText('Amala and Ewedu');
+
+  // The admin's dashboard counts the platform's orders, its own figures too.
+  const admin = await loginThroughApi(request, ACCOUNTS.admin);
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('auth_token', stored.token);
+      localStorage.setItem('user', stored.user);
+    },
+    { token: admin.token, user: JSON.stringify(admin.user) },
+  );
+  await page.goto('/dashboard');
+  const platform = page.getByRole('region', { name: 'Platform activity' });
+  await expect(platform.getByRole('article').first()).toHaveText(/Total Orders\s*[1-9]/);
+  await expect(platform.getByText('Sample', { exact: true })).toHaveCount(0);
 });
 
 test('offline for ten seconds: the page says so, and catches up with the order placed meanwhile', async ({

@@ -1,7 +1,7 @@
 // The merchant's own order figures (`GET /merchant/dashboard` `orders`, docs/product/orders.md "Figures") in the
 // shapes the dashboard's cards and charts draw. A merchant with at least one order sees these; one with none sees the
 // product's sample dashboard, marked "Sample" (merchant-figures.ts).
-import type { MerchantOrderFigures } from '@oja/shared/contract';
+import type { MerchantOrderFigures, PlatformOrderFigures } from '@oja/shared/contract';
 import { formatKobo } from '@oja/shared/format';
 import type { GridFigure } from '../components/stat-grid';
 import type { DishArt, MenuItemFigure, OrderShare, ReviewFigure, SalesPoint } from './merchant-figures';
@@ -99,3 +99,23 @@ export const latestReviews = (figures: MerchantOrderFigures): ReviewFigure[] =>
     text: review.comment ?? 'No comment, just stars.',
     date: review.created_at.slice(0, 10),
   }));
+
+/** The admin's Platform activity cards, once the platform has orders: orders, deliveries, active riders, revenue. */
+export function platformStats(figures: PlatformOrderFigures): GridFigure[] {
+  return [
+    { label: 'Total Orders', value: String(figures.orders), icon: 'orders', ...changeOf(figures.change.orders, true) },
+    {
+      label: 'Packages Delivered',
+      value: String(figures.delivered),
+      icon: 'packages',
+      ...changeOf(figures.change.delivered, true),
+    },
+    { label: 'Active Riders', value: String(figures.active_riders), icon: 'riders' },
+    {
+      label: 'Total Revenue',
+      value: formatKobo(figures.revenue_kobo),
+      icon: 'revenue',
+      ...changeOf(figures.change.revenue, true),
+    },
+  ];
+}

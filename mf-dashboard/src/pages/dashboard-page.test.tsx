@@ -295,6 +295,48 @@ describe('the merchant dashboard', () => {
 describe('the admin dashboard', () => {
   beforeEach(() => signInAs(MOCK_USERS.admin, 'Ngozi Adebayo'));
 
+  it('shows the platform its own orders, deliveries, riders and revenue once it has orders, unmarked', async () => {
+    const week = {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-26T12:00:00.000Z',
+      orders: 3,
+      delivered: 2,
+      cancelled: 0,
+      rejected: 0,
+      revenue_kobo: 900_000,
+    };
+    const routes = createMockApi();
+    api = await mockApi({
+      ...routes,
+      'GET /admin/dashboard': () =>
+        ok({
+          statistics: { total_merchants: 6, approved_merchants: 1, pending_merchants: 3, rejected_merchants: 1 },
+          orders: {
+            orders: 40,
+            delivered: 31,
+            cancelled: 4,
+            rejected: 2,
+            revenue_kobo: 12_345_600,
+            this_week: week,
+            previous_week: week,
+            change: { orders: 0, delivered: 0, cancelled: null, revenue: 0 },
+            active_riders: 5,
+          },
+        }),
+    });
+    await renderRemotePage(remote, 'DashboardPage');
+    const platform = await screen.findByRole('region', { name: 'Platform activity' });
+    await waitFor(() =>
+      expect(statCards(platform)).toEqual([
+        ['Total Orders', expect.stringContaining('40')],
+        ['Packages Delivered', expect.stringContaining('31')],
+        ['Active Riders', expect.stringContaining('5')],
+        ['Total Revenue', expect.stringContaining('N123,456')],
+      ]),
+    );
+    expect(within(platform).queryByText('Sample')).not.toBeInTheDocument();
+  });
+
   it("shows the real review figures: merchants by status, the week's decisions, the oldest request's wait", async () => {
     await renderPage();
     const figures = screen.getByRole('region', { name: 'Merchant reviews' });

@@ -24,7 +24,16 @@ export default function OrdersPage() {
   useNewOrderAlert(waiting, soundOn);
 
   return (
-    <div css={css({ display: 'grid', gap: theme.space[5], maxWidth: 1440 })}>
+    <div
+      css={css({
+        display: 'grid',
+        gap: theme.space[5],
+        maxWidth: 1440,
+        padding: `${theme.space[4]} ${theme.space[4]} ${theme.space[10]}`,
+        [theme.media.md]: { padding: theme.space[6] },
+        [theme.media.lg]: { padding: theme.space[8] },
+      })}
+    >
       <header
         css={css({
           display: 'grid',
