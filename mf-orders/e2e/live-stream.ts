@@ -15,7 +15,7 @@ export interface LiveStream {
 
 const HOLD_MS = 4_000;
 
-export async function serveLiveStream(page: Page): Promise<LiveStream> {
+export async function serveLiveStream(page: Page, path = '/api/merchant/orders/events'): Promise<LiveStream> {
   let nextId = 1;
   let down = false;
   const pending: OrderLiveEvent[] = [];
@@ -39,7 +39,7 @@ export async function serveLiveStream(page: Page): Promise<LiveStream> {
       .fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body })
       .catch(() => undefined);
   };
-  await page.route('**/api/merchant/orders/events', answer);
+  await page.route(`**${path}`, answer);
 
   return {
     send: (event) => {

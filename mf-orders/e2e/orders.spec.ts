@@ -31,7 +31,9 @@ test('the queue shows an order in each state, axe finds nothing', async ({ page 
   await expect(column(page, 'Out for delivery').getByText('OJA-000104')).toBeVisible();
   await expect(card(page, 'OJA-000101')).toContainText('N9,100');
   await expect(page).toHaveTitle(/^\(1\) /);
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
   await page.screenshot({ path: info.outputPath(`queue-${info.project.name}.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -56,7 +58,7 @@ test('accept with a preparation time, then mark ready', async ({ page, mockApi }
   await dialog.getByRole('button', { name: 'Accept order' }).click();
   await expect(toastWith(page, 'Order accepted')).toBeVisible();
   await expect(column(page, 'Preparing').getByRole('article', { name: 'OJA-000101' })).toBeVisible();
-  expect(mockApi.bodies[mockApi.calls.indexOf('POST /merchant/orders/101/accept')]).toEqual({ prep_minutes: 45 });
+  expect(lastBody(mockApi, 'POST /merchant/orders/101/accept')).toEqual({ prep_minutes: 45 });
   await card(page, 'OJA-000101').getByRole('button', { name: 'Mark ready' }).click();
   await expect(column(page, 'Ready').getByRole('article', { name: 'OJA-000101' })).toBeVisible();
   await expect(page).not.toHaveTitle(/^\(\d+\) /);

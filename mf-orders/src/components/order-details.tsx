@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { ArrowLeftIcon, Badge, type BadgeTone, Card } from '@oja/shared/ui';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@oja/shared/validation';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../data/orders';
 import { dayTimeOf, deliveryArea, firstName, paymentText } from '../lib/order-text';
@@ -47,10 +48,28 @@ function who(entry: OrderTimelineEntry): string {
   return entry.actor.name ?? entry.actor.role;
 }
 
+/** The merchant's view of one order: its details with the merchant's actions. */
 export function OrderDetails() {
-  const theme = useOjaTheme();
   const id = Number(useParams().orderId);
   const order = useOrder(id);
+  return (
+    <OrderDetailsFrame query={order} backLabel="Back to orders">
+      {(data) => <OrderSheet order={data} actions={<OrderActions order={data} />} />}
+    </OrderDetailsFrame>
+  );
+}
+
+/** One order's page: back to the list, then the order once loaded (its loading and failure states before). */
+export function OrderDetailsFrame({
+  query: order,
+  backLabel,
+  children,
+}: {
+  query: { data: Order | undefined; isError: boolean; refetch: () => unknown };
+  backLabel: string;
+  children: (order: Order) => ReactNode;
+}) {
+  const theme = useOjaTheme();
 
   const back = (
     <Link
@@ -67,7 +86,7 @@ export function OrderDetails() {
         '&:focus-visible': focusRing(theme),
       })}
     >
-      <ArrowLeftIcon aria-hidden="true" /> Back to orders
+      <ArrowLeftIcon aria-hidden="true" /> {backLabel}
     </Link>
   );
   if (order.isError && !order.data) {
@@ -89,12 +108,22 @@ export function OrderDetails() {
   return (
     <div css={css({ display: 'grid', gap: theme.space[4] })}>
       {back}
-      <OrderSheet order={order.data} />
+      {children(order.data)}
     </div>
   );
 }
 
-function OrderSheet({ order }: { order: Order }) {
+/** An order in full, with `actions` (what the viewer may do with it) under its details. */
+export function OrderSheet({
+  order,
+  actions,
+  withMerchant = false,
+}: {
+  order: Order;
+  actions?: ReactNode;
+  /** Say whose order it is (the admin's view of every merchant's). */
+  withMerchant?: boolean;
+}) {
   const theme = useOjaTheme();
   const section = css({ display: 'grid', gap: theme.space[3] });
   const subtitle = css({ margin: 0, ...theme.text.h3, fontSize: theme.fontSizes.lg });
@@ -183,6 +212,12 @@ function OrderSheet({ order }: { order: Order }) {
               dd: { margin: 0 },
             })}
           >
+            {withMerchant && (
+              <>
+                <dt>Merchant</dt>
+                <dd>{order.merchant.business_name}</dd>
+              </>
+            )}
             <dt>Customer</dt>
             <dd>{firstName(order.customer.name)}</dd>
             <dt>Delivery area</dt>
@@ -206,7 +241,7 @@ function OrderSheet({ order }: { order: Order }) {
               </>
             )}
           </dl>
-          <OrderActions order={order} />
+          {actions}
         </div>
       </Card>
       <Card>

@@ -85,5 +85,19 @@ export const storeCalls = {
   update: defineCall(store.update, { failure: 'Failed to update your store' }),
 };
 
+const admin = endpoints.adminOrders;
+
+/** Food Order, the admin's view of every order. */
+export const adminOrderCalls = {
+  list: defineCall(admin.list, { failure: 'Failed to load orders' }),
+  get: defineCall(admin.get, { failure: 'Failed to load the order' }),
+  cancel: defineCall(admin.cancel, { failure: 'Failed to cancel the order', success: 'Order cancelled' }),
+  /** The merchants to filter by (approved ones: only they take orders). */
+  merchants: defineCall(endpoints.admin.merchants, { failure: 'Failed to fetch merchants' }),
+};
+
+/** The admin's stream of every order. */
+export const ADMIN_ORDER_EVENTS_PATH = admin.events.path;
+
 /** The live stream's path (read by the stream over an authenticated fetch, data/order-stream.ts). */
 export const ORDER_EVENTS_PATH = orders.events.path;

@@ -62,26 +62,31 @@ export const SILENCE_LIMIT_MS = 40_000;
 /** Waits between attempts: short at first (a blip), never long (an order must not wait). */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 3_000, 5_000] as const;
 
-/** The stream through the page's API client (its base URL, token and 401 rule), as a fetch that keeps reading. */
-export const openApiStream: StreamOpener = async (lastEventId, signal) => {
-  const client = await getApiClient();
-  const response = await client.request<ReadableStream<Uint8Array>>({
-    method: 'GET',
-    url: ORDER_EVENTS_PATH,
-    adapter: 'fetch',
-    responseType: 'stream',
-    // The stream lives as long as the page: no request timeout.
-    timeout: 0,
-    signal,
-    headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
-    failureMessage: 'Live updates are unavailable',
-  });
-  const type = String(response.headers['content-type'] ?? '');
-  if (!type.includes('text/event-stream') || !response.data) {
-    throw new ApiError('Live updates are unavailable', { status: response.status, errors: null, body: null });
-  }
-  return response.data;
-};
+/** A stream through the page's API client (its base URL, token and 401 rule), as a fetch that keeps reading. */
+export function apiStreamAt(path: string): StreamOpener {
+  return async (lastEventId, signal) => {
+    const client = await getApiClient();
+    const response = await client.request<ReadableStream<Uint8Array>>({
+      method: 'GET',
+      url: path,
+      adapter: 'fetch',
+      responseType: 'stream',
+      // The stream lives as long as the page: no request timeout.
+      timeout: 0,
+      signal,
+      headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+      failureMessage: 'Live updates are unavailable',
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    if (!type.includes('text/event-stream') || !response.data) {
+      throw new ApiError('Live updates are unavailable', { status: response.status, errors: null, body: null });
+    }
+    return response.data;
+  };
+}
+
+/** The merchant's own orders' stream. */
+export const openApiStream: StreamOpener = apiStreamAt(ORDER_EVENTS_PATH);
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -16,22 +16,24 @@ export interface LiveOrders {
   liveSince: Date | null;
 }
 
-export function useLiveOrders(open?: StreamOpener): LiveOrders {
+/**
+ * `open` is the stream (the merchant's by default); `queryKey` the root of the lists it keeps fresh (the merchant's
+ * orders by default).
+ */
+export function useLiveOrders(open?: StreamOpener, queryKey: readonly unknown[] = orderKeys.all): LiveOrders {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [liveSince, setLiveSince] = useState<Date | null>(null);
   const opener = useRef(open);
+  const root = useRef(queryKey);
 
   useEffect(() => {
     let notice: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: root.current });
     const close = connectOrderStream(
       {
-        onEvent: (event) => {
-          void queryClient.invalidateQueries({ queryKey: orderKeys.queue() });
-          void queryClient.invalidateQueries({ queryKey: orderKeys.order(event.order_id) });
-          void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'history'] });
-        },
+        // An event says an order moved: every list and that order's details are fetched again.
+        onEvent: refresh,
         onCatchUp: refresh,
         onStatus: (next) => {
           clearTimeout(notice);

@@ -4,7 +4,7 @@
 // store's pause switch. Only the approved merchant's session is answered, as the API does (403 for anyone else).
 // The live stream is not a JSON call: a browser test serves it itself (e2e/live-stream.ts); without one the page
 // says it is offline and fetches the queue every 15 s.
-import { defineMockApi, fail, invalid, MOCK_USERS, ok, refusalUnless } from '@oja/harness/mock-api';
+import { defineMockApi, fail, invalid, MOCK_USERS, ok, refusalUnless, sampleMerchant } from '@oja/harness/mock-api';
 import type { Order, OrderTimelineEntry, Store } from '@oja/shared/contract';
 import {
   acceptOrderSchema,
@@ -184,32 +184,71 @@ export default defineMockApi(() => {
     return ok({ order });
   };
 
+  /** A page of orders as the API lists them: newest first, by status (or group), merchant and order number. */
+  const listed = (query: URLSearchParams) => {
+    const status = query.get('status') ?? '';
+    const statuses: readonly string[] =
+      status in ORDER_STATUS_GROUPS
+        ? ORDER_STATUS_GROUPS[status as keyof typeof ORDER_STATUS_GROUPS]
+        : status
+          ? [status]
+          : [];
+    const search = (query.get('search') ?? '').replace(/\D/g, '');
+    const merchantId = query.get('merchant_id');
+    const rows = orders
+      .filter((order) => statuses.length === 0 || statuses.includes(order.status))
+      .filter((order) => !search || order.id === Number(search))
+      .filter((order) => !merchantId || order.merchant.id === Number(merchantId))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const perPage = Number(query.get('per_page') ?? '20');
+    const page = Number(query.get('page') ?? '1');
+    return ok({
+      data: rows.slice((page - 1) * perPage, page * perPage),
+      current_page: page,
+      per_page: perPage,
+      total: rows.length,
+      last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+    });
+  };
+  const admin = MOCK_USERS.admin;
+
   return {
-    'GET /merchant/orders': (request) => {
-      const refused = refusalUnless(request, merchant);
+    'GET /admin/orders': (request) => refusalUnless(request, admin) ?? listed(request.query),
+    'GET /admin/orders/:id': (request) => {
+      const refused = refusalUnless(request, admin);
       if (refused) return refused;
-      const status = request.query.get('status') ?? '';
-      const statuses: readonly string[] =
-        status in ORDER_STATUS_GROUPS
-          ? ORDER_STATUS_GROUPS[status as keyof typeof ORDER_STATUS_GROUPS]
-          : status
-            ? [status]
-            : [];
-      const search = (request.query.get('search') ?? '').replace(/\D/g, '');
-      const rows = orders
-        .filter((order) => statuses.length === 0 || statuses.includes(order.status))
-        .filter((order) => !search || order.id === Number(search))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      const perPage = Number(request.query.get('per_page') ?? '20');
-      const page = Number(request.query.get('page') ?? '1');
-      return ok({
-        data: rows.slice((page - 1) * perPage, page * perPage),
-        current_page: page,
-        per_page: perPage,
-        total: rows.length,
-        last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-      });
+      const order = find(request.params.id);
+      return order ? ok({ order: withTimeline(order) }) : fail(404, 'Order not found.');
     },
+    'POST /admin/orders/:id/cancel': (request) => {
+      const refused = refusalUnless(request, admin);
+      if (refused) return refused;
+      const order = find(request.params.id);
+      if (!order) return fail(404, 'Order not found.');
+      const checked = validate(orderReasonSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (['delivered', 'rejected', 'cancelled'].includes(order.status)) return wrongState(order, 'cancelled');
+      const answer = move(
+        order,
+        'cancelled',
+        'cancelled',
+        { reason: checked.output.reason, cancelled_by: 'admin', cancelled_at: new Date().toISOString() },
+        checked.output.reason,
+      );
+      const last = order.timeline?.at(-1);
+      if (last) last.actor = { role: 'admin', id: admin.id, name: 'Sample Admin' };
+      return answer;
+    },
+    'GET /admin/merchants': (request) =>
+      refusalUnless(request, admin) ??
+      ok({
+        data: [sampleMerchant(1, 'Sample Kitchen', 'approved')],
+        current_page: 1,
+        per_page: 100,
+        total: 1,
+        last_page: 1,
+      }),
+    'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? listed(request.query),
     'GET /merchant/orders/:id': (request) => {
       const refused = refusalUnless(request, merchant);
       if (refused) return refused;
