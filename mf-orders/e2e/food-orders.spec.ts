@@ -1,12 +1,9 @@
 // Food Order alone, in its harness with the mock API and a served admin stream: every order with the filters kept in
 // the address, an order's details with its timeline, cancelling with a reason, a new order arriving live, axe.
-import { mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import { seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
-import createMockApi from '../src/mocks/api';
-import { serveLiveStream } from './live-stream';
-
-const test = mockTest(createMockApi);
-const { expect } = test;
+import { expect, test } from './fixtures';
+import { placeLiveOrder, serveLiveStream } from './live-stream';
 
 async function openFoodOrders(page: Page) {
   await startSignedIn(page, 'admin');
@@ -23,11 +20,7 @@ test('every order, filtered in the address, live; axe finds nothing', async ({ p
   await page.getByLabel('Status').selectOption({ label: 'Open orders' });
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByRole('link', { name: /OJA-000090/ })).toHaveCount(0);
-  const placed = (await mockApi.request('POST /__mock/orders')).body as {
-    data: { order: { id: number; number: string } };
-  };
-  const { id, number } = placed.data.order;
-  stream.send({ type: 'order.placed', order_id: id, number, status: 'placed', action: 'placed' });
+  const { number } = await placeLiveOrder(mockApi, stream);
   await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible({ timeout: 5_000 });
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('active');

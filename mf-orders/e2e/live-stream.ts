@@ -56,3 +56,17 @@ export async function serveLiveStream(page: Page, path = '/api/merchant/orders/e
     lastEventIds,
   };
 }
+
+/** A customer places an order (the mock's stand-in for the customer app) and the stream announces it. */
+export async function placeLiveOrder(
+  mockApi: { request(route: 'POST /__mock/orders'): Promise<{ body: unknown }> },
+  stream: LiveStream,
+) {
+  const { order } = (
+    (await mockApi.request('POST /__mock/orders')).body as {
+      data: { order: { id: number; number: string } };
+    }
+  ).data;
+  stream.send({ type: 'order.placed', order_id: order.id, number: order.number, status: 'placed', action: 'placed' });
+  return order;
+}

@@ -2,13 +2,10 @@
 // each state at phone and desktop widths, a new order arriving without a reload (highlight, tab title), accept,
 // mark ready, reject with its required reason, the offline notice and the catch-up, the remembered mute, axe.
 // The same flow against the real API, with the rider's calls, is the composed suite's (e2e/tests/orders.spec.ts).
-import { lastBody, mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import { lastBody, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
-import createMockApi from '../src/mocks/api';
-import { serveLiveStream } from './live-stream';
-
-const test = mockTest(createMockApi);
-const { expect } = test;
+import { expect, test } from './fixtures';
+import { placeLiveOrder, serveLiveStream } from './live-stream';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
 const card = (page: Page, number: string) => page.getByRole('article', { name: number });
@@ -40,11 +37,7 @@ test('the queue shows an order in each state, axe finds nothing', async ({ page 
 
 test('a new order appears without a reload, highlighted and counted in the title', async ({ page, mockApi }) => {
   const stream = await openQueue(page);
-  const placed = (await mockApi.request('POST /__mock/orders')).body as {
-    data: { order: { id: number; number: string } };
-  };
-  const { id, number } = placed.data.order;
-  stream.send({ type: 'order.placed', order_id: id, number, status: 'placed', action: 'placed' });
+  const { number } = await placeLiveOrder(mockApi, stream);
   await expect(column(page, 'New').getByRole('article', { name: number })).toBeVisible({ timeout: 2_000 });
   await expect(card(page, number).getByText('New', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^\(2\) /);

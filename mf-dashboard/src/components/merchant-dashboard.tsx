@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import type { MerchantOrderFigures } from '@oja/shared/contract';
 import { useOjaTheme } from '@oja/shared/theme';
+import type { ReactNode } from 'react';
 import { useMerchantFigures } from '../data/live-figures';
 import { MERCHANT_STATS, MOST_ORDERED_MENU, ORDER_SUMMARY, REVIEWS, WEEKLY_SALES } from '../data/merchant-figures';
 import { hasOrders, latestReviews, mostOrdered, orderShares, orderStats, weekSales } from '../data/order-figures';
@@ -18,21 +19,30 @@ import { ReviewsStrip } from './reviews-strip';
 import { SalesAnalyticsCard } from './sales-analytics-card';
 import { StatGrid } from './stat-grid';
 
-function SampleFigures() {
+/** Sales Analytics beside Order Summary on a wide screen, one above the other on a narrow one. */
+function ChartsRow({ children }: { children: ReactNode }) {
   const theme = useOjaTheme();
+  return (
+    <div
+      css={css({
+        display: 'grid',
+        gap: theme.space[4],
+        [atWide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: theme.space[5] },
+      })}
+    >
+      {children}
+    </div>
+  );
+}
+
+function SampleFigures() {
   return (
     <>
       <StatGrid id="orders-revenue-title" title="Orders and revenue" figures={MERCHANT_STATS} sample />
-      <div
-        css={css({
-          display: 'grid',
-          gap: theme.space[4],
-          [atWide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: theme.space[5] },
-        })}
-      >
+      <ChartsRow>
         <SalesAnalyticsCard points={WEEKLY_SALES} />
         <OrderSummaryCard shares={ORDER_SUMMARY} />
-      </div>
+      </ChartsRow>
       <MostOrderedMenu items={MOST_ORDERED_MENU} />
       <ReviewsStrip reviews={REVIEWS} />
     </>
@@ -41,22 +51,15 @@ function SampleFigures() {
 
 /** The merchant's own orders, sales, most ordered items and reviews, in the same layout, unmarked. */
 function OrderFigures({ figures }: { figures: MerchantOrderFigures }) {
-  const theme = useOjaTheme();
   const items = mostOrdered(figures);
   const reviews = latestReviews(figures);
   return (
     <>
       <StatGrid id="orders-revenue-title" title="Orders and revenue" figures={orderStats(figures)} />
-      <div
-        css={css({
-          display: 'grid',
-          gap: theme.space[4],
-          [atWide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: theme.space[5] },
-        })}
-      >
+      <ChartsRow>
         <SalesAnalyticsCard points={weekSales(figures)} sample={false} />
         <OrderSummaryCard shares={orderShares(figures)} sample={false} />
-      </div>
+      </ChartsRow>
       {items.length > 0 && <MostOrderedMenu items={items} sample={false} />}
       {reviews.length > 0 && <ReviewsStrip reviews={reviews} sample={false} />}
     </>

@@ -146,71 +146,101 @@ function ChoiceButton({ selected, onSelect, children }: { selected: boolean; onS
 export const QUICK_REASONS = ['We are too busy right now', 'An item is out of stock', 'We are closing soon'] as const;
 
 export function RejectDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const theme = useOjaTheme();
   const reject = useRejectOrder();
+  return (
+    <ReasonDialog
+      title={`Reject ${order.number}`}
+      description="The customer is told your reason."
+      cancelLabel="Cancel"
+      submitLabel="Reject order"
+      busyLabel="Rejecting..."
+      quickReasons={QUICK_REASONS}
+      busy={reject.isPending}
+      refusal={refusalOf(reject.error, 'reason')}
+      onSubmit={(reason) => reject.mutate({ id: order.id, reason }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * A destructive move that needs a reason (reject, cancel): the reason is required, not blank, at most the API's
+ * length, with the server's refusal at the field; `quickReasons` fill it with one tap.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  quickReasons = [],
+  busy,
+  refusal,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  cancelLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  quickReasons?: readonly string[];
+  busy: boolean;
+  refusal: string | null;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const theme = useOjaTheme();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-
+  const fill = (text: string) => {
+    setReason(text);
+    setError(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text === '') {
-      setError(ORDER_MESSAGES.reasonRequired);
-      return;
-    }
-    if (text.length > ORDER_LIMITS.reasonLength) {
-      setError(ORDER_MESSAGES.reasonMax);
-      return;
-    }
-    reject.mutate({ id: order.id, reason: text }, { onSuccess: onClose });
+    if (text === '') setError(ORDER_MESSAGES.reasonRequired);
+    else if (text.length > ORDER_LIMITS.reasonLength) setError(ORDER_MESSAGES.reasonMax);
+    else onSubmit(text);
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Reject ${order.number}`}
-      description="The customer is told your reason."
+      title={title}
+      description={description}
       onSubmit={submit}
       actions={
         <>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button type="submit" variant="danger" busy={reject.isPending} busyLabel="Rejecting...">
-            Reject order
+          <Button type="submit" variant="danger" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
           </Button>
         </>
       }
     >
       <div css={css({ display: 'grid', gap: theme.space[3] })}>
-        <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-          {QUICK_REASONS.map((quick) => (
-            <Button
-              key={quick}
-              type="button"
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                setReason(quick);
-                setError(null);
-              }}
-            >
-              {quick}
-            </Button>
-          ))}
-        </div>
+        {quickReasons.length > 0 && (
+          <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+            {quickReasons.map((quick) => (
+              <Button key={quick} type="button" size="sm" variant="secondary" onClick={() => fill(quick)}>
+                {quick}
+              </Button>
+            ))}
+          </div>
+        )}
         <TextArea
           label="Reason"
           required
           rows={3}
           value={reason}
           maxLength={ORDER_LIMITS.reasonLength}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-          error={error ?? refusalOf(reject.error, 'reason') ?? undefined}
+          onChange={(event) => fill(event.target.value)}
+          error={error ?? refusal ?? undefined}
         />
       </div>
     </Dialog>

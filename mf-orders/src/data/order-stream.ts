@@ -22,25 +22,21 @@ export interface StreamMessage {
  * still arriving. Comment lines (`: keep-alive`) are dropped; `data` lines are joined with new lines.
  */
 export function parseEventStream(text: string): { messages: StreamMessage[]; rest: string } {
-  const normalised = text.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
+  const blocks = text.replace(/\r\n?/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
-  const messages: StreamMessage[] = [];
-  for (const block of blocks) {
-    let id: string | null = null;
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'id') id = value;
-      else if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0 || event !== 'message') messages.push({ id, event, data: data.join('\n') });
-  }
+  const messages = blocks.flatMap((block): StreamMessage[] => {
+    const fields = block
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith(':'))
+      .map((line) => {
+        const [name = '', ...value] = line.split(':');
+        return [name, value.join(':').replace(/^ /, '')] as const;
+      });
+    const last = (name: string) => fields.filter(([field]) => field === name).at(-1)?.[1];
+    const data = fields.filter(([field]) => field === 'data').map(([, value]) => value);
+    const event = last('event') ?? 'message';
+    return data.length > 0 || event !== 'message' ? [{ id: last('id') ?? null, event, data: data.join('\n') }] : [];
+  });
   return { messages, rest };
 }
 

@@ -4,7 +4,17 @@
 // store's pause switch. Only the approved merchant's session is answered, as the API does (403 for anyone else).
 // The live stream is not a JSON call: a browser test serves it itself (e2e/live-stream.ts); without one the page
 // says it is offline and fetches the queue every 15 s.
-import { defineMockApi, fail, invalid, MOCK_USERS, ok, refusalUnless, sampleMerchant } from '@oja/harness/mock-api';
+import {
+  defineMockApi,
+  fail,
+  invalid,
+  MOCK_USERS,
+  type MockAnswer,
+  type MockRequest,
+  ok,
+  refusalUnless,
+  sampleMerchant,
+} from '@oja/harness/mock-api';
 import type { Order, OrderTimelineEntry, Store } from '@oja/shared/contract';
 import {
   acceptOrderSchema,
@@ -200,45 +210,50 @@ export default defineMockApi(() => {
       .filter((order) => !search || order.id === Number(search))
       .filter((order) => !merchantId || order.merchant.id === Number(merchantId))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    const perPage = Number(query.get('per_page') ?? '20');
-    const page = Number(query.get('page') ?? '1');
-    return ok({
-      data: rows.slice((page - 1) * perPage, page * perPage),
-      current_page: page,
-      per_page: perPage,
-      total: rows.length,
-      last_page: Math.max(1, Math.ceil(rows.length / perPage)),
-    });
+    const [page, perPage] = [Number(query.get('page') ?? '1'), Number(query.get('per_page') ?? '20')];
+    const last = Math.max(1, Math.ceil(rows.length / perPage));
+    const shown = rows.slice((page - 1) * perPage, page * perPage);
+    return ok({ data: shown, current_page: page, per_page: perPage, total: rows.length, last_page: last });
   };
   const admin = MOCK_USERS.admin;
+  /** A route on one order, for `user` only: the API's 401/403 for anyone else, 404 for an unknown order. */
+  const onOrder =
+    (user: typeof admin, answer: (order: Order, body: Record<string, unknown>) => MockAnswer) =>
+    (request: MockRequest) => {
+      const refused = refusalUnless(request, user);
+      if (refused) return refused;
+      const order = find(request.params.id);
+      return order ? answer(order, request.body ?? {}) : fail(404, 'Order not found.');
+    };
+  const read = (order: Order) => ok({ order: withTimeline(order) });
+  /** A move that needs a reason (reject, cancel), from the statuses that allow it. */
+  const withReason =
+    (from: readonly OrderStatus[], to: OrderStatus, word: string, by: Partial<Order> = {}) =>
+    (order: Order, body: Record<string, unknown>) => {
+      const checked = validate(orderReasonSchema, body);
+      if (!checked.success) return invalid(checked.errors);
+      if (!from.includes(order.status)) return wrongState(order, word);
+      const { reason } = checked.output;
+      return move(
+        order,
+        to,
+        to === 'rejected' ? 'rejected' : 'cancelled',
+        { ...by, reason, cancelled_at: iso(Date.now()) },
+        reason,
+      );
+    };
 
   return {
     'GET /admin/orders': (request) => refusalUnless(request, admin) ?? listed(request.query),
-    'GET /admin/orders/:id': (request) => {
-      const refused = refusalUnless(request, admin);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      return order ? ok({ order: withTimeline(order) }) : fail(404, 'Order not found.');
-    },
-    'POST /admin/orders/:id/cancel': (request) => {
-      const refused = refusalUnless(request, admin);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      if (!order) return fail(404, 'Order not found.');
-      const checked = validate(orderReasonSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      if (['delivered', 'rejected', 'cancelled'].includes(order.status)) return wrongState(order, 'cancelled');
-      const answer = move(
-        order,
-        'cancelled',
-        'cancelled',
-        { reason: checked.output.reason, cancelled_by: 'admin', cancelled_at: new Date().toISOString() },
-        checked.output.reason,
-      );
+    'GET /admin/orders/:id': onOrder(admin, read),
+    'POST /admin/orders/:id/cancel': onOrder(admin, (order, body) => {
+      const answer = withReason(['placed', 'accepted', 'ready', 'picked_up'], 'cancelled', 'cancelled', {
+        cancelled_by: 'admin',
+      })(order, body);
       const last = order.timeline?.at(-1);
-      if (last) last.actor = { role: 'admin', id: admin.id, name: 'Sample Admin' };
+      if (answer.status === 200 && last) last.actor = { role: 'admin', id: admin.id, name: 'Sample Admin' };
       return answer;
-    },
+    }),
     'GET /admin/merchants': (request) =>
       refusalUnless(request, admin) ??
       ok({
@@ -249,18 +264,9 @@ export default defineMockApi(() => {
         last_page: 1,
       }),
     'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? listed(request.query),
-    'GET /merchant/orders/:id': (request) => {
-      const refused = refusalUnless(request, merchant);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      return order ? ok({ order: withTimeline(order) }) : fail(404, 'Order not found.');
-    },
-    'POST /merchant/orders/:id/accept': (request) => {
-      const refused = refusalUnless(request, merchant);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      if (!order) return fail(404, 'Order not found.');
-      const checked = validate(acceptOrderSchema, request.body ?? {});
+    'GET /merchant/orders/:id': onOrder(merchant, read),
+    'POST /merchant/orders/:id/accept': onOrder(merchant, (order, body) => {
+      const checked = validate(acceptOrderSchema, body);
       if (!checked.success) return invalid(checked.errors);
       if (order.status !== 'placed') return wrongState(order, 'accepted');
       const now = Date.now();
@@ -269,31 +275,13 @@ export default defineMockApi(() => {
         accepted_at: iso(now),
         ready_by: iso(now + checked.output.prep_minutes * MINUTE),
       });
-    },
-    'POST /merchant/orders/:id/reject': (request) => {
-      const refused = refusalUnless(request, merchant);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      if (!order) return fail(404, 'Order not found.');
-      const checked = validate(orderReasonSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      if (order.status !== 'placed') return wrongState(order, 'rejected');
-      return move(
-        order,
-        'rejected',
-        'rejected',
-        { reason: checked.output.reason, cancelled_at: new Date().toISOString() },
-        checked.output.reason,
-      );
-    },
-    'POST /merchant/orders/:id/ready': (request) => {
-      const refused = refusalUnless(request, merchant);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      if (!order) return fail(404, 'Order not found.');
-      if (order.status !== 'accepted') return wrongState(order, 'marked ready');
-      return move(order, 'ready', 'ready', { ready_at: new Date().toISOString() });
-    },
+    }),
+    'POST /merchant/orders/:id/reject': onOrder(merchant, withReason(['placed'], 'rejected', 'rejected')),
+    'POST /merchant/orders/:id/ready': onOrder(merchant, (order) =>
+      order.status === 'accepted'
+        ? move(order, 'ready', 'ready', { ready_at: iso(Date.now()) })
+        : wrongState(order, 'marked ready'),
+    ),
     'GET /merchant/store': (request) => refusalUnless(request, merchant) ?? ok(store),
     'PUT /merchant/store': (request) => {
       const refused = refusalUnless(request, merchant);

@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { OrderDetails } from '../components/order-details';
 import { OrderHistory } from '../components/order-history';
-import { ConnectionNotice, LiveMark, PauseSwitch, SoundSwitch } from '../components/order-toolbar';
+import { OrdersFrame } from '../components/order-list';
+import { ConnectionNotice, PauseSwitch, SoundSwitch } from '../components/order-toolbar';
 import { QueueBoard } from '../components/queue-board';
 import { useQueue } from '../data/orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
@@ -24,38 +25,16 @@ export default function OrdersPage() {
   useNewOrderAlert(waiting, soundOn);
 
   return (
-    <div
-      css={css({
-        display: 'grid',
-        gap: theme.space[5],
-        maxWidth: 1440,
-        padding: `${theme.space[4]} ${theme.space[4]} ${theme.space[10]}`,
-        [theme.media.md]: { padding: theme.space[6] },
-        [theme.media.lg]: { padding: theme.space[8] },
-      })}
-    >
-      <header
-        css={css({
-          display: 'grid',
-          gap: theme.space[3],
-          [theme.media.lg]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
-        })}
-      >
-        <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space[3], flexWrap: 'wrap' })}>
-          <h1 css={css({ margin: 0, ...theme.text.h2, [theme.media.md]: theme.text.h1 })}>Order Mgt</h1>
-          <LiveMark status={live.status} />
-        </div>
-        <div
-          css={css({
-            display: 'grid',
-            gap: theme.space[2],
-            [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' },
-          })}
-        >
+    <OrdersFrame
+      title="Order Mgt"
+      status={live.status}
+      aside={
+        <div css={css({ display: 'grid', gap: theme.space[2], [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' } })}>
           <PauseSwitch />
           <SoundSwitch soundOn={soundOn} onToggle={toggle} />
         </div>
-      </header>
+      }
+    >
       <ConnectionNotice status={live.status} liveSince={live.liveSince} />
       <Tabs waiting={waiting?.length ?? 0} />
       <Routes>
@@ -74,7 +53,7 @@ export default function OrdersPage() {
         <Route path="history" element={<OrderHistory />} />
         <Route path=":orderId" element={<OrderDetails />} />
       </Routes>
-    </div>
+    </OrdersFrame>
   );
 }
 
