@@ -12,11 +12,6 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** Whether the browser will play the chime now (false until the page has been touched, or without Web Audio). */
-export function chimeAllowed(): boolean {
-  return context?.state === 'running';
-}
-
 /** Creates (or resumes) the audio context inside a user gesture, so later chimes may play. */
 export function unlockChime(): void {
   const audio = audioContext();

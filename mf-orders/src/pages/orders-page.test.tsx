@@ -12,7 +12,7 @@ import { playChime } from '../lib/chime';
 import createMockApi from '../mocks/api';
 import remote from '../remote';
 
-jest.mock('../lib/chime', () => ({ playChime: jest.fn(), unlockChime: jest.fn(), chimeAllowed: () => true }));
+jest.mock('../lib/chime', () => ({ playChime: jest.fn(), unlockChime: jest.fn() }));
 
 let stream: StreamHandlers | null = null;
 jest.mock('../data/order-stream', () => ({
