@@ -34,10 +34,12 @@ test('a merchant sees the merchant menu, placeholders marked, and the greeting',
   const nav = await dashboardMenu(page);
   await expect(nav.getByRole('listitem')).toHaveText(MERCHANT_MENU.map((label) => new RegExp(label)));
   await expect(nav.getByRole('link', { name: 'Product Mgt' })).toHaveAttribute('href', '/dashboard/menu');
-  // Placeholders: no route, marked as coming.
-  await expect(nav.getByRole('button', { name: 'Order Mgt', exact: true })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Order Mgt', exact: true })).toHaveAccessibleDescription('Coming soon');
-  await expect(nav.getByRole('link', { name: /Order Mgt/ })).toHaveCount(0);
+  // Order Mgt is a remote's page now (its declaration's menu entry); a placeholder has no route, marked as coming.
+  await expect(nav.getByRole('link', { name: 'Order Mgt' })).toHaveAttribute('href', '/dashboard/orders');
+  await expect(nav.getByRole('button', { name: 'Customer Support', exact: true })).toHaveAccessibleDescription(
+    'Coming soon',
+  );
+  await expect(nav.getByRole('link', { name: /Customer Support/ })).toHaveCount(0);
   await saveScreenshot('dashboard-chrome-merchant');
   await nav.getByRole('button', { name: /Customer Support/ }).click();
   await expect(toastWith(page, 'Customer Support is coming soon to Oja.')).toBeVisible();
@@ -57,6 +59,7 @@ test('an admin sees the admin menu and the fixed notification badges', async ({
   await expect(nav.getByRole('listitem')).toHaveText(ADMIN_MENU.map((label) => new RegExp(label)));
   await expect(nav.getByRole('link', { name: 'Merchants Mgt' })).toHaveAttribute('href', '/dashboard/merchants');
   await expect(nav.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/dashboard/activity');
+  await expect(nav.getByRole('link', { name: 'Food Order' })).toHaveAttribute('href', '/dashboard/food-orders');
   await saveScreenshot('dashboard-chrome-admin');
 });
 

@@ -6,7 +6,7 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PLACEHOLDER_RATING } from '../data/sample-data';
+import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE, PLACEHOLDER_RATING } from '../data/sample-data';
 import { MerchantLogo } from './merchant-logo';
 import { OrdersCount, PerformanceBar } from './placeholder-figures';
 import { tableCell, tableHeaderRow } from './table-styles';
@@ -23,6 +23,18 @@ export interface MerchantRowView {
   standing?: { label: string; tone: BadgeTone; action: ReactNode };
   /** The day a real merchant registered ("Nov 21, 2026"). */
   joined?: string;
+  /**
+   * The merchant's own Performance (on-time share, percent), Rating and Orders, when it has orders; without them the
+   * row shows the spec's sample figures, marked "Sample".
+   */
+  figures?: { performance: number; rating: number; orders: number };
+}
+
+/** The figures a row shows, and whether they are the spec's samples. */
+function rowFigures(row: MerchantRowView) {
+  return row.figures
+    ? { ...row.figures, sample: false }
+    : { performance: PLACEHOLDER_PERFORMANCE, rating: PLACEHOLDER_RATING, orders: PLACEHOLDER_ORDERS, sample: true };
 }
 
 export interface MerchantsTableProps {
@@ -131,7 +143,7 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
           })}
         >
           <NameCell row={row} withStanding={withStanding} />
-          <SampleBadge css={css({ justifySelf: 'start' })} />
+          {rowFigures(row).sample && <SampleBadge css={css({ justifySelf: 'start' })} />}
           <dl
             css={css({
               display: 'grid',
@@ -146,19 +158,19 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
             <div>
               <dt>Performance</dt>
               <dd>
-                <PerformanceBar />
+                <PerformanceBar value={rowFigures(row).performance} />
               </dd>
             </div>
             <div>
               <dt>Rating</dt>
               <dd>
-                <StarRating rating={PLACEHOLDER_RATING} />
+                <StarRating rating={rowFigures(row).rating} />
               </dd>
             </div>
             <div css={css({ textAlign: 'right' })}>
               <dt>Orders</dt>
               <dd>
-                <OrdersCount />
+                <OrdersCount value={rowFigures(row).orders} />
               </dd>
             </div>
           </dl>
@@ -186,7 +198,9 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
         })}
       >
         <SampleBadge css={css({ marginRight: theme.space[2] })} />
-        Performance, Rating and Orders are sample figures, the same for every merchant, until orders flow through Oja.
+        {rows.every((row) => !row.figures)
+          ? 'Performance, Rating and Orders are sample figures, the same for every merchant, until orders flow through Oja.'
+          : 'Rows marked Sample show sample figures: those merchants have no orders yet.'}
       </caption>
       <thead>
         <tr css={tableHeaderRow(theme)}>
@@ -236,13 +250,16 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
               </>
             )}
             <td css={cell}>
-              <PerformanceBar />
+              <PerformanceBar value={rowFigures(row).performance} />
             </td>
             <td css={cell}>
-              <StarRating rating={PLACEHOLDER_RATING} />
+              <StarRating rating={rowFigures(row).rating} />
             </td>
             <td css={[cell, css({ textAlign: 'right' })]}>
-              <OrdersCount />
+              {row.figures === undefined && rows.some((other) => other.figures) && (
+                <SampleBadge css={css({ marginRight: theme.space[2] })} />
+              )}
+              <OrdersCount value={rowFigures(row).orders} />
             </td>
           </tr>
         ))}

@@ -102,7 +102,19 @@ const rowOf = (merchant: Merchant, action: ReactNode, from: string): MerchantRow
   logo: logoOf(merchant),
   standing: { ...STATUS_BADGES[merchant.verification_status], action },
   joined: formatDate(merchant.created_at),
+  figures: performanceOf(merchant),
 });
+
+/** A merchant's own Performance (the share of its orders ready on time), Rating and Orders, once it has orders. */
+function performanceOf(merchant: Merchant): MerchantRowView['figures'] {
+  const performance = merchant.performance;
+  if (!performance || performance.orders === 0) return undefined;
+  return {
+    performance: Math.round((performance.on_time_share ?? 0) * 100),
+    rating: performance.rating ?? 0,
+    orders: performance.orders,
+  };
+}
 
 /** The live counts, the static top performers and the first pending requests. */
 function SidePanel({ isAdmin }: { isAdmin: boolean }) {

@@ -6,6 +6,8 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
 import { Link } from 'react-router-dom';
 import { ADMIN_STATS } from '../data/admin-figures';
+import { usePlatformFigures } from '../data/live-figures';
+import { platformStats } from '../data/order-figures';
 import { StatGlyph } from './icons';
 import { atRoomy } from './layout';
 import { PageHeader } from './page-header';
@@ -21,14 +23,23 @@ export function welcomeLine(name: string | null | undefined): string {
 export function AdminDashboard({ name }: { name?: string | null }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
+  const platform = usePlatformFigures().data?.orders;
+  const live = platform !== undefined && platform.orders > 0;
   return (
     <>
       <PageHeader title="Dashboard">
         <span css={css({ display: 'block', ...theme.text.h3, color: colors.text })}>{welcomeLine(name)}</span>
-        Here is Oja at a glance. Order, delivery and rider figures are samples until those services go live.
+        {live
+          ? 'Here is Oja at a glance: orders, deliveries, riders and revenue across every merchant.'
+          : 'Here is Oja at a glance. Order, delivery and rider figures are samples until those services go live.'}
       </PageHeader>
       <ReviewFigures />
-      <StatGrid id="platform-activity-title" title="Platform activity" figures={ADMIN_STATS} sample />
+      <StatGrid
+        id="platform-activity-title"
+        title="Platform activity"
+        figures={live ? platformStats(platform) : ADMIN_STATS}
+        sample={!live}
+      />
       <section
         aria-labelledby="merchant-requests-title"
         css={css({

@@ -5,11 +5,11 @@ import { MenuItemCard } from './menu-item-card';
 import { SectionTitle } from './section-title';
 
 /** Most Ordered Menu (docs/product/screens.md, Dashboard): the kitchen's best sellers, most ordered first. */
-export function MostOrderedMenu({ items }: { items: readonly MenuItemFigure[] }) {
+export function MostOrderedMenu({ items, sample = true }: { items: readonly MenuItemFigure[]; sample?: boolean }) {
   const theme = useOjaTheme();
   return (
     <section aria-labelledby="most-ordered-title" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
-      <SectionTitle id="most-ordered-title" sample>
+      <SectionTitle id="most-ordered-title" sample={sample}>
         Most Ordered Menu
       </SectionTitle>
       <ol

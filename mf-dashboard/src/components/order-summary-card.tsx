@@ -13,7 +13,7 @@ import { SectionTitle } from './section-title';
 
 export const ORDER_CHART_HEIGHT = 220;
 
-export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) {
+export function OrderSummaryCard({ shares, sample = true }: { shares: readonly OrderShare[]; sample?: boolean }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const palette = chartPalette(theme);
@@ -35,7 +35,7 @@ export function OrderSummaryCard({ shares }: { shares: readonly OrderShare[] }) 
       ]}
     >
       <div css={css({ minHeight: theme.controlHeights.sm, display: 'flex', alignItems: 'center' })}>
-        <SectionTitle id="order-summary-title" sample>
+        <SectionTitle id="order-summary-title" sample={sample}>
           Order Summary
         </SectionTitle>
       </div>

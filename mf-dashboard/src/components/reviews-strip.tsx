@@ -9,7 +9,7 @@ import { useScrollStrip } from '../hooks/use-scroll-strip';
 import { ReviewCard } from './review-card';
 import { SectionTitle } from './section-title';
 
-export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) {
+export function ReviewsStrip({ reviews, sample = true }: { reviews: readonly ReviewFigure[]; sample?: boolean }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const { ref, edges, step, onKeyDown } = useScrollStrip<HTMLUListElement>();
@@ -23,7 +23,7 @@ export function ReviewsStrip({ reviews }: { reviews: readonly ReviewFigure[] }) 
   return (
     <section aria-labelledby="reviews-title" css={css({ display: 'grid', gap: space[4], minWidth: 0 })}>
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
-        <SectionTitle id="reviews-title" sample>
+        <SectionTitle id="reviews-title" sample={sample}>
           Reviews
         </SectionTitle>
         {/* Phones swipe; the buttons are for pointer users on wider screens (keyboard users have the arrows). */}

@@ -14,7 +14,7 @@ import { SectionTitle } from './section-title';
 
 export const SALES_CHART_HEIGHT = 260;
 
-export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }) {
+export function SalesAnalyticsCard({ points, sample = true }: { points: readonly SalesPoint[]; sample?: boolean }) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const option = useMemo(() => buildSalesChart(points, chartPalette(theme)), [points, theme]);
@@ -34,7 +34,7 @@ export function SalesAnalyticsCard({ points }: { points: readonly SalesPoint[] }
       ]}
     >
       <header css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] })}>
-        <SectionTitle id="sales-analytics-title" sample>
+        <SectionTitle id="sales-analytics-title" sample={sample}>
           Sales Analytics
         </SectionTitle>
         {/* Weekly is the one period the figures cover, so it is the pressed one and stays so. */}

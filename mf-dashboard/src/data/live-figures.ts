@@ -7,6 +7,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   merchant: () => [...dashboardKeys.all, 'merchant'] as const,
   review: () => [...dashboardKeys.all, 'review'] as const,
+  platform: () => [...dashboardKeys.all, 'platform'] as const,
 };
 
 /** The signed-in merchant's application status and its menu's counts. */
@@ -22,5 +23,13 @@ export function useReviewFigures() {
   return useQuery({
     queryKey: dashboardKeys.review(),
     queryFn: ({ signal }) => adminApi.reviewStats(undefined, { signal }),
+  });
+}
+
+/** The platform's figures: merchant counts, and its orders, deliveries, revenue and active riders. */
+export function usePlatformFigures() {
+  return useQuery({
+    queryKey: dashboardKeys.platform(),
+    queryFn: ({ signal }) => adminApi.dashboard(undefined, { signal }),
   });
 }

@@ -39,4 +39,11 @@ export default defineMockApi(() => ({
     };
     return ok(stats, 'Review statistics retrieved successfully');
   },
+  // The sample platform has no order yet: the Platform activity cards stay the spec's samples.
+  'GET /admin/dashboard': (request) =>
+    refusalUnless(request, MOCK_USERS.admin) ??
+    ok(
+      { statistics: { total_merchants: 6, approved_merchants: 1, pending_merchants: 3, rejected_merchants: 1 } },
+      'Dashboard retrieved successfully',
+    ),
 }));

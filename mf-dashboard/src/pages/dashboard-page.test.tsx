@@ -82,6 +82,72 @@ describe('the merchant dashboard', () => {
     await chartLoaded('sales-analytics');
   });
 
+  it('shows a merchant with orders its own figures, unmarked: cards, week, shares, dishes, reviews', async () => {
+    const week = (orders: number, revenue: number) => ({
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-26T12:00:00.000Z',
+      orders,
+      delivered: orders,
+      cancelled: 0,
+      rejected: 0,
+      revenue_kobo: revenue,
+    });
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    await renderPage({
+      verification_status: 'approved',
+      reviewed_at: null,
+      ...MOCK_MENU_FIGURES,
+      orders: {
+        orders: 12,
+        delivered: 9,
+        cancelled: 2,
+        rejected: 1,
+        revenue_kobo: 4_560_000,
+        this_week: week(5, 1_250_000),
+        previous_week: week(4, 1_000_000),
+        change: { orders: 25, delivered: 25, cancelled: null, revenue: -12.5 },
+        sales_per_day: days.map((weekday, index) => ({
+          date: `2026-11-${23 + index}`,
+          weekday,
+          orders: index,
+          revenue_kobo: index * 100_000,
+        })),
+        most_ordered: [
+          { product_id: 4, name: 'Sample Efo Riro', image: null, price_kobo: 250_000, orders: 7, quantity: 9 },
+        ],
+        reviews: {
+          average_rating: 4.6,
+          count: 1,
+          latest: [
+            {
+              order_id: 31,
+              order_number: 'OJA-000031',
+              customer_name: 'Bisi Sample',
+              rating: 5,
+              comment: 'Hot and on time.',
+              created_at: '2026-11-25T12:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const stats = await screen.findByRole('region', { name: 'Orders and revenue' });
+    expect(statCards(stats)).toEqual([
+      ['Total Orders', expect.stringContaining('12')],
+      ['Orders Delivered', expect.stringContaining('9')],
+      ['Orders Cancelled', expect.stringContaining('3')],
+      ['Total Revenue', expect.stringContaining('N45,600')],
+    ]);
+    expect(within(stats).queryByText('Sample')).not.toBeInTheDocument();
+    for (const title of ['Sales Analytics', 'Order Summary', 'Most Ordered Menu', 'Reviews'])
+      expect(within(screen.getByRole('region', { name: title })).queryByText('Sample')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Sample Efo Riro' })).toHaveTextContent('N2,500');
+    expect(screen.getByRole('article', { name: 'Review by Bisi' })).toHaveTextContent('Hot and on time.');
+    // Delivered 9 of the 12 finished (9 delivered, 3 cancelled or rejected).
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('75%');
+    await chartLoaded('sales-analytics');
+  });
+
   it('marks every placeholder card and chart "Sample"', async () => {
     await renderPage();
     const stats = await screen.findByRole('region', { name: 'Orders and revenue' });
@@ -228,6 +294,48 @@ describe('the merchant dashboard', () => {
 
 describe('the admin dashboard', () => {
   beforeEach(() => signInAs(MOCK_USERS.admin, 'Ngozi Adebayo'));
+
+  it('shows the platform its own orders, deliveries, riders and revenue once it has orders, unmarked', async () => {
+    const week = {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-26T12:00:00.000Z',
+      orders: 3,
+      delivered: 2,
+      cancelled: 0,
+      rejected: 0,
+      revenue_kobo: 900_000,
+    };
+    const routes = createMockApi();
+    api = await mockApi({
+      ...routes,
+      'GET /admin/dashboard': () =>
+        ok({
+          statistics: { total_merchants: 6, approved_merchants: 1, pending_merchants: 3, rejected_merchants: 1 },
+          orders: {
+            orders: 40,
+            delivered: 31,
+            cancelled: 4,
+            rejected: 2,
+            revenue_kobo: 12_345_600,
+            this_week: week,
+            previous_week: week,
+            change: { orders: 0, delivered: 0, cancelled: null, revenue: 0 },
+            active_riders: 5,
+          },
+        }),
+    });
+    await renderRemotePage(remote, 'DashboardPage');
+    const platform = await screen.findByRole('region', { name: 'Platform activity' });
+    await waitFor(() =>
+      expect(statCards(platform)).toEqual([
+        ['Total Orders', expect.stringContaining('40')],
+        ['Packages Delivered', expect.stringContaining('31')],
+        ['Active Riders', expect.stringContaining('5')],
+        ['Total Revenue', expect.stringContaining('N123,456')],
+      ]),
+    );
+    expect(within(platform).queryByText('Sample')).not.toBeInTheDocument();
+  });
 
   it("shows the real review figures: merchants by status, the week's decisions, the oldest request's wait", async () => {
     await renderPage();

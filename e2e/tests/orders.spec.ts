@@ -1,0 +1,190 @@
+// Order Mgt on the composed site against the real API: an order placed through the API as the customer app places
+// it appears on the merchant's open Order Mgt page without a reload (the live stream), is accepted and marked ready
+// there, then claimed, picked up and delivered through the rider app's calls, each move showing on the page; and
+// the same with the page offline for ten seconds in the middle, catching up when it is back. Each test opens its own
+// kitchen (registered, approved, one dish on its menu): the demo kitchen's dashboard stays without orders for the
+// specs that check the spec's samples, and parallel tests never see each other's queue.
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { ACCOUNTS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { approveThroughApi, registerThroughApi } from '../support/registration';
+import { loginThroughApi, useStoredSession } from '../support/sessions';
+
+interface AppSession {
+  token: string;
+}
+
+async function appLogin(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/app/auth/login', { data: account });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: AppSession }).data;
+}
+
+const bearer = (session: AppSession) => ({ Authorization: `Bearer ${session.token}` });
+
+/** The customer app's placement: the demo kitchen's first item in stock, delivered near the kitchen. */
+async function placeOrder(request: APIRequestContext, merchantId: number) {
+  const customer = await appLogin(request, ACCOUNTS.customer);
+  const menu = (
+    await (await request.get(`/api/app/merchants/${merchantId}/menu`, { headers: bearer(customer) })).json()
+  ).data as {
+    merchant: { latitude: number; longitude: number };
+    categories: { items: { id: number }[] }[];
+  };
+  const item = menu.categories.flatMap((category) => category.items)[0];
+  if (!item) throw new Error('the demo kitchen has no item in stock');
+  const response = await request.post('/api/app/orders', {
+    headers: { ...bearer(customer), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      merchant_id: merchantId,
+      items: [{ product_id: item.id, quantity: 2, note: 'Less pepper' }],
+      delivery: {
+        address: '12 Admiralty Road, Lekki Phase 1, Lagos',
+        latitude: menu.merchant.latitude + 0.01,
+        longitude: menu.merchant.longitude + 0.01,
+      },
+      payment_method: 'cash',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { order: { id: number; number: string } } }).data.order;
+}
+
+/** A kitchen of its own: registered, approved, with one dish in stock (its price is the order's line price). */
+async function newKitchen(request: APIRequestContext, info: TestInfo) {
+  const registered = await registerThroughApi(request, info, { businessName: 'Sample Amala Corner' });
+  await approveThroughApi(request, registered.merchantId);
+  const merchant = await loginThroughApi(request, registered);
+  const headers = { Authorization: `Bearer ${merchant.token}` };
+  const category = await request.post('/api/categories', { headers, data: { name: 'Soups' } });
+  expect(category.ok(), await category.text()).toBe(true);
+  const categoryId = ((await category.json()) as { data: { id: number } }).data.id;
+  const product = await request.post('/api/products', {
+    headers,
+    data: { name: 'Amala and Ewedu', category_id: categoryId, price: '2500', status: 'in_stock', discount: 0 },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  return { merchantId: registered.merchantId, session: { token: merchant.token, user: JSON.stringify(merchant.user) } };
+}
+
+/** The rider app's moves, by the rider of this project (two riders, so the projects never share one's load). */
+async function riderMove(request: APIRequestContext, rider: AppSession, orderId: number, move: string) {
+  const response = await request.post(`/api/rider/orders/${orderId}/${move}`, { headers: bearer(rider) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
+
+async function openOrderMgt(page: Page, session: { token: string; user: string }) {
+  await useStoredSession(page.context(), session);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('heading', { name: 'Order Mgt', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  // Set on this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { ojaSameDocument: true }));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as { ojaSameDocument?: boolean }).ojaSameDocument);
+
+test('an order placed by the customer app moves through Order Mgt live, to its delivery by a rider', async ({
+  page,
+  request,
+  saveScreenshot,
+}, info) => {
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
+  const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
+
+  const order = await placeOrder(request, merchantId);
+  const card = page.getByRole('article', { name: order.number });
+  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible({ timeout: 5_000 });
+  await expect(card).toContainText('2 ×');
+  await expect(page).toHaveTitle(/^\(\d+\) /);
+
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: `Accept ${order.number}` });
+  await dialog.getByRole('button', { name: '20 min' }).click();
+  await dialog.getByRole('button', { name: 'Accept order' }).click();
+  await expect(column(page, 'Preparing').getByRole('article', { name: order.number })).toBeVisible();
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(column(page, 'Ready').getByRole('article', { name: order.number })).toBeVisible();
+  await saveScreenshot('order-mgt-ready');
+
+  // The rider app: claimed, picked up (out for delivery on the page), delivered (off the queue).
+  await riderMove(request, rider, order.id, 'claim');
+  await expect(card).toContainText('is coming for it', { timeout: 5_000 });
+  await riderMove(request, rider, order.id, 'picked-up');
+  await expect(column(page, 'Out for delivery').getByRole('article', { name: order.number })).toBeVisible({
+    timeout: 5_000,
+  });
+  await riderMove(request, rider, order.id, 'delivered');
+  await expect(card).toHaveCount(0, { timeout: 5_000 });
+  expect(await sameDocument(page)).toBe(true);
+
+  // History has it, delivered, with its timeline.
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByLabel('Order number').fill(order.number);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('link', { name: new RegExp(order.number) });
+  await expect(row).toContainText('Delivered');
+  await row.click();
+  await expect(page.getByRole('heading', { name: order.number, level: 2 })).toBeVisible();
+  await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+
+  // The merchant's dashboard counts it: its own figures now, no longer the samples.
+  await page.goto('/dashboard');
+  const stats = page.getByRole('region', { name: 'Orders and revenue' });
+  await expect(stats.getByRole('article')).toHaveText([
+    /Total Orders\s*1/,
+    /Orders Delivered\s*1/,
+    /Orders Cancelled\s*0/,
+    /Total Revenue\s*N5,000/,
+  ]);
+  await expect(stats.getByText('Sample', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Most Ordered Menu' })).toContainText('Amala and Ewedu');
+
+  // The admin's dashboard counts the platform's orders, its own figures too.
+  const admin = await loginThroughApi(request, ACCOUNTS.admin);
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('auth_token', stored.token);
+      localStorage.setItem('user', stored.user);
+    },
+    { token: admin.token, user: JSON.stringify(admin.user) },
+  );
+  await page.goto('/dashboard');
+  const platform = page.getByRole('region', { name: 'Platform activity' });
+  await expect(platform.getByRole('article').first()).toHaveText(/Total Orders\s*[1-9]/);
+  await expect(platform.getByText('Sample', { exact: true })).toHaveCount(0);
+});
+
+test('offline for ten seconds: the page says so, and catches up with the order placed meanwhile', async ({
+  page,
+  context,
+  request,
+  allowConsoleErrors,
+}, info) => {
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i);
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 8_000 });
+  const order = await placeOrder(request, merchantId);
+  // Ten seconds without the page hearing of it.
+  await page.waitForTimeout(10_000);
+  await expect(page.getByRole('article', { name: order.number })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline')).toBeHidden({ timeout: 10_000 });
+  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible({ timeout: 5_000 });
+  expect(await sameDocument(page)).toBe(true);
+
+  // And it is live again: the merchant answers it.
+  const card = page.getByRole('article', { name: order.number });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${order.number}` });
+  await dialog.getByLabel('Reason').fill('Testing the catch-up: no cook today');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(card).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+// Order Mgt alone, in its harness with the mock API (fresh for each test) and a served live stream: the queue in
+// each state at phone and desktop widths, a new order arriving without a reload (highlight, tab title), accept,
+// mark ready, reject with its required reason, the offline notice and the catch-up, the remembered mute, axe.
+// The same flow against the real API, with the rider's calls, is the composed suite's (e2e/tests/orders.spec.ts).
+import { lastBody, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { placeLiveOrder, serveLiveStream } from './live-stream';
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
+const card = (page: Page, number: string) => page.getByRole('article', { name: number });
+
+async function openQueue(page: Page) {
+  await startSignedIn(page, 'merchant');
+  const stream = await serveLiveStream(page);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('heading', { name: 'Order Mgt', level: 1 })).toBeVisible();
+  await expect(card(page, 'OJA-000101')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  return stream;
+}
+
+test('the queue shows an order in each state, axe finds nothing', async ({ page }, info) => {
+  await openQueue(page);
+  await expect(column(page, 'New').getByRole('article')).toHaveCount(1);
+  await expect(column(page, 'Preparing').getByText('OJA-000102')).toBeVisible();
+  await expect(column(page, 'Ready').getByText('OJA-000103')).toBeVisible();
+  await expect(column(page, 'Out for delivery').getByText('OJA-000104')).toBeVisible();
+  await expect(card(page, 'OJA-000101')).toContainText('N9,100');
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  await page.screenshot({ path: info.outputPath(`queue-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a new order appears without a reload, highlighted and counted in the title', async ({ page, mockApi }) => {
+  const stream = await openQueue(page);
+  const { number } = await placeLiveOrder(mockApi, stream);
+  await expect(column(page, 'New').getByRole('article', { name: number })).toBeVisible({ timeout: 2_000 });
+  await expect(card(page, number).getByText('New', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^\(2\) /);
+});
+
+test('accept with a preparation time, then mark ready', async ({ page, mockApi }) => {
+  await openQueue(page);
+  await card(page, 'OJA-000101').getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept OJA-000101' });
+  await dialog.getByRole('button', { name: '45 min' }).click();
+  await dialog.getByRole('button', { name: 'Accept order' }).click();
+  await expect(toastWith(page, 'Order accepted')).toBeVisible();
+  await expect(column(page, 'Preparing').getByRole('article', { name: 'OJA-000101' })).toBeVisible();
+  expect(lastBody(mockApi, 'POST /merchant/orders/101/accept')).toEqual({ prep_minutes: 45 });
+  await card(page, 'OJA-000101').getByRole('button', { name: 'Mark ready' }).click();
+  await expect(column(page, 'Ready').getByRole('article', { name: 'OJA-000101' })).toBeVisible();
+  await expect(page).not.toHaveTitle(/^\(\d+\) /);
+});
+
+test('reject needs a reason', async ({ page }) => {
+  await openQueue(page);
+  await card(page, 'OJA-000101').getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject OJA-000101' });
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Our oven is broken today');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(toastWith(page, 'Order rejected')).toBeVisible();
+  await expect(card(page, 'OJA-000101')).toHaveCount(0);
+});
+
+test('offline for a while: it says so, reconnects from the last event and catches up', async ({
+  page,
+  mockApi,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  const stream = await openQueue(page);
+  stream.cut();
+  await expect(page.getByText('You are offline')).toBeVisible({ timeout: 10_000 });
+  // An order comes while the page cannot hear of it.
+  const placed = (await mockApi.request('POST /__mock/orders')).body as { data: { order: { number: string } } };
+  await expect(card(page, placed.data.order.number)).toHaveCount(0);
+  stream.restore();
+  await expect(page.getByText('You are offline')).toBeHidden({ timeout: 10_000 });
+  await expect(card(page, placed.data.order.number)).toBeVisible();
+});
+
+test('the mute switch is remembered', async ({ page }) => {
+  await openQueue(page);
+  const sound = page.getByRole('switch', { name: /Sound for new orders/ });
+  await expect(sound).toHaveAttribute('aria-checked', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Sound for new orders/ })).toHaveAttribute('aria-checked', 'false');
+});
+
+test("an order's details, and back to the queue", async ({ page }, info) => {
+  await openQueue(page);
+  await card(page, 'OJA-000101').getByRole('link', { name: 'OJA-000101' }).click();
+  await expect(page).toHaveURL('/dashboard/orders/101');
+  await expect(page.getByRole('heading', { name: 'OJA-000101', level: 2 })).toBeVisible();
+  await expect(page.getByText('Note: Extra pepper')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`details-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL('/dashboard/orders');
+});

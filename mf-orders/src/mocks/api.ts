@@ -1,0 +1,303 @@
+// Every call Order Mgt makes, answered with sample data for testers with no API (the harness's mock mode,
+// `OJA_MOCK_API=1`, its browser tests and the page tests): a queue with an order in each state, history, the moves
+// with the API's refusals (a move from the wrong state is a 409 in the API's words, a blank reason a 422), and the
+// store's pause switch. Only the approved merchant's session is answered, as the API does (403 for anyone else).
+// The live stream is not a JSON call: a browser test serves it itself (e2e/live-stream.ts); without one the page
+// says it is offline and fetches the queue every 15 s.
+import {
+  defineMockApi,
+  fail,
+  invalid,
+  MOCK_USERS,
+  type MockAnswer,
+  type MockRequest,
+  ok,
+  refusalUnless,
+  sampleMerchant,
+} from '@oja/harness/mock-api';
+import type { Order, OrderTimelineEntry, Store } from '@oja/shared/contract';
+import {
+  acceptOrderSchema,
+  ORDER_STATUS_GROUPS,
+  type OrderStatus,
+  orderReasonSchema,
+  validate,
+} from '@oja/shared/validation';
+
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const numberOf = (id: number) => `OJA-${String(id).padStart(6, '0')}`;
+
+interface SampleLine {
+  name: string;
+  price: number;
+  quantity: number;
+  note?: string;
+}
+
+/** A sample order placed `minutesAgo` minutes ago (money in kobo, as the API sends it). */
+export function sampleOrder(
+  id: number,
+  status: OrderStatus,
+  minutesAgo: number,
+  lines: SampleLine[],
+  extra: Partial<Order> = {},
+): Order {
+  const placed = Date.now() - minutesAgo * MINUTE;
+  const items = lines.map((line, index) => ({
+    id: id * 10 + index,
+    product_id: index + 1,
+    name: line.name,
+    unit_price_kobo: line.price,
+    discount_percent: 0,
+    unit_discount_kobo: 0,
+    quantity: line.quantity,
+    line_total_kobo: line.price * line.quantity,
+    note: line.note ?? null,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.line_total_kobo, 0);
+  const fee = 60_000;
+  const accepted = status !== 'placed' ? iso(placed + 2 * MINUTE) : null;
+  return {
+    id,
+    number: numberOf(id),
+    status,
+    merchant: {
+      id: 1,
+      business_name: 'Sample Kitchen',
+      business_phone: '8031234567',
+      pickup: { address: '12 Allen Avenue, Ikeja, Lagos', latitude: 6.6018, longitude: 3.3515 },
+    },
+    customer: { id: 50 + id, name: ['Adaeze Sample', 'Tunde Sample', 'Chiamaka Sample'][id % 3] ?? 'Sample' },
+    rider: ['ready', 'picked_up', 'delivered'].includes(status) ? { id: 7, name: 'Sample Rider Musa' } : null,
+    items,
+    subtotal_kobo: subtotal,
+    discount_kobo: 0,
+    delivery_fee_kobo: fee,
+    total_kobo: subtotal + fee,
+    distance_m: 1800,
+    delivery: { address: '4 Sample Close, Opebi, Ikeja, Lagos', latitude: 6.59, longitude: 3.36 },
+    payment: {
+      method: id % 2 ? 'cash' : 'card',
+      status: id % 2 ? 'pending' : 'paid',
+      reference: null,
+      authorization_url: null,
+    },
+    note: null,
+    prep_minutes: accepted ? 20 : null,
+    ready_by: accepted ? iso(placed + 22 * MINUTE) : null,
+    reason: null,
+    cancelled_by: null,
+    created_at: iso(placed),
+    placed_at: iso(placed),
+    accepted_at: accepted,
+    ready_at: ['ready', 'picked_up', 'delivered'].includes(status) ? iso(placed + 15 * MINUTE) : null,
+    picked_up_at: ['picked_up', 'delivered'].includes(status) ? iso(placed + 18 * MINUTE) : null,
+    delivered_at: status === 'delivered' ? iso(placed + 35 * MINUTE) : null,
+    cancelled_at: null,
+    updated_at: iso(placed),
+    review: null,
+    ...extra,
+  };
+}
+
+/** The sample kitchen's orders: one or two in each state of the queue, and a few finished ones. */
+export function sampleOrders(): Order[] {
+  return [
+    sampleOrder(
+      101,
+      'placed',
+      1,
+      [
+        { name: 'Sample Jollof Rice', price: 350_000, quantity: 2, note: 'Extra pepper' },
+        { name: 'Sample Chapman', price: 150_000, quantity: 1 },
+      ],
+      { note: 'Call at the gate' },
+    ),
+    sampleOrder(102, 'accepted', 9, [{ name: 'Sample Egusi Soup', price: 450_000, quantity: 1 }]),
+    sampleOrder(103, 'ready', 24, [{ name: 'Sample Suya Platter', price: 500_000, quantity: 1 }]),
+    sampleOrder(104, 'picked_up', 40, [{ name: 'Sample Ofada Rice', price: 400_000, quantity: 2 }]),
+    sampleOrder(90, 'delivered', 60 * 26, [{ name: 'Sample Jollof Rice', price: 350_000, quantity: 1 }]),
+    sampleOrder(91, 'rejected', 60 * 27, [{ name: 'Sample Egusi Soup', price: 450_000, quantity: 3 }], {
+      reason: 'An item is out of stock',
+    }),
+    sampleOrder(92, 'cancelled', 60 * 50, [{ name: 'Sample Chapman', price: 150_000, quantity: 4 }], {
+      reason: 'The customer changed their mind',
+      cancelled_by: 'customer',
+    }),
+  ];
+}
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: 'awaiting its payment',
+  placed: 'placed',
+  accepted: 'accepted',
+  ready: 'ready',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
+export default defineMockApi(() => {
+  const orders = sampleOrders();
+  let nextId = 105;
+  let timelineId = 1000;
+  const store: Store = { accepting_orders: true, open: true, next_open_at: null, opening_hours: [] };
+  const merchant = MOCK_USERS.merchant;
+
+  const entry = (order: Order, action: OrderTimelineEntry['action'], to: OrderStatus, reason: string | null = null) => {
+    timelineId += 1;
+    const row: OrderTimelineEntry = {
+      id: timelineId,
+      action,
+      from_status: order.status === to ? null : order.status,
+      to_status: to,
+      actor: { role: 'merchant', id: merchant.id, name: 'Sample Kitchen' },
+      reason,
+      created_at: new Date().toISOString(),
+    };
+    return row;
+  };
+  const withTimeline = (order: Order): Order => ({
+    ...order,
+    timeline: order.timeline ?? [
+      {
+        id: order.id * 100,
+        action: 'placed',
+        from_status: null,
+        to_status: 'placed',
+        actor: { role: 'customer', id: order.customer.id, name: order.customer.name },
+        reason: null,
+        created_at: order.placed_at ?? order.created_at,
+      },
+    ],
+  });
+  const find = (id: string | undefined) => orders.find((order) => String(order.id) === id);
+  /** A move from the wrong state: the API's 409. */
+  const wrongState = (order: Order, move: string) =>
+    fail(409, `This order was already ${STATUS_WORDS[order.status]}, so it cannot be ${move}.`);
+  const move = (
+    order: Order,
+    to: OrderStatus,
+    action: OrderTimelineEntry['action'],
+    changes: Partial<Order>,
+    reason: string | null = null,
+  ) => {
+    const row = entry(order, action, to, reason);
+    const moved = withTimeline(order);
+    Object.assign(order, changes, {
+      status: to,
+      updated_at: row.created_at,
+      timeline: [...(moved.timeline ?? []), row],
+    });
+    return ok({ order });
+  };
+
+  /** A page of orders as the API lists them: newest first, by status (or group), merchant and order number. */
+  const listed = (query: URLSearchParams) => {
+    const status = query.get('status') ?? '';
+    const statuses: readonly string[] =
+      status in ORDER_STATUS_GROUPS
+        ? ORDER_STATUS_GROUPS[status as keyof typeof ORDER_STATUS_GROUPS]
+        : status
+          ? [status]
+          : [];
+    const search = (query.get('search') ?? '').replace(/\D/g, '');
+    const merchantId = query.get('merchant_id');
+    const rows = orders
+      .filter((order) => statuses.length === 0 || statuses.includes(order.status))
+      .filter((order) => !search || order.id === Number(search))
+      .filter((order) => !merchantId || order.merchant.id === Number(merchantId))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const [page, perPage] = [Number(query.get('page') ?? '1'), Number(query.get('per_page') ?? '20')];
+    const last = Math.max(1, Math.ceil(rows.length / perPage));
+    const shown = rows.slice((page - 1) * perPage, page * perPage);
+    return ok({ data: shown, current_page: page, per_page: perPage, total: rows.length, last_page: last });
+  };
+  const admin = MOCK_USERS.admin;
+  /** A route on one order, for `user` only: the API's 401/403 for anyone else, 404 for an unknown order. */
+  const onOrder =
+    (user: typeof admin, answer: (order: Order, body: Record<string, unknown>) => MockAnswer) =>
+    (request: MockRequest) => {
+      const refused = refusalUnless(request, user);
+      if (refused) return refused;
+      const order = find(request.params.id);
+      return order ? answer(order, request.body ?? {}) : fail(404, 'Order not found.');
+    };
+  const read = (order: Order) => ok({ order: withTimeline(order) });
+  /** A move that needs a reason (reject, cancel), from the statuses that allow it. */
+  const withReason =
+    (from: readonly OrderStatus[], to: OrderStatus, word: string, by: Partial<Order> = {}) =>
+    (order: Order, body: Record<string, unknown>) => {
+      const checked = validate(orderReasonSchema, body);
+      if (!checked.success) return invalid(checked.errors);
+      if (!from.includes(order.status)) return wrongState(order, word);
+      const { reason } = checked.output;
+      return move(
+        order,
+        to,
+        to === 'rejected' ? 'rejected' : 'cancelled',
+        { ...by, reason, cancelled_at: iso(Date.now()) },
+        reason,
+      );
+    };
+
+  return {
+    'GET /admin/orders': (request) => refusalUnless(request, admin) ?? listed(request.query),
+    'GET /admin/orders/:id': onOrder(admin, read),
+    'POST /admin/orders/:id/cancel': onOrder(admin, (order, body) => {
+      const answer = withReason(['placed', 'accepted', 'ready', 'picked_up'], 'cancelled', 'cancelled', {
+        cancelled_by: 'admin',
+      })(order, body);
+      const last = order.timeline?.at(-1);
+      if (answer.status === 200 && last) last.actor = { role: 'admin', id: admin.id, name: 'Sample Admin' };
+      return answer;
+    }),
+    'GET /admin/merchants': (request) =>
+      refusalUnless(request, admin) ??
+      ok({
+        data: [sampleMerchant(1, 'Sample Kitchen', 'approved')],
+        current_page: 1,
+        per_page: 100,
+        total: 1,
+        last_page: 1,
+      }),
+    'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? listed(request.query),
+    'GET /merchant/orders/:id': onOrder(merchant, read),
+    'POST /merchant/orders/:id/accept': onOrder(merchant, (order, body) => {
+      const checked = validate(acceptOrderSchema, body);
+      if (!checked.success) return invalid(checked.errors);
+      if (order.status !== 'placed') return wrongState(order, 'accepted');
+      const now = Date.now();
+      return move(order, 'accepted', 'accepted', {
+        prep_minutes: checked.output.prep_minutes,
+        accepted_at: iso(now),
+        ready_by: iso(now + checked.output.prep_minutes * MINUTE),
+      });
+    }),
+    'POST /merchant/orders/:id/reject': onOrder(merchant, withReason(['placed'], 'rejected', 'rejected')),
+    'POST /merchant/orders/:id/ready': onOrder(merchant, (order) =>
+      order.status === 'accepted'
+        ? move(order, 'ready', 'ready', { ready_at: iso(Date.now()) })
+        : wrongState(order, 'marked ready'),
+    ),
+    'GET /merchant/store': (request) => refusalUnless(request, merchant) ?? ok(store),
+    'PUT /merchant/store': (request) => {
+      const refused = refusalUnless(request, merchant);
+      if (refused) return refused;
+      const value = request.body?.accepting_orders;
+      if (typeof value !== 'boolean') return invalid({ accepting_orders: ['accepting_orders must be true or false'] });
+      store.accepting_orders = value;
+      store.open = value;
+      return ok(store, value ? 'You are taking orders again.' : 'New orders are paused.');
+    },
+    /** A test's stand-in for a customer placing an order (the customer app's call is not this remote's). */
+    'POST /__mock/orders': () => {
+      nextId += 1;
+      const order = sampleOrder(nextId, 'placed', 0, [{ name: 'Sample Moi Moi', price: 120_000, quantity: 3 }]);
+      orders.push(order);
+      return ok({ order });
+    },
+  };
+});
