@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { merchants, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
 import { accountLines, ENVIRONMENT_PASSWORD, PASSWORD_CHANGED } from '../src/seed/banner';
 import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_PENDING } from '../src/seed/demo-data';
 import { seedDatabase } from '../src/seed/index';
 import { createTestApp, type TestApp } from './support/app';
+import { setPassword } from './support/demo';
 
 const ADMIN = { email: 'admin@oja.local', password: 'Admin@12345' };
 
@@ -32,10 +32,7 @@ describe('start-up banner', () => {
 
   it('after a password change and an approval, says so instead of the seeded password and state', async () => {
     const db = t.database.db;
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword('Changed@2026') })
-      .where(eq(users.email, DEMO_MERCHANT.email));
+    await setPassword(t.database, DEMO_MERCHANT.email, 'Changed@2026');
     const [pending] = await db.select().from(users).where(eq(users.email, DEMO_PENDING.email));
     await db
       .update(merchants)

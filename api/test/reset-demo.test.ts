@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { merchants, users } from '../src/db/schema';
-import { checkPassword, hashPassword } from '../src/modules/auth/passwords';
+import { checkPassword } from '../src/modules/auth/passwords';
 import { DEMO_MERCHANT } from '../src/seed/demo-data';
 import { seedDatabase } from '../src/seed/index';
 import { ResetRefused, resetDemoData } from '../src/seed/reset';
 import { createTestApp } from './support/app';
+import { setPassword } from './support/demo';
 
 const t = await createTestApp();
 after(() => t.close());
@@ -25,10 +26,7 @@ describe('reset-demo', () => {
   it('starts the demo data afresh: changes made since are gone, the seed is back', async () => {
     await seed();
     const db = t.database.db;
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword('Changed@2026') })
-      .where(eq(users.email, DEMO_MERCHANT.email));
+    await setPassword(t.database, DEMO_MERCHANT.email, 'Changed@2026');
     await db.delete(merchants).where(eq(merchants.businessEmail, 'sahara.freshmart@oja.local'));
     const [before] = await db.select({ value: count() }).from(merchants);
 

@@ -1,5 +1,6 @@
 // A merchant registered through the API alone (no page, no ID document), for specs about what follows a
 // registration: the later ID upload, the verification link.
+import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import { clientAddressFor } from './client-address';
 import { ACCOUNTS } from './environment';
@@ -25,19 +26,8 @@ export async function registerThroughApi(
       business_name: businessName,
       business_type: 'restaurant',
       business_email: email,
-      country_code: '+234',
       business_phone: '8035550101',
-      pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
-      latitude: '6.6',
-      longitude: '3.357',
-      password: 'Secure@123',
-      password_confirmation: 'Secure@123',
-      bank_code: '058',
-      bank_name: 'Guaranty Trust Bank',
-      account_number: '0123456789',
-      account_name: 'OJA SANDBOX ACCOUNT',
-      contact_name: 'Nkechi Okafor',
-      terms_accepted: 'true',
+      ...SAMPLE_REGISTRATION,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,6 +1,7 @@
 // Helpers of the onboarding tests: small files and a valid registration payload (forms: ./multipart.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
 import { bearer, type TestApp } from './app';
 import { multipart } from './multipart';
 
@@ -23,19 +24,8 @@ export function registration(overrides: Record<string, string | number | undefin
     business_name: 'Mama Nkechi Kitchen',
     business_type: 'restaurant',
     business_email: `kitchen${counter}.${randomBytes(3).toString('hex')}@test.oja`,
-    country_code: '+234',
     business_phone: '8031234567',
-    pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
-    latitude: '6.6',
-    longitude: '3.357',
-    password: 'Secure@123',
-    password_confirmation: 'Secure@123',
-    bank_code: '058',
-    bank_name: 'Guaranty Trust Bank',
-    account_number: '0123456789',
-    account_name: 'OJA SANDBOX ACCOUNT',
-    contact_name: 'Nkechi Okafor',
-    terms_accepted: 'true',
+    ...SAMPLE_REGISTRATION,
     ...overrides,
   };
 }

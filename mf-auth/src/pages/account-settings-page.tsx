@@ -1,12 +1,12 @@
 // Settings, for a signed-in admin: the own name, the password (the current one first) and signing out every other
 // session (a phone left signed in, a shared computer). Each section is saved on its own.
 import { css } from '@emotion/react';
-import { useForm } from '@oja/shared/forms';
+import { CHANGE_PASSWORD_INTRO, ChangePasswordForm, useForm } from '@oja/shared/forms';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
-import { Button, cardStyles, PasswordField, TextField } from '@oja/shared/ui';
-import { accountNameSchema, type ChangePasswordInput, changePasswordSchema } from '@oja/shared/validation';
+import { Button, cardStyles, sectionColumnStyles, TextField } from '@oja/shared/ui';
+import { accountNameSchema } from '@oja/shared/validation';
 import type { ReactNode } from 'react';
 import { useChangeOwnPassword, useEndOtherSessions, useRenameAccount } from '../data/account';
 
@@ -14,15 +14,7 @@ export default function AccountSettingsPage() {
   const theme = useOjaTheme();
   const { space } = theme;
   return (
-    <div
-      css={css({
-        padding: space[4],
-        display: 'grid',
-        gap: space[5],
-        maxWidth: 720,
-        [theme.media.md]: { padding: space[8] },
-      })}
-    >
+    <div css={sectionColumnStyles(theme, 720)}>
       <header>
         <h1 css={css({ ...theme.text.h2, margin: 0 })}>Settings</h1>
         <p css={css({ ...theme.text.bodySm, color: theme.colors.textMuted, margin: `${space[1]} 0 0` })}>
@@ -91,50 +83,11 @@ function NameSection() {
   );
 }
 
-const NO_PASSWORDS: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
-
 function PasswordSection() {
-  const change = useChangeOwnPassword();
-  const form = useForm({
-    schema: changePasswordSchema,
-    initialValues: NO_PASSWORDS,
-    onSubmit: (output) => change.mutateAsync(output),
-    onSuccess: () => form.reset(),
-  });
+  const { mutateAsync: changeOwnPassword } = useChangeOwnPassword();
   return (
-    <Section
-      id="password"
-      title="Password"
-      intro="Use 8 or more characters with upper and lower case letters, a number and one of @$!%*?&. Changing it signs you out everywhere else."
-    >
-      <form noValidate aria-label="Change password" onSubmit={form.handleSubmit}>
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          toggleLabels={{ show: 'Show current password', hide: 'Hide current password' }}
-          required
-          {...form.field('current_password')}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          toggleLabels={{ show: 'Show new password', hide: 'Hide new password' }}
-          required
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          toggleLabels={{ show: 'Show password confirmation', hide: 'Hide password confirmation' }}
-          required
-          {...form.field('password_confirmation')}
-        />
-        <Actions>
-          <Button type="submit" busy={form.isSubmitting} busyLabel="Changing...">
-            Change password
-          </Button>
-        </Actions>
-      </form>
+    <Section id="password" title="Password" intro={CHANGE_PASSWORD_INTRO}>
+      <ChangePasswordForm onSubmit={changeOwnPassword} actions={(submit) => <Actions>{submit}</Actions>} />
     </Section>
   );
 }

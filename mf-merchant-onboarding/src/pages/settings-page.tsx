@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
+import { sectionColumnStyles } from '@oja/shared/ui';
 import { useMerchantProfile } from '../data/settings';
 import { BankSection } from '../settings/bank-section';
 import { DocumentsSection } from '../settings/documents-section';
@@ -25,15 +26,7 @@ export default function SettingsPage() {
   const { space } = theme;
   const profile = useMerchantProfile();
   return (
-    <div
-      css={css({
-        padding: space[4],
-        display: 'grid',
-        gap: space[5],
-        maxWidth: 860,
-        [theme.media.md]: { padding: space[8] },
-      })}
-    >
+    <div css={sectionColumnStyles(theme, 860)}>
       <header>
         <h1 css={css({ ...theme.text.h2, margin: 0 })}>Settings</h1>
         <nav aria-label="Settings sections" css={css({ marginTop: space[3] })}>

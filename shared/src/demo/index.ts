@@ -21,3 +21,22 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoAccountName, DemoAccount>> & {
   readonly rider: DemoAppAccount;
   readonly rider2: DemoAppAccount;
 } = accounts;
+
+/**
+ * The fields of a merchant registration that pass every rule, for tools that register a test kitchen through the API
+ * (the API's tests, the browser tests): the caller adds the business name, email and phone, which must be its own.
+ */
+export const SAMPLE_REGISTRATION = {
+  country_code: '+234',
+  pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
+  latitude: '6.6',
+  longitude: '3.357',
+  password: 'Secure@123',
+  password_confirmation: 'Secure@123',
+  bank_code: '058',
+  bank_name: 'Guaranty Trust Bank',
+  account_number: '0123456789',
+  account_name: 'OJA SANDBOX ACCOUNT',
+  contact_name: 'Nkechi Okafor',
+  terms_accepted: 'true',
+} as const;

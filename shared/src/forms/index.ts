@@ -1,5 +1,6 @@
 // Public entry of @oja/shared/forms.
 
+export { CHANGE_PASSWORD_INTRO, ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 export { firstStepRefused, refusedFields, type StepFields } from './steps';
 export {

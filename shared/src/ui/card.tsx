@@ -14,6 +14,18 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
 
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
+/** A page of stacked sections (a Settings page): one column, as wide as it reads well, padded like the other pages. */
+export function sectionColumnStyles(theme: OjaTheme, maxWidth: number) {
+  const { space } = theme;
+  return css({
+    padding: space[4],
+    display: 'grid',
+    gap: space[5],
+    maxWidth,
+    [theme.media.md]: { padding: space[8] },
+  });
+}
+
 /**
  * The card surface (white, hairline border, soft shadow) for an element of its own: a dashboard `<section>` or
  * `<article>` gets the look of a Card without its header.

@@ -3,7 +3,7 @@ export { Alert, type AlertProps } from './alert';
 export { Badge, type BadgeProps, type BadgeTone, SampleBadge } from './badge';
 export { Button, type ButtonProps } from './button';
 export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonStyles } from './button-styles';
-export { Card, type CardPadding, type CardProps, cardStyles } from './card';
+export { Card, type CardPadding, type CardProps, cardStyles, sectionColumnStyles } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -1,0 +1,57 @@
+// A signed-in person's password change, as every Settings page asks it: the current password, then the new one twice
+// with the reset's rules. The page sends it with its own call and lays out the row its submit button stands in.
+import { Button, PasswordField } from '@oja/shared/ui';
+import { type ChangePasswordInput, type ChangePasswordPayload, changePasswordSchema } from '@oja/shared/validation';
+import type { ReactNode } from 'react';
+import { useForm } from './use-form';
+
+export const CHANGE_PASSWORD_INTRO =
+  'Use 8 or more characters with upper and lower case letters, a number and one of @$!%*?&. Changing it signs you out everywhere else.';
+
+const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
+
+export interface ChangePasswordFormProps {
+  /** Sends the change; the form empties itself once it resolves, and shows a refusal at its field. */
+  onSubmit: (payload: ChangePasswordPayload) => Promise<unknown>;
+  /** The page's own button row around the submit button. */
+  actions: (submit: ReactNode) => ReactNode;
+}
+
+export function ChangePasswordForm({ onSubmit, actions }: ChangePasswordFormProps) {
+  const form = useForm({
+    schema: changePasswordSchema,
+    initialValues: EMPTY,
+    onSubmit,
+    onSuccess: () => form.reset(),
+  });
+  return (
+    <form noValidate aria-label="Change password" onSubmit={form.handleSubmit}>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        toggleLabels={{ show: 'Show current password', hide: 'Hide current password' }}
+        required
+        {...form.field('current_password')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        toggleLabels={{ show: 'Show new password', hide: 'Hide new password' }}
+        required
+        {...form.field('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        toggleLabels={{ show: 'Show password confirmation', hide: 'Hide password confirmation' }}
+        required
+        {...form.field('password_confirmation')}
+      />
+      {actions(
+        <Button type="submit" busy={form.isSubmitting} busyLabel="Changing...">
+          Change password
+        </Button>,
+      )}
+    </form>
+  );
+}
