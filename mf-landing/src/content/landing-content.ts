@@ -139,7 +139,7 @@ export const FAQ_ENTRIES = [
   },
   {
     question: 'How do I update my profile?',
-    answer: `Merchants will change their business details in Settings, on their dashboard. Settings is coming soon: until then, write to ${SUPPORT_EMAIL} from your business email and our team will make the change. Customers and riders will manage their profiles in the Oja app, also coming soon.`,
+    answer: `Merchants change their business details in Settings, on their dashboard: the business profile, pick-up points, ID documents, business email and bank account. Most changes count at once; a new business email counts once you open the link we send to it, and a new bank account once our team has checked it (payouts stay on the current one meanwhile). Customers and riders will manage their profiles in the Oja app, which is coming soon.`,
   },
   {
     question: 'How do I save a card?',
