@@ -1,5 +1,5 @@
 // The landing page's words, in one place: section texts, the FAQ (docs/product/screens.md names its seven questions;
-// the answers are ours, see docs/decisions.md "Landing page"), the flyers, the mock store list and the footer links.
+// the answers are ours, see docs/product/landing.md), the flyers, the mock store list and the footer links.
 import { SUPPORT_EMAIL } from '@oja/shared/ui';
 import { LEGAL_PATHS } from '../lib/legal-paths';
 
@@ -10,7 +10,7 @@ export type Destination = { route: string } | { anchor: string };
 
 /**
  * The audience switch: each button shows what Oja offers that audience, with the one step that audience can take
- * today (the spec shows the buttons without behaviour; this is ours, see docs/decisions.md "Landing page").
+ * today (the spec shows the buttons without behaviour; this is ours, see docs/product/landing.md).
  */
 export const AUDIENCES: readonly {
   id: Audience;
