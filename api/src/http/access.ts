@@ -2,7 +2,7 @@
 // to declare its level stops the server from starting.
 import { createHash } from 'node:crypto';
 import type { SessionEndReason } from '@oja/shared/contract';
-import { DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
+import { APP_USER_TYPES, DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal, TokensRepository } from '../db/repositories/tokens';
@@ -10,7 +10,17 @@ import type { MerchantRow, UserRow } from '../db/schema';
 import { AppError, MESSAGES } from '../errors';
 import type { ReadCache } from './read-cache';
 
-export const ACCESS_LEVELS = ['public', 'session', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'session',
+  'authenticated',
+  'admin',
+  'approved-merchant',
+  'upload',
+  'app',
+  'customer',
+  'rider',
+] as const;
 /**
  * - `public`: anyone, the token is not even read.
  * - `session`: any signed-in admin or merchant, a suspended merchant included: who the caller is, and signing out.
@@ -20,6 +30,9 @@ export const ACCESS_LEVELS = ['public', 'session', 'authenticated', 'admin', 'ap
  * - `approved-merchant`: merchants whose application was approved (menu calls).
  * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin;
  *   the handler checks that the merchant id named in the request is the caller's own.
+ * - `app`: a customer or a rider (the mobile apps): who the caller is, and signing out.
+ * - `customer`: customers only (browsing, placing and following their orders).
+ * - `rider`: riders only (claiming and delivering orders).
  */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -55,7 +68,24 @@ const DENIED = {
   pending: 'Your merchant application is still under review. This becomes available once it is approved.',
   rejected: 'Your merchant application was not approved, so this is not available.',
   suspended: 'This merchant account is suspended, so this is not available. Please contact support.',
+  appOnly: 'This is for the Oja customer and rider apps.',
+  customerOnly: 'This action is for customers of the Oja app.',
+  riderOnly: 'This action is for Oja riders.',
 } as const;
+
+/** Customers and riders: the mobile apps, which sign in with `POST /app/auth/login`. */
+export function isAppUser(userType: string): boolean {
+  return APP_USER_TYPES.some((type) => type === userType);
+}
+
+/** The mobile apps' levels: who passes each, and what the others are told. */
+function decideAppAccess(level: 'app' | 'customer' | 'rider', principal: Principal): AppError | null {
+  const { userType } = principal.user;
+  if (principal.scope !== 'full') return new AppError('forbidden', DENIED.uploadTokenOnly);
+  if (level === 'app') return isAppUser(userType) ? null : new AppError('forbidden', DENIED.appOnly);
+  if (userType === level) return null;
+  return new AppError('forbidden', level === 'customer' ? DENIED.customerOnly : DENIED.riderOnly);
+}
 
 /** Admins and merchants; customers and riders use the mobile apps. */
 export function isDashboardUser(userType: string): boolean {
@@ -70,6 +100,7 @@ export function hashToken(token: string): string {
 export function decideAccess(level: AccessLevel, principal: Principal | null): AppError | null {
   if (level === 'public') return null;
   if (principal === null) return new AppError('unauthenticated', DENIED.missingToken);
+  if (level === 'app' || level === 'customer' || level === 'rider') return decideAppAccess(level, principal);
   const { user, merchant, scope } = principal;
   if (!isDashboardUser(user.userType)) return new AppError('forbidden', ACCESS_DENIED);
   // A suspension ends every session; a token issued since (a sign-in, which shows the reason) opens nothing else.

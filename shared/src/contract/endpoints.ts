@@ -3,9 +3,12 @@
 // declarations (validation, handler types and the OpenAPI document); a client reads the same ones.
 import {
   acceptBankChangeDecisionSchema,
+  acceptOrderSchema,
   activityLogQuerySchema,
+  adminOrderQuerySchema,
   approveMerchantSchema,
   autocompleteQuerySchema,
+  availableOrderQuerySchema,
   BUSINESS_EMAIL_LINK_INVALID,
   bankAccountChangeSchema,
   bulkApproveSchema,
@@ -13,6 +16,8 @@ import {
   categorySchema,
   categoryUpdateSchema,
   changePasswordSchema,
+  customerCancelSchema,
+  customerRegistrationSchema,
   declineBankChangeDecisionSchema,
   documentFieldsSchema,
   forgotPasswordSchema,
@@ -22,19 +27,28 @@ import {
   MAX_DATABASE_ID,
   merchantDocumentUploadSchema,
   merchantListQuerySchema,
+  merchantOrderQuerySchema,
   merchantProfileUpdateSchema,
   merchantRegistrationSchema,
+  nearbyMerchantsQuerySchema,
+  openingHoursSchema,
   optionalParameter,
+  orderReasonSchema,
+  orderReviewSchema,
+  ownOrderQuerySchema,
   phoneAutoSchema,
   phoneSchema,
   pickupLocationSchema,
   placeDetailsRequestSchema,
+  placeOrderHeadersSchema,
+  placeOrderSchema,
   productQuerySchema,
   productSchema,
   productUpdateSchema,
   rejectDecisionSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  storeAvailabilitySchema,
   suspendMerchantSchema,
   trimmed,
   type UploadKind,
@@ -68,6 +82,15 @@ import {
   reviewStatsModel,
   userModel,
 } from './models';
+import {
+  nearbyMerchantPageModel,
+  openingDayModel,
+  orderModel,
+  orderPageModel,
+  orderReviewModel,
+  storeMenuModel,
+  storeModel,
+} from './orders';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -79,12 +102,16 @@ export interface Endpoint {
   query?: v.GenericSchema;
   /** Path parameters; a value that fails them cannot name a record (404). */
   params?: v.GenericSchema;
+  /** Request headers the call needs (names lower-cased); one that is missing or malformed answers 400. */
+  headers?: v.GenericSchema;
   /** The `data` of the success envelope; absent when the answer is not JSON (a file, a page). */
   response?: v.GenericSchema;
   /** The file fields of a multipart form and what each may hold. */
   files?: Readonly<Record<string, UploadKind>>;
   /** With `files`: the route takes multipart only (otherwise the same fields may also come as JSON). */
   multipartOnly?: boolean;
+  /** The answer is a stream of Server-Sent Events (`text/event-stream`), not JSON. */
+  eventStream?: true;
 }
 
 const endpoint = <const TEndpoint extends Endpoint>(definition: TEndpoint): TEndpoint => definition;
@@ -117,6 +144,8 @@ export const businessEmailTokenSchema = v.object({
 });
 
 const nothing = v.null();
+const order = v.object({ order: orderModel });
+const openingHours = v.object({ days: v.array(openingDayModel) });
 const publicKey = v.object({ public_key: v.nullable(v.string()) });
 const mapsKey = v.object({ api_key: v.nullable(v.string()) });
 const health = v.object({ status: v.string(), database: v.string(), uptime_seconds: v.number() });
@@ -375,6 +404,121 @@ export const endpoints = {
       response: activityLogPageModel,
     }),
   },
+  /** The customer and rider apps' sign-in (the web sign-in refuses them). */
+  appAuth: {
+    login: endpoint({ method: 'POST', path: '/app/auth/login', body: loginSchema, response: loginResultModel }),
+    /** A new customer account, signed in at once. */
+    register: endpoint({
+      method: 'POST',
+      path: '/app/auth/register',
+      body: customerRegistrationSchema,
+      response: loginResultModel,
+    }),
+    logout: endpoint({ method: 'POST', path: '/app/auth/logout', response: nothing }),
+    profile: endpoint({ method: 'GET', path: '/app/auth/profile', response: userModel }),
+  },
+  /** What the customer app calls: browsing, placing and following its orders. */
+  app: {
+    merchants: endpoint({
+      method: 'GET',
+      path: '/app/merchants',
+      query: nearbyMerchantsQuerySchema,
+      response: nearbyMerchantPageModel,
+    }),
+    menu: endpoint({ method: 'GET', path: '/app/merchants/:id/menu', params: idParams, response: storeMenuModel }),
+    placeOrder: endpoint({
+      method: 'POST',
+      path: '/app/orders',
+      headers: placeOrderHeadersSchema,
+      body: placeOrderSchema,
+      response: order,
+    }),
+    orders: endpoint({ method: 'GET', path: '/app/orders', query: ownOrderQuerySchema, response: orderPageModel }),
+    order: endpoint({ method: 'GET', path: '/app/orders/:id', params: idParams, response: order }),
+    cancel: endpoint({
+      method: 'POST',
+      path: '/app/orders/:id/cancel',
+      params: idParams,
+      body: customerCancelSchema,
+      response: order,
+    }),
+    review: endpoint({
+      method: 'POST',
+      path: '/app/orders/:id/review',
+      params: idParams,
+      body: orderReviewSchema,
+      response: v.object({ review: orderReviewModel }),
+    }),
+  },
+  /** The approved merchant's orders and its live stream. */
+  merchantOrders: {
+    list: endpoint({
+      method: 'GET',
+      path: '/merchant/orders',
+      query: merchantOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    /** Server-Sent Events over an authenticated fetch (the bearer token stays in a header). */
+    events: endpoint({ method: 'GET', path: '/merchant/orders/events', eventStream: true }),
+    get: endpoint({ method: 'GET', path: '/merchant/orders/:id', params: idParams, response: order }),
+    accept: endpoint({
+      method: 'POST',
+      path: '/merchant/orders/:id/accept',
+      params: idParams,
+      body: acceptOrderSchema,
+      response: order,
+    }),
+    reject: endpoint({
+      method: 'POST',
+      path: '/merchant/orders/:id/reject',
+      params: idParams,
+      body: orderReasonSchema,
+      response: order,
+    }),
+    ready: endpoint({ method: 'POST', path: '/merchant/orders/:id/ready', params: idParams, response: order }),
+  },
+  /** The approved merchant's availability: its pause switch and its opening hours (Lagos time). */
+  store: {
+    get: endpoint({ method: 'GET', path: '/merchant/store', response: storeModel }),
+    update: endpoint({ method: 'PUT', path: '/merchant/store', body: storeAvailabilitySchema, response: storeModel }),
+    openingHours: endpoint({ method: 'GET', path: '/merchant/opening-hours', response: openingHours }),
+    updateOpeningHours: endpoint({
+      method: 'PUT',
+      path: '/merchant/opening-hours',
+      body: openingHoursSchema,
+      response: openingHours,
+    }),
+  },
+  /** What the rider app calls. */
+  rider: {
+    available: endpoint({
+      method: 'GET',
+      path: '/rider/orders/available',
+      query: availableOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    orders: endpoint({ method: 'GET', path: '/rider/orders', query: ownOrderQuerySchema, response: orderPageModel }),
+    order: endpoint({ method: 'GET', path: '/rider/orders/:id', params: idParams, response: order }),
+    claim: endpoint({ method: 'POST', path: '/rider/orders/:id/claim', params: idParams, response: order }),
+    pickedUp: endpoint({ method: 'POST', path: '/rider/orders/:id/picked-up', params: idParams, response: order }),
+    delivered: endpoint({ method: 'POST', path: '/rider/orders/:id/delivered', params: idParams, response: order }),
+  },
+  adminOrders: {
+    list: endpoint({ method: 'GET', path: '/admin/orders', query: adminOrderQuerySchema, response: orderPageModel }),
+    events: endpoint({ method: 'GET', path: '/admin/orders/events', eventStream: true }),
+    get: endpoint({ method: 'GET', path: '/admin/orders/:id', params: idParams, response: order }),
+    cancel: endpoint({
+      method: 'POST',
+      path: '/admin/orders/:id/cancel',
+      params: idParams,
+      body: orderReasonSchema,
+      response: order,
+    }),
+  },
+  payments: {
+    /** Paystack's signed notification of a charge (the raw body is what the signature covers). */
+    paystackWebhook: endpoint({ method: 'POST', path: '/payments/paystack/webhook', response: nothing }),
+  },
   categories: {
     list: endpoint({ method: 'GET', path: '/categories', response: v.array(categoryModel) }),
     withCount: endpoint({ method: 'GET', path: '/categories/with-count', response: v.array(categoryModel) }),
@@ -439,6 +583,9 @@ export type QueryOf<TEndpoint extends Endpoint> = TEndpoint['query'] extends v.G
   : undefined;
 export type ParamsOf<TEndpoint extends Endpoint> = TEndpoint['params'] extends v.GenericSchema
   ? v.InferOutput<TEndpoint['params']>
+  : undefined;
+export type HeadersOf<TEndpoint extends Endpoint> = TEndpoint['headers'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['headers']>
   : undefined;
 /** The `data` of an endpoint's success answer. */
 export type DataOf<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.GenericSchema
