@@ -12,6 +12,7 @@
 // e2e/artifacts/lighthouse/summary.json (plus each run's full JSON report).
 //   pnpm bench:pages                   one run per page and preset
 //   BENCH_RUNS=3 pnpm bench:pages      the median of three runs
+//   BENCH_PORT=9780 pnpm bench:pages   the server on 9780, the HTTP/2 proxy on 9781, Chrome's debugging port 9782
 // Figures, not a test: the exit code is 1 when a target below is missed, so it can gate a release by hand. Run it
 // on a quiet machine (it prints the load average): Lighthouse scales the CPU time it observes.
 import { spawn } from 'node:child_process';
@@ -199,7 +200,10 @@ async function loginFormTimes(browser, url) {
   return result;
 }
 
-const port = await freePort();
+// BENCH_PORT fixes the server's port, and the HTTP/2 proxy's and Chrome's debugging port as the next two (a machine
+// shared by several people gives each a range); free ports otherwise.
+const fixedPort = Number(process.env.BENCH_PORT ?? 0);
+const port = fixedPort || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
 const dataDir = path.join(work, 'data');
@@ -226,6 +230,7 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
     chromeFlags: chromiumFlags.args,
+    ...(fixedPort ? { port: fixedPort + 2 } : {}),
   });
   const reports = path.join(e2eRoot, 'artifacts', 'lighthouse');
   mkdirSync(reports, { recursive: true });
@@ -263,7 +268,7 @@ try {
     ...chromiumFlags,
     executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
   });
-  const proxy = await startHttp2Proxy(port);
+  const proxy = await startHttp2Proxy(port, fixedPort ? fixedPort + 1 : 0);
   const loginOver = async (origin) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await loginFormTimes(browser, `${origin}/login`));
