@@ -3,7 +3,7 @@
 // over every JavaScript and TypeScript file git does not ignore, tests included. It lists each duplicated block
 // and fails when there are more than MAX_CLONES of them, so copy-paste cannot quietly grow back.
 //
-// What does not count, and why (docs/decisions.md, "Front-end structure"):
+// What does not count, and why (docs/decisions.md, D-17):
 // - files that are not code: lock file, manifests, JSON snapshots, SVG artwork, Markdown (jscpd reads only the
 //   formats listed in .jscpd.json);
 // - build output and dependencies (dist/, node_modules/, and whatever .gitignore lists);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The workspace is installed with one pnpm version: the one `engines.pnpm` in package.json pins. (pnpm 12 does
 // not enforce the root's engines itself, and its `packageManager` pin cannot be recorded in the lockfile against
-// a registry that lacks some of pnpm's platform binaries, which makes frozen installs fail; see docs/decisions.md.)
+// a registry that lacks some of pnpm's platform binaries, which makes frozen installs fail; see docs/decisions.md, D-3.)
 import { readFileSync } from 'node:fs';
 
 const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.pnpm;

@@ -40,8 +40,8 @@ function throwawayCertificate() {
   return pair;
 }
 
-/** Starts the proxy in front of `upstreamPort`; answers its https origin and a `close()`. */
-export async function startHttp2Proxy(upstreamPort) {
+/** Starts the proxy in front of `upstreamPort`, on `listenPort` (a free one by default); answers its https origin and a `close()`. */
+export async function startHttp2Proxy(upstreamPort, listenPort = 0) {
   const server = http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (request, response) => {
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)),
@@ -63,7 +63,7 @@ export async function startHttp2Proxy(upstreamPort) {
     });
     request.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address();
   return { origin: `https://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -4,14 +4,15 @@
 // the same server in the same run (the floor the network and the browser set). Mobile preset for every page (its
 // simulated slow 4G and 4x slower CPU), desktop for `/` and the empty page. Then, with Playwright on the DevTools
 // "Slow 3G" profile and a 4x slower CPU, the time until the login form shows and takes typing (its prerender), until
-// its Login button takes a press (kept for the live page until its code has arrived), until the sign-in request
-// leaves when the form is filled and pressed at once, and until the button is the live page's (React's). This server
+// its Login button is the live page's (React's) and so takes a press, and until the sign-in request leaves when the
+// form is filled at once and Login pressed as soon as it is live. This server
 // speaks HTTP/1.1, so the browser opens six connections and each request waits out the profile's 2 s latency in
 // turn: the number of files counts as much as their size (an HTTP/2 proxy in front, as in production, takes them all
 // at once). Builds nothing: run `pnpm build` first. Prints tables and writes
 // e2e/artifacts/lighthouse/summary.json (plus each run's full JSON report).
 //   pnpm bench:pages                   one run per page and preset
 //   BENCH_RUNS=3 pnpm bench:pages      the median of three runs
+//   BENCH_PORT=9780 pnpm bench:pages   the server on 9780, the HTTP/2 proxy on 9781, Chrome's debugging port 9782
 // Figures, not a test: the exit code is 1 when a target below is missed, so it can gate a release by hand. Run it
 // on a quiet machine (it prints the load average): Lighthouse scales the CPU time it observes.
 import { spawn } from 'node:child_process';
@@ -57,7 +58,7 @@ const SLOW_3G = {
 const USABLE_LOGIN_MS = 3000;
 
 const loginFigures = (times) =>
-  `shown ${times.shown} ms, takes a press ${times.pressable} ms, sign-in sent ${times.signInSent} ms, live ${times.live} ms`;
+  `shown ${times.shown} ms, live (takes a press) ${times.live} ms, sign-in sent ${times.signInSent} ms`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -153,9 +154,9 @@ async function audit(url, preset, chromePort, attempt = 1) {
 }
 
 /**
- * Milliseconds from navigation, on Slow 3G with a 4x CPU: until the login form shows and takes typing; until its
- * Login button takes a press; then, with the fields filled and Login pressed at once, until the sign-in request
- * leaves; and until the live page's button is React's.
+ * Milliseconds from navigation, on Slow 3G with a 4x CPU: until the login form shows and takes typing; until the
+ * live page's Login is React's (a press before then is cancelled: the prerendered form takes typing, not presses);
+ * and, with the fields filled at once and Login pressed as soon as it is live, until the sign-in request leaves.
  */
 async function loginFormTimes(browser, url) {
   // The HTTP/2 proxy's certificate is a throwaway one (http2-proxy.mjs).
@@ -173,38 +174,36 @@ async function loginFormTimes(browser, url) {
   const password = page.locator('input[type="password"]:not([disabled])').first();
   await password.waitFor({ state: 'visible', timeout: 120_000 });
   const shown = since();
-  // Live: React manages the form's submit button (it has attached its props).
-  const live = page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('form button[type="submit"]')].some((button) =>
-          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
-        ),
-      undefined,
-      { timeout: 120_000, polling: 50 },
-    )
-    .then(since);
-  // Takes a press: the prerendered Login, armed by the shell's inline start script, keeps a press for the live
-  // page, which signs in with what was typed when its code has arrived.
-  const login = page.locator('form button[type="submit"]:not([disabled])').first();
-  await login.waitFor({ state: 'visible', timeout: 120_000 });
-  const pressable = since();
+  // An address with no account: the request is what is measured, not its answer. Typed into the prerendered form,
+  // it is carried over to the live one.
+  await page.locator('input[type="email"]').first().fill('bench@example.com');
+  await password.fill('Bench@12345');
+  // Live: React manages the form's submit button (it has attached its props), the copy is gone.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-oja-prerender]') &&
+      [...document.querySelectorAll('form button[type="submit"]')].some((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    undefined,
+    { timeout: 120_000, polling: 50 },
+  );
+  const live = since();
   const sent = page
     .waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/auth/login'), {
       timeout: 120_000,
     })
     .then(since);
-  // An address with no account: the request is what is measured, not its answer.
-  await page.locator('input[type="email"]').first().fill('bench@example.com');
-  await password.fill('Bench@12345');
-  await login.click();
-  const signInSent = await sent;
-  const result = { shown, pressable, signInSent, live: await live };
+  await page.locator('form button[type="submit"]').first().click();
+  const result = { shown, live, signInSent: await sent };
   await context.close();
   return result;
 }
 
-const port = await freePort();
+// BENCH_PORT fixes the server's port, and the HTTP/2 proxy's and Chrome's debugging port as the next two (a machine
+// shared by several people gives each a range); free ports otherwise.
+const fixedPort = Number(process.env.BENCH_PORT ?? 0);
+const port = fixedPort || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
 const dataDir = path.join(work, 'data');
@@ -231,6 +230,7 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
     chromeFlags: chromiumFlags.args,
+    ...(fixedPort ? { port: fixedPort + 2 } : {}),
   });
   const reports = path.join(e2eRoot, 'artifacts', 'lighthouse');
   mkdirSync(reports, { recursive: true });
@@ -268,12 +268,12 @@ try {
     ...chromiumFlags,
     executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
   });
-  const proxy = await startHttp2Proxy(port);
+  const proxy = await startHttp2Proxy(port, fixedPort ? fixedPort + 1 : 0);
   const loginOver = async (origin) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await loginFormTimes(browser, `${origin}/login`));
     return Object.fromEntries(
-      ['shown', 'pressable', 'signInSent', 'live'].map((key) => [key, median(runs.map((times) => times[key]))]),
+      ['shown', 'live', 'signInSent'].map((key) => [key, median(runs.map((times) => times[key]))]),
     );
   };
   const login = await loginOver(base);
@@ -302,8 +302,8 @@ try {
   for (const row of rows) console.log(fmt(row));
   console.log(
     [
-      '\nLogin form on Slow 3G with a 4x slower CPU (phone, 390 px): shown and taking typing, Login taking a press,',
-      "the sign-in request sent when filled and pressed at once, the live page's button React's",
+      "\nLogin form on Slow 3G with a 4x slower CPU (phone, 390 px): shown and taking typing, the live page's Login",
+      "React's (taking a press), the sign-in request sent when filled at once and pressed as soon as it is live",
       `  HTTP/1.1: ${loginFigures(login)}`,
       `  through an HTTP/2 proxy (as in production): ${loginFigures(loginHttp2)}`,
     ].join('\n'),
@@ -329,16 +329,10 @@ try {
       [`${pagePath}: accessibility >= ${TARGETS.accessibility}`, row.accessibility >= TARGETS.accessibility],
     );
   }
-  targets.push(
-    [
-      `/login shown and taking typing on Slow 3G at ${login.shown} ms (limit ${USABLE_LOGIN_MS} ms)`,
-      login.shown <= USABLE_LOGIN_MS,
-    ],
-    [
-      `/login Login taking a press on Slow 3G at ${login.pressable} ms (limit ${USABLE_LOGIN_MS} ms)`,
-      login.pressable <= USABLE_LOGIN_MS,
-    ],
-  );
+  targets.push([
+    `/login shown and taking typing on Slow 3G at ${login.shown} ms (limit ${USABLE_LOGIN_MS} ms)`,
+    login.shown <= USABLE_LOGIN_MS,
+  ]);
   console.log(`\nTargets (mobile; empty page LCP ${Math.round(empty.lcp)} ms)`);
   for (const [name, met] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}`);
   failed = targets.some(([, met]) => !met);

@@ -100,7 +100,7 @@ test('the FAQ opens the first entry, then exactly the one chosen', async ({ page
   await expect(faq.getByText(/Step 1: your business details, .*a valid ID document/)).toBeVisible();
   await expect(faq.getByText(/delivery marketplace for Nigeria/)).toBeHidden();
   await faq.getByRole('button', { name: 'How do I update my profile?' }).click();
-  await expect(faq.getByText(/in Settings, on their dashboard\. Settings is coming soon/)).toBeVisible();
+  await expect(faq.getByText(/^Merchants change their business details in Settings, on their dashboard/)).toBeVisible();
 });
 
 test('the audience switch changes the content under it to what it promises, and moves nothing below', async ({

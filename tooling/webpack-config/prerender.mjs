@@ -6,11 +6,9 @@
 //  3. writes dist/prerender/<module>.json, which the production server puts into the shell's first HTML for the
 //     page's path. It ships with the remote: deploying the remote updates it.
 // Asset URLs are written under `__OJA_REMOTE_BASE__/`, the remote version's public folder, which the server fills in.
-// A prerendered form can be typed into before any script has arrived. Its submit buttons are written disabled and
-// held (`data-oja-held`, which the platform's Button draws as itself, not greyed out): without a script a submit
-// would be the browser's own (a GET of the same URL, with the fields in the address). The shell's inline start
-// script enables them as soon as it runs and keeps a press for the live page (start-after-paint.mjs); the shell
-// carries what was typed, the focus and a pressed submit over to the live page (shell/src/remotes/prerendered-page.ts).
+// A prerendered form can be typed into before any script has arrived; the shell's inline start script cancels its
+// submit until the live page is there (src/start/start-after-paint.ts), and the shell carries what was typed and the
+// focus over to the live page (shell/src/remotes/prerendered-page.ts). The markup is React's, as it renders it.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -69,11 +67,7 @@ export function prerenderOf(name, rendered) {
   const reactPreloads = /^(?:<link rel="preload"[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
   // As HTML writes them (React writes JSX's spelling, `fetchPriority`, and closes the void tag).
   const preloads = reactPreloads.replaceAll('fetchPriority=', 'fetchpriority=').replaceAll('/>', '>');
-  const html = rendered.html
-    .slice(reactPreloads.length)
-    .replace(/<button\b([^>]*\btype="submit"[^>]*)>/g, (tag, attributes) =>
-      /\bdisabled=/.test(attributes) ? tag : `<button${attributes} disabled="" data-oja-held="">`,
-    );
+  const html = rendered.html.slice(reactPreloads.length);
   const styleTag = (attribute, styles) =>
     `<style data-emotion="${attribute} ${styles.names.join(' ')}">${styles.css}</style>`;
   return {

@@ -1,57 +1,31 @@
-// The host's page starts its entry script only once the page has painted. A prerendered page is readable from the
-// first response, but a `defer` entry that is already at hand (cached on a repeat visit, or quick on a fast link)
-// runs before the first paint: on a slow phone, a few hundred milliseconds of the federation runtime's start with
-// the page still blank. So the entry is preloaded where its `<script defer>` was and a small inline script at the
-// end of the body adds it once the page has painted. Under a prerender the server goes further and holds every start
-// hint (these preloads, the runtime config's, the remote's) in an inert `<template data-oja-start>` (the attribute
-// is START_HINTS_ATTRIBUTE in @oja/shared/platform; api/src/site/prerender.ts): the same script releases them into
-// the head, then adds the entry. The site's Content Security Policy allows this one inline script by its hash (the
-// server reads it from the live shell's page: api/src/site/site.ts).
-// The same script makes a prerendered form's submit work before the page's code has arrived (on a slow phone, seconds
-// after the form shows): the prerender writes its submit buttons disabled and held (`data-oja-held`, prerender.mjs),
-// so that without this script a press is never the browser's own submit (a GET with the fields in the address). The
-// script enables them, and keeps a press: the browser's submit is cancelled, the form and the pressed button marked
-// (`data-oja-submitted`, `data-oja-submitter`), the button turned busy (the platform's Button shows its busy face by
-// `aria-busy` alone) and the start begun at once. The shell submits the live form when it takes over
-// (shell/src/remotes/prerendered-page.ts).
+// The host's page starts its entry script only once the page has painted (src/start/start-after-paint.ts says why
+// and how). Its `<script defer>` becomes a preload where it was (the download starts as early as before) and an
+// inline script at the end of the body adds it: that module, compiled and minified here at build time, called with
+// the entry's URL. The site's Content Security Policy allows this one inline script by its hash (the server reads it
+// from the live shell's page: api/src/site/site.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { minifySync, transformSync } from '@swc/core';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'OjaStartAfterPaint';
+const MODULE = fileURLToPath(new URL('./src/start/start-after-paint.ts', import.meta.url));
 
 /**
- * The inline script that releases the held start hints and adds the entry `src` once the page's first contentful
- * paint has been presented (the paint timing entry; a frame's rAF is too early: the frame is drawn off the main
- * thread, after a quick script has already started). At once when there is nothing to paint first (an empty root),
- * in a hidden tab, or without paint timing; and after three seconds at the latest (a page whose content never
- * paints). Before that, it arms the prerendered page's held submit buttons and keeps a press on them for the live
- * page (at once, too: the visitor is waiting).
+ * The inline script: the start module's code in a function scope (its `export`s dropped: the module stands alone),
+ * its `startAfterPaint` called with `entrySrc`.
  */
-export function startAfterPaint(src) {
-  return [
-    '(function(){',
-    `var s=document.createElement("script");s.src=${JSON.stringify(src)};var started=false;`,
-    'function start(){if(started)return;started=true;',
-    'var held=document.querySelectorAll("template[data-oja-start]");',
-    'for(var i=0;i<held.length;i++)document.head.appendChild(held[i].content);',
-    'document.head.appendChild(s)}',
-    'var copy=document.querySelector("[data-oja-prerender]");',
-    'if(copy){',
-    'var armed=copy.querySelectorAll("button[data-oja-held]");',
-    'for(var j=0;j<armed.length;j++)armed[j].disabled=false;',
-    'document.addEventListener("submit",function(e){',
-    'var form=e.target;if(!copy.contains(form))return;e.preventDefault();',
-    'if(form.hasAttribute("data-oja-submitted"))return;form.setAttribute("data-oja-submitted","");',
-    'var by=e.submitter;if(by){by.setAttribute("data-oja-submitter","");by.setAttribute("aria-busy","true")}',
-    'start()},true)}',
-    'var root=document.getElementById("root");',
-    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
-    'if(!root||!root.firstElementChild||document.visibilityState==="hidden"||types.indexOf("paint")<0)return start();',
-    'new PerformanceObserver(function(list,observer){',
-    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}',
-    '}).observe({type:"paint",buffered:true});',
-    'setTimeout(start,3000)',
-    '})()',
-  ].join('');
+export function startAfterPaintScript(entrySrc) {
+  const source = readFileSync(MODULE, 'utf8').replace(/^export /gm, '');
+  if (/^(?:import|export)\b/m.test(source)) throw new Error(`${NAME}: ${MODULE} must stand alone`);
+  const { code } = transformSync(source, {
+    filename: MODULE,
+    isModule: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    sourceMaps: false,
+  });
+  const script = `(function(){${code}\nstartAfterPaint(${JSON.stringify(entrySrc)})})()`;
+  return minifySync(script, { compress: { passes: 2 }, mangle: true, ecma: 2022 }).code.replace(/;$/, '');
 }
 
 export class StartAfterPaintPlugin {
@@ -75,7 +49,7 @@ export class StartAfterPaintPlugin {
           1,
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: src }),
         );
-        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(src)));
+        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaintScript(src)));
         return data;
       });
     });

@@ -310,7 +310,7 @@ export const products = pgTable(
     uniqueIndex('products_merchant_number_unique').on(table.merchantId, table.number),
     index('products_merchant_id_idx').on(table.merchantId, table.categoryId),
     // Deleting a category that still holds products is refused (the menu service answers it first with a 409;
-    // docs/decisions.md, "Menu management", Delete).
+    // docs/product/menu.md, "Delete").
     foreignKey({
       name: 'products_category_same_merchant_fk',
       columns: [table.categoryId, table.merchantId],

@@ -1,5 +1,5 @@
 // The audience switch (item 2 of docs/product/screens.md, "Landing page"): Customers / Merchants / Riders. The spec
-// shows the buttons without behaviour; ours (docs/decisions.md): the chosen one looks selected (aria-pressed) and the
+// shows the buttons without behaviour; ours (docs/product/landing.md): the chosen one looks selected (aria-pressed) and the
 // panel under the buttons changes to what Oja offers that audience, with the step it can take today and a link to
 // the section of the page that says more. The three panels share one grid cell, so the card keeps the height of
 // the tallest and a switch moves nothing below it.

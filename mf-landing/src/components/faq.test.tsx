@@ -22,11 +22,14 @@ describe('FAQ', () => {
     for (const entry of FAQ_ENTRIES) expect(entry.answer.length).toBeGreaterThan(80);
   });
 
-  it('answers as the product works: documents in step 1 of registration, profile changes in Settings (coming soon)', () => {
+  it('answers as the product works: documents in step 1 of registration, profile changes in Settings', () => {
     const answer = (question: string) => FAQ_ENTRIES.find((entry) => entry.question === question)?.answer ?? '';
     expect(answer('How do I sign up as a merchant?')).toMatch(/Step 1: .*a valid ID document/);
     expect(answer('How do I sign up as a merchant?')).toMatch(/Step 2: the bank account/);
-    expect(answer('How do I update my profile?')).toMatch(/in Settings, on their dashboard\. Settings is coming soon/);
+    expect(answer('How do I update my profile?')).toMatch(
+      /^Merchants change their business details in Settings, on their dashboard/,
+    );
+    expect(answer('How do I update my profile?')).not.toMatch(/Settings is coming soon/);
   });
 
   it('opens the first entry by default and only that one', () => {

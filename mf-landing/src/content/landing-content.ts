@@ -1,5 +1,5 @@
 // The landing page's words, in one place: section texts, the FAQ (docs/product/screens.md names its seven questions;
-// the answers are ours, see docs/decisions.md "Landing page"), the flyers, the mock store list and the footer links.
+// the answers are ours, see docs/product/landing.md), the flyers, the mock store list and the footer links.
 import { SUPPORT_EMAIL } from '@oja/shared/ui';
 import { LEGAL_PATHS } from '../lib/legal-paths';
 
@@ -10,7 +10,7 @@ export type Destination = { route: string } | { anchor: string };
 
 /**
  * The audience switch: each button shows what Oja offers that audience, with the one step that audience can take
- * today (the spec shows the buttons without behaviour; this is ours, see docs/decisions.md "Landing page").
+ * today (the spec shows the buttons without behaviour; this is ours, see docs/product/landing.md).
  */
 export const AUDIENCES: readonly {
   id: Audience;
@@ -139,7 +139,7 @@ export const FAQ_ENTRIES = [
   },
   {
     question: 'How do I update my profile?',
-    answer: `Merchants will change their business details in Settings, on their dashboard. Settings is coming soon: until then, write to ${SUPPORT_EMAIL} from your business email and our team will make the change. Customers and riders will manage their profiles in the Oja app, also coming soon.`,
+    answer: `Merchants change their business details in Settings, on their dashboard: the business profile, pick-up points, ID documents, business email and bank account. Most changes count at once; a new business email counts once you open the link we send to it, and a new bank account once our team has checked it (payouts stay on the current one meanwhile). Customers and riders will manage their profiles in the Oja app, which is coming soon.`,
   },
   {
     question: 'How do I save a card?',

@@ -31,8 +31,7 @@ export function lookupMessage(failure: LookupFailure | 'not-checked', bank: stri
 
 /**
  * `loadBanks`: whether the bank list is wanted yet. Registration asks for it once step 2 is shown: a guest page makes
- * no call before its first submit, so its first load carries no API client (docs/decisions.md, "First load on a
- * phone").
+ * no call before its first submit, so its first load carries no API client (docs/decisions.md, D-50).
  */
 export function useBankFields(form: BankForm, { loadBanks = true }: { loadBanks?: boolean } = {}) {
   const { values, errors, setValue } = form;

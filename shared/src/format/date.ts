@@ -1,5 +1,5 @@
 // Dates are shown in en-US short form, "Nov 21, 2026" (docs/product/rules.md, "Formatting"), in Nigerian time
-// (docs/decisions.md, "Validation and formatting"): the API stores UTC, and a registration at 00:30 in Lagos must not
+// (docs/product/site-wide.md, "Validation and formatting"): the API stores UTC, and a registration at 00:30 in Lagos must not
 // read as the previous day on a server or browser elsewhere.
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',

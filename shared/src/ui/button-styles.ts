@@ -98,11 +98,9 @@ export function buttonStyles(
     variantStyles(theme, variant),
     sizeStyles(theme, size),
     {
-      // A busy button keeps its colours (it is working, not unavailable); a disabled one fades to grey. So does a
-      // submit button of a prerendered page that is held (`data-oja-held`) until the page can take its press: on a
-      // fast connection that is a moment, and a button flashing grey then green would look broken.
-      '&[aria-busy="true"], &[data-oja-held]:disabled': { cursor: 'progress' },
-      '&:disabled:not([aria-busy="true"], [data-oja-held]), &[aria-disabled="true"]:not([aria-busy="true"])': {
+      // A busy button keeps its colours (it is working, not unavailable); a disabled one fades to grey.
+      '&[aria-busy="true"]': { cursor: 'progress' },
+      '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]:not([aria-busy="true"])': {
         cursor: 'not-allowed',
         backgroundColor: variant === 'ghost' ? 'transparent' : theme.colors.surfaceSunken,
         borderColor: variant === 'secondary' ? theme.colors.border : 'transparent',

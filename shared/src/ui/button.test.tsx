@@ -76,33 +76,6 @@ describe('Button', () => {
     expect(screen.getByRole('button').querySelector('[data-other-label]')).toHaveAttribute('data-other-label', 'Login');
   });
 
-  it('marks an idle face that its aria-busy alone turns busy (a prerendered copy pressed before its page started)', () => {
-    render(
-      <Button type="submit" busyLabel="Logging in...">
-        Login
-      </Button>,
-    );
-    // The face says which label it holds; the stylesheet draws the busy label from the attribute when the shell's
-    // start script sets aria-busy on a prerendered copy (checked in the browser, e2e/tests/prerendered-forms).
-    expect(screen.getByRole('button').querySelector('[data-shows="label"]')).toHaveAttribute(
-      'data-other-label',
-      'Logging in...',
-    );
-  });
-
-  it('keeps its colours while a prerender holds it (disabled until the page can take the press)', () => {
-    render(
-      <Button type="submit" disabled data-oja-held="">
-        Login
-      </Button>,
-    );
-    const held = getComputedStyle(screen.getByRole('button', { name: 'Login' }));
-    render(<Button type="submit">Login</Button>);
-    const ready = getComputedStyle(screen.getAllByRole('button', { name: 'Login' })[1] as HTMLElement);
-    expect(held.backgroundColor).toBe(ready.backgroundColor);
-    expect(held.cursor).toBe('progress');
-  });
-
   it('keeps its label as the name when busy without a busy label', () => {
     render(<Button busy>Save</Button>);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,4 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type ButtonStyleOptions, buttonStyles } from './button-styles';
@@ -21,16 +21,10 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
 const SPINNER_PX = 18;
 const FACE_GAP = '0.5em';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 // A button holds one label at a time: its label while idle, its busy label while busy (a test that looks for
 // "Logging in..." finds it only on a busy button). Its width stays steady by CSS: the face carries the other label
 // in an attribute, and an invisible `::after` of that text shares the face's grid cell, so the face is as wide as the
 // wider of the two. Invisible generated content is neither text of the page nor part of the accessible name.
-//
-// A prerendered copy of the button, pressed before any script of its page has arrived, turns busy by its own
-// `aria-busy` alone (the shell's start script sets it; docs/platform.md, "Forms before the scripts"): on an idle face,
-// that attribute hides the label and shows the `::after` (the busy label) with a spinner drawn by `::before`.
 const stack = css({
   display: 'inline-grid',
   alignItems: 'center',
@@ -45,25 +39,6 @@ const stack = css({
   '&[data-shows="label"]::after': { paddingInlineStart: `calc(${SPINNER_PX}px + ${FACE_GAP})` },
 });
 const face = css({ gridArea: '1 / 1', display: 'inline-flex', alignItems: 'center', gap: FACE_GAP });
-const pressedCopy = css({
-  '&[aria-busy="true"] [data-shows="label"]': {
-    '& > [data-face]': { visibility: 'hidden' },
-    '&::after': { visibility: 'visible', justifySelf: 'start' },
-    '&::before': {
-      content: '""',
-      gridArea: '1 / 1',
-      justifySelf: 'start',
-      boxSizing: 'border-box',
-      width: SPINNER_PX,
-      height: SPINNER_PX,
-      border: '3px solid currentColor',
-      borderRightColor: 'transparent',
-      borderRadius: '50%',
-      animation: `${spin} 0.8s linear infinite`,
-    },
-  },
-});
-
 /** The text of a label, for the attribute the other face's width is kept by (none for a label that is not text). */
 function labelText(label: ReactNode): string | undefined {
   return typeof label === 'string' || typeof label === 'number' ? String(label) : undefined;
@@ -90,7 +65,7 @@ export function Button({
   return (
     <button
       type={type}
-      css={[buttonStyles(theme, { variant, size, fullWidth }), pressedCopy]}
+      css={buttonStyles(theme, { variant, size, fullWidth })}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}

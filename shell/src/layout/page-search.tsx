@@ -1,4 +1,4 @@
-// "Search pages": jumps to the dashboard page whose name matches (docs/decisions.md). It is navigation, so on a
+// "Search pages": jumps to the dashboard page whose name matches (docs/product/site-wide.md). It is navigation, so on a
 // phone it lives in the menu drawer, where it costs the top bar no height; on wider screens it sits in the top bar.
 import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';

@@ -6,13 +6,10 @@
 // nothing in the flow then moves when it comes or goes, which the browser would count as layout shifts.
 // A prerendered form takes typing before any script has arrived: what was typed, and the focus with its caret, go
 // over to the live page's fields of the same name before the copy goes, so nothing typed is lost and a phone's
-// keyboard stays open. Its submit buttons take a press too: the shell's inline start script keeps it, marking the
-// form and the button pressed (tooling/webpack-config/start-after-paint.mjs), and the live form is submitted here
-// with the same button, once what was typed has reached it.
+// keyboard stays open. A press on its submit before then does not submit (the shell's inline start script cancels
+// it: tooling/webpack-config/src/start/start-after-paint.ts); the live page's own submit takes the next one.
 const PRERENDER = '[data-oja-prerender]';
 const FIELDS = 'input, textarea, select';
-const SUBMITTED_FORM = 'form[data-oja-submitted]';
-const PRESSED_SUBMITTER = 'data-oja-submitter';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -81,35 +78,6 @@ function carryOver(prerendered: HTMLElement[], live: Map<string, Field>, inCopy:
   if (target) moveFocus(active, target);
 }
 
-const submitButtons = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].filter((button) => button.form === form);
-
-/**
- * Submits the live twin of each form whose submit was pressed in the copy: the form of the first field the two
- * share, with the submit button at the pressed one's place. The page's own submit handler runs as if the visitor
- * had pressed it now (its validation, its busy button, its request); a form with no live twin (the live page is
- * another, say) is left alone.
- */
-function replaySubmits(prerendered: HTMLElement[], live: Map<string, Field>): void {
-  for (const copy of prerendered) {
-    for (const form of copy.querySelectorAll<HTMLFormElement>(SUBMITTED_FORM)) {
-      const twin = [...form.querySelectorAll<Field>(FIELDS)]
-        .map((field) => live.get(keyOf(field) ?? '')?.form)
-        .find((found) => found != null);
-      if (!twin) continue;
-      const pressed = submitButtons(form).findIndex((button) => button.hasAttribute(PRESSED_SUBMITTER));
-      const submitter = pressed >= 0 ? submitButtons(twin)[pressed] : undefined;
-      // Once the running task is done: React has then applied the carried-over input events (called from the live
-      // page's layout effect, their updates are committed at the end of that commit; otherwise in an earlier
-      // microtask), so the page's submit handler reads what was typed. And it comes before the next paint, which
-      // never shows the live button idle between the copy's busy one and its own.
-      queueMicrotask(() => {
-        if (twin.isConnected) twin.requestSubmit(submitter?.form === twin ? submitter : undefined);
-      });
-    }
-  }
-}
-
 const hasCaret = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
@@ -133,6 +101,5 @@ export function releasePrerender(): void {
   const inCopy = (node: Node) => prerendered.some((copy) => copy.contains(node));
   const live = liveFields(inCopy);
   carryOver(prerendered, live, inCopy);
-  replaySubmits(prerendered, live);
   for (const node of prerendered) node.remove();
 }

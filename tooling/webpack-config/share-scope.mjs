@@ -1,0 +1,235 @@
+// The share scope of every Oja app, and what follows from it: the libraries that must exist once on the page, each
+// entry of @oja/shared, the router's facade (checked at build time), and the shell's two start chunks. Each list is
+// written once: the stateful packages below, and `@oja/shared`'s package.json `exports`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Libraries that hold state or identity (React's dispatcher, the router's context, emotion's cache and theme
+ * context, zustand's stores, TanStack Query's client context), by package, with the entries the apps import. Each
+ * must exist once on the page, whichever app loaded first: an app shares the entries of every one of these packages
+ * it depends on (with pnpm, an app can import only what it declares). `required`: every app's JSX needs it.
+ */
+export const STATEFUL_PACKAGES = {
+  react: { entries: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], required: true },
+  'react-dom': { entries: ['react-dom', 'react-dom/client'], required: true },
+  // One router, by the one name the apps import it by (react-router-dom 7 is react-router's entry and its DOM
+  // RouterProvider). `react-router` itself is not shared: nothing imports it by that name (a lint rule refuses it).
+  'react-router-dom': { entries: ['react-router-dom'] },
+  zustand: { entries: ['zustand', 'zustand/vanilla'] },
+  // emotion's JSX runtime is every app's (swc's `importSource`).
+  '@emotion/react': {
+    entries: ['@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime'],
+    required: true,
+  },
+  '@emotion/styled': { entries: ['@emotion/styled'] },
+  '@emotion/cache': { entries: ['@emotion/cache'] },
+  '@tanstack/react-query': { entries: ['@tanstack/react-query'] },
+};
+
+/**
+ * Shared libraries provided by a module of ours that re-exports the part the apps use (see src/facades): the
+ * request stays `react-router-dom` everywhere, only the copy in the share scope is smaller.
+ */
+export const FACADES = {
+  'react-router-dom': path.join(here, 'src/facades/react-router-dom.mjs'),
+};
+
+/**
+ * Aliases the facades import the real library by: react-router's ES module builds of its main entry and of
+ * `react-router/dom` (production or development), found through react-router-dom, the apps' dependency. None for an
+ * app without the router.
+ */
+export function facadeAliases(appDir, isDev) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  let routerDomPackage;
+  try {
+    routerDomPackage = requireFromApp.resolve('react-router-dom/package.json');
+  } catch {
+    return {};
+  }
+  const routerDir = path.dirname(createRequire(routerDomPackage).resolve('react-router/package.json'));
+  const build = path.join(routerDir, 'dist', isDev ? 'development' : 'production');
+  return {
+    'oja-react-router-internal$': path.join(build, 'index.mjs'),
+    'oja-react-router-dom-internal$': path.join(build, 'dom-export.mjs'),
+  };
+}
+
+/** The names a facade exports (its `export { a, b as c } from '...'` lists). */
+export function facadeExports(file) {
+  const source = readFileSync(file, 'utf8').replace(/\/\/[^\n]*/g, '');
+  const names = new Set();
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const item of list.split(',')) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Fails the build when a module imports from a facaded library a name its facade does not export. The shared module
+ * is the facade, so such a name would be `undefined` in the browser, while TypeScript and jest, which see the real
+ * package, pass.
+ */
+export class FacadeExportsPlugin {
+  apply(compiler) {
+    const exported = Object.fromEntries(
+      Object.entries(FACADES).map(([request, file]) => [request, facadeExports(file)]),
+    );
+    compiler.hooks.compilation.tap('OjaFacadeExports', (compilation) => {
+      compilation.hooks.finishModules.tap('OjaFacadeExports', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies ?? []) {
+            const names = exported[dependency.request];
+            if (!names) continue;
+            const ids = dependency.getIds?.(compilation.moduleGraph) ?? dependency.ids ?? [];
+            const [name] = ids;
+            if (name === undefined || name === 'default' || names.has(name)) continue;
+            const error = new compiler.webpack.WebpackError(
+              `'${name}' is imported from '${dependency.request}', whose shared copy (${path.relative(here, FACADES[dependency.request])}) does not export it: add it there`,
+            );
+            error.module = module;
+            error.loc = dependency.loc;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
+
+/** The package.json of the @oja/shared the app builds with. */
+export function sharedPackageOf(appDir, sharedOverride) {
+  // pnpm links every workspace dependency into the app's node_modules (the package exports no package.json).
+  const dir = sharedOverride?.dir ?? path.join(appDir, 'node_modules', '@oja', 'shared');
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The installed version of a package, as the app resolves it (subpath shares need it spelled out). */
+function installedVersion(appDir, packageName) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  return JSON.parse(readFileSync(requireFromApp.resolve(`${packageName}/package.json`), 'utf8')).version;
+}
+
+/**
+ * The range an app's dependency asks for, as pnpm would publish it: `workspace:^` is `^<version>`,
+ * `workspace:~` is `~<version>`, `workspace:*` is exactly `<version>`, `workspace:<range>` is `<range>`.
+ */
+export function publishedRange(spec, version) {
+  if (!spec.startsWith('workspace:')) return spec;
+  const range = spec.slice('workspace:'.length);
+  if (range === '^' || range === '~') return `${range}${version}`;
+  if (range === '*') return version;
+  return range;
+}
+
+/**
+ * The share scope. The entries of the stateful packages the app depends on and every public entry of
+ * `@oja/shared` (its package.json `exports`: the session store, toast bus and API client live in those modules)
+ * are singletons, each with the version the app is built with and the range its package.json asks for.
+ * `strictVersion`: a remote whose range the page's copy does not meet fails to load (its area shows the fallback)
+ * rather than run against an API it was not built for.
+ *
+ * @param {object} appPackage  the app's package.json
+ * @param {string} appDir
+ * @param {{dir: string, range?: string}} [sharedOverride]  build against another copy of @oja/shared (test fixtures)
+ */
+export function sharedScope(appPackage, appDir, sharedOverride) {
+  const deps = { ...appPackage.dependencies };
+  const scope = {};
+  for (const [packageName, { entries, required }] of Object.entries(STATEFUL_PACKAGES)) {
+    const range = deps[packageName];
+    if (!range) {
+      if (required) throw new Error(`${appPackage.name}: "${packageName}" must be a direct dependency to be shared`);
+      continue;
+    }
+    const version = installedVersion(appDir, packageName);
+    for (const request of entries) {
+      scope[request] = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: range,
+        version,
+        ...(FACADES[request] ? { import: FACADES[request] } : {}),
+      };
+    }
+  }
+  const sharedPackage = sharedPackageOf(appDir, sharedOverride);
+  const spec = deps[sharedPackage.name];
+  if (!spec) throw new Error(`${appPackage.name}: "${sharedPackage.name}" must be a direct dependency`);
+  const requiredVersion = sharedOverride?.range ?? publishedRange(spec, sharedPackage.version);
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    scope[path.posix.join(sharedPackage.name, subpath)] = {
+      singleton: true,
+      strictVersion: true,
+      version: sharedPackage.version,
+      requiredVersion,
+      ...(sharedOverride ? { import: path.join(sharedOverride.dir, sharedPackage.exports[subpath]) } : {}),
+    };
+  }
+  return scope;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const anySeparator = (text) => escapeRegExp(text).replaceAll('\\/', '[\\\\/]');
+
+/**
+ * What the stateful packages are built from, loaded with them at start: React's scheduler, the router behind the
+ * facade, emotion's and TanStack's internals, zustand's React binding; and valibot, which every start's forms run.
+ */
+const START_LIBRARY_INTERNALS = [
+  'scheduler',
+  'react-router',
+  '@emotion',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@tanstack',
+  'use-sync-external-store',
+  'valibot',
+];
+
+/**
+ * The libraries every page of the shell starts with, in one file: as separate chunks they were ten requests (on a
+ * connection that takes six at a time, each waiting its turn), ten script evaluations and ten loads for the
+ * federation runtime to track. The chunk is shared by every provided library's chunk group, so loading any of them
+ * loads it, which is what the start does anyway.
+ */
+export function startLibrariesGroup() {
+  const packages = [...new Set([...Object.keys(STATEFUL_PACKAGES), ...START_LIBRARY_INTERNALS])];
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(anySeparator).join('|')})[\\\\/]`);
+  return { test, name: 'start-libraries', chunks: 'async', enforce: true };
+}
+
+/**
+ * Entries of @oja/shared not in the start's chunk: `format` and `demo` (a page that needs them loads them on its
+ * own) and `contract` (no page uses it: the shell provides it, and it was 3.2 KiB of every first load).
+ */
+const NOT_AT_START = new Set(['./format', './demo', './contract']);
+/** The API client's axios instance: it and axios are fetched with the page's first request (`shared/src/api/client.ts`). */
+const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
+
+/** The same for the entries of @oja/shared that the start and the entry pages use: every entry of its `exports` but those above. */
+export function startSharedGroup(appDir, sharedOverride) {
+  const sharedPackage = sharedPackageOf(appDir, sharedOverride);
+  const folders = Object.entries(sharedPackage.exports)
+    .filter(([subpath]) => !NOT_AT_START.has(subpath))
+    .map(([, file]) => anySeparator(path.posix.dirname(file).replace(/^\.\//, '')));
+  const entries = new RegExp(`[\\\\/]shared[\\\\/](${folders.join('|')})[\\\\/]`);
+  return {
+    test: (module) => entries.test(module.resource ?? '') && !LOADED_WITH_FIRST_REQUEST.test(module.resource ?? ''),
+    name: 'start-shared',
+    chunks: 'async',
+    enforce: true,
+  };
+}

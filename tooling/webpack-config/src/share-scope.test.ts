@@ -1,0 +1,70 @@
+// The share scope and the shell's start chunks come from one list of stateful packages and from @oja/shared's
+// package.json `exports` (share-scope.mjs). Run by Node, as webpack runs it (the module reads import.meta).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const WORKSPACE = path.resolve(__dirname, '../../..');
+const MODULE = path.resolve(__dirname, '../share-scope.mjs');
+
+/** Runs `body` (an async function's body, with `scope` the module) in Node and returns what it returns. */
+function inNode<T>(body: string): T {
+  const script = `const scope = await import(${JSON.stringify(MODULE)});
+    const result = await (async () => { ${body} })();
+    process.stdout.write(JSON.stringify(result));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+const shellPackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'shell/package.json'), 'utf8'));
+const sharedPackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'shared/package.json'), 'utf8'));
+
+it('shares every entry of @oja/shared and of the stateful packages the app depends on', () => {
+  const keys = inNode<string[]>(
+    `return Object.keys(scope.sharedScope(${JSON.stringify(shellPackage)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}));`,
+  );
+  for (const subpath of Object.keys(sharedPackage.exports))
+    expect(keys).toContain(path.posix.join('@oja/shared', subpath));
+  expect(keys).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom']));
+  expect(keys).not.toContain('react-router');
+});
+
+it('does not force a stateful package on an app that does not depend on it, but requires React and emotion', () => {
+  const withoutRouter = { ...shellPackage, dependencies: { ...shellPackage.dependencies } };
+  delete withoutRouter.dependencies['react-router-dom'];
+  delete withoutRouter.dependencies['@emotion/styled'];
+  const keys = inNode<string[]>(
+    `return Object.keys(scope.sharedScope(${JSON.stringify(withoutRouter)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}));`,
+  );
+  expect(keys).not.toContain('react-router-dom');
+  expect(keys).not.toContain('@emotion/styled');
+  expect(keys).toContain('zustand');
+
+  const withoutReact = { ...shellPackage, dependencies: { ...shellPackage.dependencies } };
+  delete withoutReact.dependencies.react;
+  const refused = inNode<string>(
+    `try { scope.sharedScope(${JSON.stringify(withoutReact)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}); return 'built'; }
+     catch (error) { return error.message; }`,
+  );
+  expect(refused).toMatch(/"react" must be a direct dependency/);
+});
+
+it("puts in the shell's start chunk every entry of @oja/shared but format, demo and contract", () => {
+  const inStart = inNode<Record<string, boolean>>(
+    `const group = scope.startSharedGroup(${JSON.stringify(path.join(WORKSPACE, 'shell'))});
+     const files = ${JSON.stringify(Object.values(sharedPackage.exports))};
+     return Object.fromEntries(files.map((file) => [file, group.test({ resource: '/repo/shared/' + file.slice(2) })]));`,
+  );
+  const expected = Object.fromEntries(
+    Object.entries(sharedPackage.exports).map(([subpath, file]) => [
+      file,
+      !['./format', './demo', './contract'].includes(subpath),
+    ]),
+  );
+  expect(inStart).toEqual(expected);
+});
+
+it("reads the router facade's exports, which the build checks every import against", () => {
+  const names = inNode<string[]>(`return [...scope.facadeExports(scope.FACADES['react-router-dom'])];`);
+  expect(names).toEqual(expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useNavigate']));
+  expect(names).not.toContain('');
+});
