@@ -129,8 +129,8 @@ export function publishedRange(spec, version) {
 }
 
 /**
- * The share scope. Libraries that hold state or identity and every public entry of `@oja/shared` (its
- * package.json `exports`: the session store, toast bus and API client live in those modules) are singletons,
+ * The share scope. Libraries that hold state or identity and every public entry of `@oja/shared` that holds
+ * state or context (see `singletonEntries`: the session store, toast bus and API client live there) are singletons,
  * each with the version the app is built with and the range its package.json asks for. `strictVersion`: a
  * remote whose range the page's copy does not meet fails to load (its area shows the fallback) rather than run
  * against an API it was not built for.
@@ -158,7 +158,7 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
   const spec = deps[sharedPackage.name];
   if (!spec) throw new Error(`${appPackage.name}: "${sharedPackage.name}" must be a direct dependency`);
   const requiredVersion = sharedOverride?.range ?? publishedRange(spec, sharedPackage.version);
-  for (const subpath of Object.keys(sharedPackage.exports)) {
+  for (const subpath of singletonEntries(sharedPackage)) {
     scope[path.posix.join(sharedPackage.name, subpath)] = {
       singleton: true,
       strictVersion: true,
@@ -168,6 +168,20 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
     };
   }
   return scope;
+}
+
+/**
+ * The entries of @oja/shared that are federation singletons: those that hold state or context (the session, the
+ * toast bus, the API transport and its configuration, the query client, the mount path, the UI that renders
+ * stores). The stateless ones its package.json lists in `ojaBundled` (the contract, validation, formatting, theme
+ * tokens) are ordinary dependencies that each app bundles at the version it was built with: a remote that needs
+ * an additive change there (a new endpoint in the contract) ships it itself, with no shell deploy.
+ *
+ * @param {{exports: Record<string, string>, ojaBundled?: string[]}} sharedPackage
+ */
+export function singletonEntries(sharedPackage) {
+  const bundled = new Set(sharedPackage.ojaBundled ?? []);
+  return Object.keys(sharedPackage.exports).filter((subpath) => !bundled.has(subpath));
 }
 
 /** The package.json of the @oja/shared the app builds with. */
