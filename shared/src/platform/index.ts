@@ -38,6 +38,7 @@ export {
   VERSION_PATTERN,
 } from './deploy-layout';
 export { joinPath, MountPathProvider, useMountPath } from './mount-path';
+export { ownershipConflicts, pathsOverlap, siteConflicts } from './ownership';
 export {
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
