@@ -54,7 +54,11 @@ type RouteAnswer<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.G
   : unknown;
 
 export interface RouteDeclaration<TEndpoint extends Endpoint> {
-  access: AccessLevel;
+  /**
+   * Who may call it: the endpoint's own `access` in the contract (which the browser's harness reads too). Given here
+   * only for an endpoint that declares none; when both say it, they must agree or the server does not start.
+   */
+  access?: AccessLevel;
   summary: string;
   description?: string;
   /** Status -> what it means here, for the failures this route answers besides the common ones. */
@@ -73,6 +77,17 @@ export interface RouteServices {
   files: FileLifecycle;
   limiter: Limiter;
   settings: { rateLimits: Pick<RateLimits, 'uploads'> };
+}
+
+/** The route's access level: the contract's, or the route's for an endpoint that declares none; never two. */
+export function accessOf(endpoint: Endpoint, declaration: Pick<RouteDeclaration<Endpoint>, 'access'>): AccessLevel {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  if (endpoint.access && declaration.access && endpoint.access !== declaration.access) {
+    throw new Error(`${route}: the contract says access '${endpoint.access}', the route '${declaration.access}'`);
+  }
+  const access = endpoint.access ?? declaration.access;
+  if (!access) throw new Error(`${route} declares no access level (give the endpoint one in the contract)`);
+  return access;
 }
 
 /** Every route with a rate limit (files count against one too) may answer this. */
@@ -164,10 +179,11 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
       });
     }
 
+    const access = accessOf(endpoint, declaration);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { access: declaration.access, files },
+      config: { access, files },
       ...(declaration.logLevel ? { logLevel: declaration.logLevel } : {}),
       ...(declaration.errorHandler ? { errorHandler: declaration.errorHandler } : {}),
       schema: {
