@@ -27,13 +27,16 @@ describe('requestOf', () => {
     });
   });
 
-  it('sends multipart when a file field holds a file or the endpoint takes only multipart, JSON otherwise', () => {
+  it('sends multipart to an endpoint that takes files, with or without one, and JSON to the others', () => {
     const withImage = requestOf(endpoints.categories.create, { name: 'Soups', image: new File(['x'], 'a.png') });
     expect(withImage.body).toBeInstanceOf(FormData);
-    expect(requestOf(endpoints.categories.create, { name: 'Soups', image: null }).body).toEqual({
-      name: 'Soups',
-      image: null,
-    });
+    const without = requestOf(endpoints.categories.update, { uuid: 'u', name: 'Soups', image: null, update_image: 0 });
+    expect(without.body).toBeInstanceOf(FormData);
+    expect([...(without.body as FormData).entries()]).toEqual([
+      ['name', 'Soups'],
+      ['update_image', '0'],
+    ]);
+    expect(requestOf(endpoints.merchant.updateProfile, { contact_name: 'Ada' }).body).toEqual({ contact_name: 'Ada' });
     const upload = requestOf(endpoints.upload.merchantDocument, {
       document_type: 'business_id',
       merchant_id: 7,

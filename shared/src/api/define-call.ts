@@ -87,8 +87,8 @@ export function toFormData(fields: Readonly<Record<string, unknown>>): FormData 
 
 /**
  * The request a call sends for an input: the path's `:name` segments filled from it, and the rest as the query
- * (GET) or the body. The body is multipart when the endpoint takes only multipart, or when one of its file fields
- * holds a file; JSON otherwise. An endpoint that declares no body is sent none.
+ * (GET) or the body. The body of an endpoint that takes files is multipart (the product's calls send those forms as
+ * multipart, with or without a file); JSON otherwise. An endpoint that declares no body is sent none.
  */
 export function requestOf(endpoint: Endpoint, input: unknown): Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> {
   const rest: Record<string, unknown> = { ...(typeof input === 'object' && input !== null ? input : {}) };
@@ -102,9 +102,7 @@ export function requestOf(endpoint: Endpoint, input: unknown): Pick<ApiRequest, 
   });
   if (endpoint.method === 'GET') return { method: endpoint.method, path, query: rest as ApiRequest['query'] };
   if (!endpoint.body && !endpoint.files) return { method: endpoint.method, path };
-  const files = Object.keys(endpoint.files ?? {});
-  const multipart = endpoint.multipartOnly === true || files.some((name) => rest[name] instanceof Blob);
-  return { method: endpoint.method, path, body: multipart ? toFormData(rest) : rest };
+  return { method: endpoint.method, path, body: endpoint.files ? toFormData(rest) : rest };
 }
 
 export function defineCall<const TEndpoint extends Endpoint>(endpoint: TEndpoint, text: CallText): ApiCall<TEndpoint> {
