@@ -6,20 +6,19 @@
 // summed (req/s) and the worse of the two (latency). Prints requests per second and latency per run.
 //   pnpm --filter api bench     (BENCH_SECONDS, BENCH_CONNECTIONS change the load; BENCH_PORT=8510 uses ports
 //                                from 8510 up instead of any free ones)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_SERVER_LIMITS } from '../src/limits/rules';
+import { type BenchServer, startBenchServer, stopBenchServer } from './bench-servers';
 import { startRedis } from './engines.mjs';
 import { type Cluster, startCluster } from './pg-cluster.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const DEMO_MERCHANT = { email: 'merchant@oja.local', password: 'Merchant@123' };
 const SECRET = 'benchmark-secret-0123456789abcdef0123456789';
 
@@ -35,40 +34,8 @@ interface Result {
   statuses: string;
 }
 
-function freePort(): Promise<number> {
-  if (nextPort !== null) return Promise.resolve(nextPort++);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    // Request lines are not logged: the figures are the server's, not the terminal's.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DEMO: '1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 180 s');
+function startServer(env: Record<string, string>): Promise<BenchServer> {
+  return startBenchServer({ OJA_DEMO: '1', ...env });
 }
 
 type Figures = Omit<Result, 'database' | 'endpoint'>;
@@ -160,11 +127,7 @@ async function benchmark(label: string, env: Record<string, string>, instances =
     }
     return results;
   } finally {
-    for (const { child } of servers) {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const server of servers) await stopBenchServer(server);
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }

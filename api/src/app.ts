@@ -36,8 +36,13 @@ import {
   rateLimits,
   type ServerLimits,
 } from './limits/index';
+import { memoryEventBus, type OrderEventBus } from './live/event-bus';
+import { memoryStreamSlots, type StreamSlots } from './live/stream-slots';
+import { DEFAULT_LIVE_STREAMS_OPTIONS, LiveStreams, type LiveStreamsOptions } from './live/streams';
 import { createMailer, type MailerOptions } from './mail/mailer';
 import { MODULES } from './modules/index';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from './modules/orders/lifecycle';
+import { orderEventReplay, startOrderSweeper } from './modules/orders/service';
 import { createProviders, type Providers } from './providers/index';
 import { deriveKey } from './secret';
 import { originsOf } from './site/runtime-config';
@@ -71,8 +76,16 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   trustProxy?: boolean | number;
   logging?: LoggingOptions;
-  /** Bank, geocoding and key providers of registration and its helpers; absent means the offline ones. */
+  /** Bank, geocoding, payment and key providers; absent means the offline ones. */
   providers?: Providers;
+  /** How order events reach every instance's streams; in this process by default (one API instance). */
+  events?: OrderEventBus;
+  /** Where open streams are counted; this process's memory by default. */
+  streamSlots?: StreamSlots;
+  /** The numbers of the orders' rules; modules/orders/lifecycle.ts has the defaults. */
+  orders?: Partial<OrderSettings>;
+  /** Heartbeat and buffers of the live streams; src/live/streams.ts has the defaults. */
+  liveStreams?: Partial<LiveStreamsOptions>;
 }
 
 declare module 'fastify' {
@@ -198,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(new AppError('malformed', 'The request body is not valid UTF-8.'), undefined);
       return;
     }
+    // A signed webhook's signature covers the exact bytes, not a re-serialisation of them.
+    if (request.routeOptions.config.rawBody) request.rawBody = bytes;
     parseJson(request, bytes.toString('utf8'), done);
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -230,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // failure (5xx, often the database itself) the word goes out without holding the answer back.
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
+    // A write that touches nothing any cache holds (an order's move) keeps them, and tells nobody.
+    if (request.routeOptions.config.cacheNeutral) return;
     forgetEverything();
     const announced = changes.announce().catch((error: unknown) => {
       request.log.warn({ err: error }, 'change feed: the announcement failed; other instances forget it in time');
@@ -238,6 +255,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stopHearing = changes.subscribe(forgetEverything);
   app.addHook('onClose', async () => stopHearing());
+  const bus = options.events ?? memoryEventBus();
+  const orderSettings: OrderSettings = { ...DEFAULT_ORDER_SETTINGS, ...options.orders };
+  const live = {
+    bus,
+    slots: options.streamSlots ?? memoryStreamSlots(),
+    streams: new LiveStreams(bus, orderEventReplay(repos), app.log, {
+      ...DEFAULT_LIVE_STREAMS_OPTIONS,
+      ...options.liveStreams,
+    }),
+  };
   const ctx: AppContext = {
     database: options.database,
     repos,
@@ -250,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keys: { signedUrls, resetCodes: deriveKey(options.secret, 'reset-codes') },
     limiter: new Limiter(options.counters ?? new MemoryCounterStore()),
     providers: options.providers ?? createProviders(),
+    live,
     log: app.log,
     settings: {
       tokenTtlMs: (options.tokenTtlDays ?? 30) * 86_400_000,
@@ -258,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reviewEmail: options.reviewEmail ?? 'admin@oja.local',
       rateLimits: rateLimits(options.rateLimits),
       documentCaps: options.documentCaps ?? DEFAULT_DOCUMENT_CAPS,
+      orders: orderSettings,
     },
   };
 
@@ -284,8 +313,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
     }
   });
+  // Open streams end before the server waits for its connections to close (clients reconnect elsewhere).
+  app.addHook('preClose', async () => live.streams.closeAll());
+  let stopSweeper = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeper = startOrderSweeper(ctx);
+  });
   app.addHook('onClose', async () => {
+    stopSweeper();
     await tasks.drain();
+    await bus.close();
     mailer.close();
   });
 

@@ -21,6 +21,8 @@ export interface Config {
   reviewEmail: string;
   adminPassword: string;
   demo: boolean;
+  /** With the demo data: weeks of orders for the demo kitchen, and the simulator that keeps its queue moving. */
+  demoOrders: boolean;
   smtpUrl: string | undefined;
   /** Sender of every mail; the mailer's "Oja Logistics" address when absent. */
   mailFrom: string | undefined;
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Demo data comes with the embedded default; a real PostgreSQL gets it only when asked
     // (docs/product/server-rules.md, "Running it").
     demo: flag(env, 'OJA_DEMO') ?? databaseUrl === undefined,
+    demoOrders: (flag(env, 'OJA_DEMO') ?? databaseUrl === undefined) && (flag(env, 'OJA_DEMO_ORDERS') ?? true),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     publicUrl: publicUrl === undefined ? undefined : origin('OJA_PUBLIC_URL', publicUrl),

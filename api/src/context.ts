@@ -10,7 +10,11 @@ import type { FileStorage } from './files/storage';
 import type { FileUrls } from './files/urls';
 import type { ReadCache } from './http/read-cache';
 import type { DocumentCaps, Limiter, RateLimits } from './limits/index';
+import type { OrderEventBus } from './live/event-bus';
+import type { StreamSlots } from './live/stream-slots';
+import type { LiveStreams } from './live/streams';
 import type { Mailer } from './mail/mailer';
+import type { OrderSettings } from './modules/orders/lifecycle';
 import type { Providers } from './providers/index';
 import type { BackgroundTasks } from './tasks';
 
@@ -25,6 +29,16 @@ export interface AppSettings {
   rateLimits: RateLimits;
   /** What one business may keep in documents. */
   documentCaps: DocumentCaps;
+  orders: OrderSettings;
+}
+
+/** What carries an order's change to the open streams of every instance (src/live/). */
+export interface LiveServices {
+  bus: OrderEventBus;
+  /** How many streams each account holds open, counted across the instances. */
+  slots: StreamSlots;
+  /** This instance's open streams. */
+  streams: LiveStreams;
 }
 
 /**
@@ -54,6 +68,7 @@ export interface AppContext {
   keys: { signedUrls: Buffer; resetCodes: Buffer };
   limiter: Limiter;
   providers: Providers;
+  live: LiveServices;
   log: FastifyBaseLogger;
   settings: AppSettings;
 }

@@ -10,6 +10,8 @@ import { S3Storage } from './files/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './files/storage';
 import { MemoryCounterStore } from './limits/index';
 import { RedisCounterStore } from './limits/redis-counters';
+import { memoryEventBus, redisEventBus } from './live/event-bus';
+import { memoryStreamSlots, redisStreamSlots } from './live/stream-slots';
 import { createProviders } from './providers/index';
 import { openRedis } from './redis';
 import { loadSecret } from './secret';
@@ -19,12 +21,16 @@ import {
   DEMO_NEW_MERCHANT,
   DEMO_PENDING,
   DEMO_REJECTED,
+  DEMO_RIDERS,
   DEMO_SUSPENDED,
 } from './seed/demo-data';
 import { seedDatabase } from './seed/index';
+import { type DemoSimulator, demoSimulator } from './seed/simulator';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+/** The demo kitchen's order history, on a first start with the demo data. */
+const HISTORY_WEEKS = 8;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,11 +47,18 @@ async function main(): Promise<void> {
       : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   // The address people type: a wildcard or loopback listener is reached as localhost.
   const browsableHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  // The bus reports its failures in the app's log, which exists once the app is built.
+  let reportTo: { warn: (details: object, message: string) => void } | null = null;
   const app = await buildApp({
     database,
     storage,
     secret,
     counters: redis === null ? new MemoryCounterStore() : new RedisCounterStore(redis),
+    events:
+      redis === null
+        ? memoryEventBus()
+        : redisEventBus(redis, (error, what) => reportTo?.warn({ err: error }, `redis: ${what} failed`)),
+    streamSlots: redis === null ? memoryStreamSlots() : redisStreamSlots(redis),
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
     appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
     reviewEmail: config.reviewEmail,
@@ -59,6 +72,7 @@ async function main(): Promise<void> {
     providers: createProviders(config.providers),
   });
   const log = app.log;
+  reportTo = log;
   redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection error (it reconnects by itself)'));
   log.info(
     {
@@ -80,8 +94,10 @@ async function main(): Promise<void> {
       log,
       admin: { email: config.adminEmail, password: config.adminPassword },
       demo: config.demo,
+      ...(config.demoOrders ? { orderHistory: { context: app.context, now: new Date(), weeks: HISTORY_WEEKS } } : {}),
     });
   });
+  let simulator: DemoSimulator | null = null;
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -97,6 +113,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      simulator?.stop();
       await app.close();
       await database.close();
       await redis?.quit();
@@ -129,7 +146,19 @@ async function main(): Promise<void> {
     lines.push(`Approved merchant with no menu yet: ${DEMO_NEW_MERCHANT.email} / ${DEMO_NEW_MERCHANT.password}`);
     lines.push(`Rejected merchant: ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password}`);
     lines.push(`Suspended merchant: ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}`);
-    lines.push(`Customer (refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    lines.push(
+      `Customer (the customer app; refused by this web app): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    );
+    for (const rider of DEMO_RIDERS) {
+      lines.push(`Rider (the rider app; refused by this web app): ${rider.email} / ${rider.password}`);
+    }
+  }
+  if (config.demoOrders) {
+    simulator = demoSimulator(app.context);
+    simulator.start();
+    lines.push(
+      `Demo orders: ${DEMO_CUSTOMER.email} orders from ${DEMO_MERCHANT.email} every few minutes while the kitchen is open, and the riders deliver what is marked ready (OJA_DEMO_ORDERS=0 stops it)`,
+    );
   }
   lines.push(`Mail: ${config.smtpUrl ? 'sent by SMTP' : `written to ${path.join(config.dataDir, 'mail')}`}`);
   for (const line of lines) log.info({ url }, line);

@@ -6,6 +6,8 @@ import type {
   Category,
   Merchant,
   MerchantDocument,
+  Order,
+  OrderTimelineEntry,
   PendingBankAccount,
   PickupLocation,
   Product,
@@ -13,10 +15,12 @@ import type {
 } from '@oja/shared/contract';
 import type { ProductWithCategory } from './db/repositories/menu';
 import { pendingOf } from './db/repositories/merchants';
+import type { OrderView, TimelineRow } from './db/repositories/orders';
 import type { PickupLocationRow } from './db/repositories/pickup-locations';
 import type { ActivityRow } from './db/repositories/review';
 import type { BankAccountRow, CategoryRow, MerchantDocumentRow, MerchantRow, UserRow } from './db/schema';
 import type { FileUrls } from './files/urls';
+import { orderNumber } from './modules/orders/pricing';
 
 export function toMerchant(merchant: MerchantRow, contact: UserRow, urls: FileUrls): Merchant {
   return {
@@ -145,5 +149,86 @@ export function toActivityEntry(row: ActivityRow): ActivityLogEntry {
     merchant: row.merchantId === null ? null : { id: row.merchantId, business_name: row.merchantName ?? '' },
     details: row.details,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export function toTimelineEntry(row: TimelineRow): OrderTimelineEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    actor: { role: row.actorRole, id: row.actorId, name: row.actorName },
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An order as every viewer reads it (the customer's email never leaves the server). */
+export function toOrder(view: OrderView, timeline?: readonly TimelineRow[]): Order {
+  const { order, merchant } = view;
+  const readyBy =
+    order.acceptedAt !== null && order.prepMinutes !== null
+      ? new Date(order.acceptedAt.getTime() + order.prepMinutes * 60_000)
+      : null;
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    merchant: {
+      id: merchant.id,
+      business_name: merchant.businessName,
+      business_phone: `${merchant.countryCode}${merchant.businessPhone}`,
+      pickup: { address: merchant.pickupAddress, latitude: merchant.latitude, longitude: merchant.longitude },
+    },
+    customer: { id: order.customerId, name: view.customerName },
+    rider: order.riderId === null ? null : { id: order.riderId, name: view.riderName ?? '' },
+    items: view.items.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      name: line.name,
+      unit_price_kobo: line.unitPriceKobo,
+      discount_percent: line.discountPercent,
+      unit_discount_kobo: line.unitDiscountKobo,
+      quantity: line.quantity,
+      line_total_kobo: line.lineTotalKobo,
+      note: line.note,
+    })),
+    subtotal_kobo: order.subtotalKobo,
+    discount_kobo: order.discountKobo,
+    delivery_fee_kobo: order.deliveryFeeKobo,
+    total_kobo: order.totalKobo,
+    distance_m: order.distanceM,
+    delivery: {
+      address: order.deliveryAddress,
+      latitude: order.deliveryLatitude,
+      longitude: order.deliveryLongitude,
+    },
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      reference: order.paymentReference,
+      authorization_url: order.status === 'awaiting_payment' ? order.paymentUrl : null,
+    },
+    note: order.note,
+    prep_minutes: order.prepMinutes,
+    ready_by: iso(readyBy),
+    reason: order.reason,
+    cancelled_by: order.cancelledBy,
+    created_at: order.createdAt.toISOString(),
+    placed_at: iso(order.placedAt),
+    accepted_at: iso(order.acceptedAt),
+    ready_at: iso(order.readyAt),
+    picked_up_at: iso(order.pickedUpAt),
+    delivered_at: iso(order.deliveredAt),
+    cancelled_at: iso(order.cancelledAt),
+    updated_at: order.updatedAt.toISOString(),
+    review:
+      view.review === null
+        ? null
+        : { rating: view.review.rating, comment: view.review.comment, created_at: view.review.createdAt.toISOString() },
+    ...(timeline === undefined ? {} : { timeline: timeline.map(toTimelineEntry) }),
   };
 }

@@ -143,6 +143,40 @@ const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
     suspended: 403,
     uploadToken: 0,
   },
+  // The mobile apps' levels: no admin or merchant passes them, whatever its standing.
+  app: {
+    guest: 401,
+    customer: 0,
+    rider: 0,
+    admin: 403,
+    pending: 403,
+    rejected: 403,
+    approved: 403,
+    suspended: 403,
+    uploadToken: 403,
+  },
+  customer: {
+    guest: 401,
+    customer: 0,
+    rider: 403,
+    admin: 403,
+    pending: 403,
+    rejected: 403,
+    approved: 403,
+    suspended: 403,
+    uploadToken: 403,
+  },
+  rider: {
+    guest: 401,
+    customer: 403,
+    rider: 0,
+    admin: 403,
+    pending: 403,
+    rejected: 403,
+    approved: 403,
+    suspended: 403,
+    uploadToken: 403,
+  },
 };
 
 describe('decideAccess', () => {
@@ -162,6 +196,12 @@ describe('decideAccess', () => {
   it('tells customers and riders "Access denied"', () => {
     assert.equal(decideAccess('authenticated', CALLERS.customer ?? null)?.message, ACCESS_DENIED);
     assert.match(decideAccess('admin', CALLERS.rider ?? null)?.message ?? '', /^Access denied/);
+  });
+
+  it('tells a merchant or an admin that the apps’ calls are for customers and riders', () => {
+    assert.match(decideAccess('customer', CALLERS.approved ?? null)?.message ?? '', /customers of the Oja app/);
+    assert.match(decideAccess('rider', CALLERS.customer ?? null)?.message ?? '', /riders/);
+    assert.match(decideAccess('app', CALLERS.admin ?? null)?.message ?? '', /customer and rider apps/);
   });
 
   it('explains to a pending or rejected merchant why a merchant-only call is refused', () => {

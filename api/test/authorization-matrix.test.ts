@@ -9,18 +9,22 @@ import { createFixtures, type Fixtures, writeFakeSite } from './matrix/fixtures'
 import { MATRIX, MATRIX_ACTORS, type MatrixRow } from './matrix/table';
 import { type Actors, createActors } from './support/actors';
 import { bearer, createTestApp, type TestApp } from './support/app';
+import { listen, openStream } from './support/streams';
 
 let t: TestApp;
 let actors: Actors;
 let fixtures: Fixtures;
 let siteRoot: string;
+/** Where the application listens, for the rows whose answer is a stream. */
+let base: string;
 
 before(async () => {
   siteRoot = await mkdtemp(path.join(tmpdir(), 'oja-matrix-site-'));
   await writeFakeSite(siteRoot);
-  t = await createTestApp({ site: { deployRoot: siteRoot } });
+  t = await createTestApp({ site: { deployRoot: siteRoot }, orders: { sweepEveryMs: 0 } });
   actors = await createActors(t.repos);
   fixtures = await createFixtures(t, actors);
+  base = await listen(t);
 });
 after(async () => {
   await t.close();
@@ -50,6 +54,11 @@ describe('the authorization matrix', () => {
   async function call(row: MatrixRow, actor: (typeof MATRIX_ACTORS)[number]) {
     const spec = row.request?.(fixtures) ?? { url: row.route };
     const token = actor === 'guest' ? null : await actors.freshToken(actor);
+    if (row.stream) {
+      const opened = await openStream(`${base}${spec.url}`, token, spec.headers);
+      opened.close();
+      return { statusCode: opened.status };
+    }
     return t.app.inject({
       method: row.method,
       url: spec.url,
@@ -69,8 +78,12 @@ describe('the authorization matrix', () => {
   it('answers refusals in the envelope', async () => {
     const profile = MATRIX.find((row) => row.route === '/api/auth/profile');
     assert.ok(profile);
-    for (const actor of ['guest', 'customer'] as const) {
-      const res = await call(profile, actor);
+    for (const actor of ['guest', 'customer', 'rider'] as const) {
+      const res: { json(): { success: boolean; message: unknown } } = await t.app.inject({
+        method: 'GET',
+        url: profile.route,
+        headers: actor === 'guest' ? {} : bearer(await actors.freshToken(actor)),
+      });
       assert.equal(res.json().success, false);
       assert.equal(typeof res.json().message, 'string');
     }

@@ -73,6 +73,15 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://x/y', OJA_DEMO: '1' }).demo, true);
   });
 
+  it('gives the demo data its orders unless OJA_DEMO_ORDERS=0, and never without the demo data', () => {
+    assert.equal(loadConfig({}).demoOrders, true);
+    assert.equal(loadConfig({ OJA_DEMO_ORDERS: '0' }).demoOrders, false);
+    assert.equal(loadConfig({ OJA_DEMO: '0', OJA_DEMO_ORDERS: '1' }).demoOrders, false);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://x/y' }).demoOrders, false);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://x/y', OJA_DEMO: '1' }).demoOrders, true);
+    assert.throws(() => loadConfig({ OJA_DEMO_ORDERS: 'some' }), /OJA_DEMO_ORDERS/);
+  });
+
   it('refuses values it cannot use, naming the variable', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty' }),

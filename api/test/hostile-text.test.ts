@@ -15,8 +15,8 @@ const actors = await createActors(t.repos);
 const routes = await apiRoutes(t);
 after(() => t.close());
 
-/** Fields that hold several lines (a description, a reason): line breaks and tabs are text there. */
-const MULTILINE = new Set(['description', 'rejection_reason', 'suspension_reason', 'reason']);
+/** Fields that hold several lines (a description, a reason, a note): line breaks and tabs are text there. */
+const MULTILINE = new Set(['description', 'rejection_reason', 'suspension_reason', 'reason', 'note', 'comment']);
 
 const HOSTILE: Record<string, string> = {
   NUL: 'Ikeja\u0000Lagos',

@@ -18,12 +18,34 @@ import { BRAND, type RenderedMail } from '../src/mail/templates/layout';
 import { merchantApprovedMail } from '../src/mail/templates/merchant-approved';
 import { merchantRejectedMail } from '../src/mail/templates/merchant-rejected';
 import { applicationResubmittedMail, resubmissionNoticeMail } from '../src/mail/templates/merchant-resubmitted';
+import {
+  type MailOrder,
+  newOrderMail,
+  orderCancelledMail,
+  orderPlacedMail,
+  orderRejectedMail,
+} from '../src/mail/templates/orders';
 import { passwordResetCodeMail } from '../src/mail/templates/password-reset-code';
 
 const hostile = '<script>alert("x")</script> & Sons';
 const silent = { info: () => undefined };
 
 const hostileAccount = { bankName: 'Zenith Bank', maskedNumber: '******6789', accountName: hostile };
+/** An order as its mails read it, with a name someone typed among its lines. */
+const order = (name: string, paymentMethod: 'cash' | 'card' = 'cash'): MailOrder => ({
+  number: 'OJA-000042',
+  businessName: name,
+  lines: [
+    { name: 'Jollof Rice', quantity: 2, lineTotalKobo: 900_000 },
+    { name, quantity: 1, lineTotalKobo: 169_999 },
+  ],
+  subtotalKobo: 1_099_999,
+  discountKobo: 30_000,
+  deliveryFeeKobo: 90_000,
+  totalKobo: 1_159_999,
+  paymentMethod,
+  deliveryAddress: '12 Admiralty Road, Lekki Phase 1, Lagos',
+});
 
 const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
   verification: {
@@ -117,6 +139,47 @@ const TEMPLATES: Record<string, { mail: RenderedMail; mustSay: string[] }> = {
     }),
     mustSay: ['asked for a new bank account', 'http://localhost:8080/dashboard/merchants/7'],
   },
+  orderPlaced: {
+    mail: orderPlacedMail({ customerName: hostile, order: order(hostile) }),
+    mustSay: ['OJA-000042', '2 x Jollof Rice', 'N9,000', 'Discount', '-N300', 'N900', 'N11,599.99', 'in cash'],
+  },
+  newOrder: {
+    mail: newOrderMail({
+      businessName: hostile,
+      customerName: hostile,
+      order: order(hostile),
+      note: `Ring twice ${hostile}`,
+      answerWithinMinutes: 10,
+      ordersUrl: 'http://localhost:8080/dashboard',
+    }),
+    mustSay: [
+      'New order OJA-000042',
+      '2 x Jollof Rice',
+      'Ring twice',
+      'within 10 minutes',
+      'http://localhost:8080/dashboard',
+    ],
+  },
+  orderRejected: {
+    mail: orderRejectedMail({
+      customerName: 'Ada',
+      order: order(hostile, 'card'),
+      reason: `No rice ${hostile}`,
+      refunded: true,
+    }),
+    mustSay: ['could not take your order OJA-000042', 'No rice', 'refunded in full'],
+  },
+  orderCancelled: {
+    mail: orderCancelledMail({
+      name: hostile,
+      reader: 'merchant',
+      order: order(hostile),
+      cancelledBy: 'system',
+      reason: 'The merchant did not answer within 10 minutes.',
+      refunded: false,
+    }),
+    mustSay: ['OJA-000042', 'was cancelled', 'cancelled automatically', 'did not answer within 10 minutes'],
+  },
 };
 
 /** A name stored before the rule existed (or by a bug): a line break in it must not start a line of the mail. */
@@ -163,6 +226,24 @@ describe('mail templates', () => {
         businessName: injected,
         account: { bankName: 'Zenith Bank', maskedNumber: '******6789', accountName: 'A' },
         waitsForReview: true,
+      }),
+      orderPlacedMail({ customerName: injected, order: order(injected) }),
+      newOrderMail({
+        businessName: injected,
+        customerName: injected,
+        order: order(injected),
+        note: null,
+        answerWithinMinutes: 10,
+        ordersUrl: 'http://x/d',
+      }),
+      orderRejectedMail({ customerName: injected, order: order(injected), reason: 'x', refunded: false }),
+      orderCancelledMail({
+        name: injected,
+        reader: 'rider',
+        order: order(injected),
+        cancelledBy: 'admin',
+        reason: 'x',
+        refunded: false,
       }),
     ];
     for (const mail of mails) {

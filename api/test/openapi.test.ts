@@ -43,6 +43,29 @@ describe('GET /api/docs', () => {
     assert.equal(login.properties.email.format, 'email');
     assert.equal(login.properties.email.maxLength, 255);
   });
+
+  it("documents the orders API: the placement's header, body and 201, and the streams as Server-Sent Events", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const placement = doc.paths['/api/app/orders'].post;
+    const key = placement.parameters.find((parameter: { in: string; name: string }) => parameter.in === 'header');
+    assert.equal(key?.name, 'idempotency-key');
+    assert.equal(key?.required, true);
+    const body = placement.requestBody.content['application/json'].schema;
+    assert.deepEqual(Object.keys(body.properties).sort(), [
+      'delivery',
+      'items',
+      'merchant_id',
+      'note',
+      'payment_method',
+    ]);
+    assert.ok(placement.responses['201']);
+    assert.match(placement.description, /Idempotency-Key/);
+    for (const path of ['/api/merchant/orders/events', '/api/admin/orders/events']) {
+      const events = doc.paths[path].get;
+      assert.deepEqual(events.produces ?? Object.keys(events.responses['200'].content ?? {}), ['text/event-stream']);
+      assert.match(events.description, /Last-Event-ID/);
+    }
+  });
 });
 
 describe('CORS for a front end on another origin', () => {

@@ -10,6 +10,7 @@ import { gazetteerProvider, loadPlaces, normalise, searchPlaces } from '../src/p
 import { googleGeocodingProvider } from '../src/providers/geocoding/google';
 import { type FetchLike, ProviderError, TtlCache } from '../src/providers/http';
 import { createProviders } from '../src/providers/index';
+import { sandboxPaymentProvider } from '../src/providers/payments/sandbox';
 import { describePhone, listCountries, regionOf } from '../src/providers/phone/phone';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -310,6 +311,8 @@ describe('choosing the providers', () => {
     });
     assert.equal(real.banks.name, 'Paystack');
     assert.equal(real.geocoding.name, 'Google Maps');
+    assert.match(offline.payments.name, /sandbox/);
+    assert.equal(real.payments.name, 'Paystack');
     assert.deepEqual(real.publicKeys, { paystack: 'pk_test', maps: 'browser' });
   });
 
@@ -370,6 +373,7 @@ describe('helper routes', () => {
       providers: {
         banks: { name: 'down', listBanks: failing, resolveAccount: failing },
         geocoding: { name: 'down', autocomplete: failing, placeDetails: failing, geocode: failing },
+        payments: sandboxPaymentProvider(),
         publicKeys: { paystack: 'pk_test_abc', maps: 'browser-key' },
       },
     });

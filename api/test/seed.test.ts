@@ -7,7 +7,16 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { activityLog, bankAccounts, categories, merchantDocuments, merchants, products, users } from '../src/db/schema';
+import {
+  activityLog,
+  bankAccounts,
+  categories,
+  merchantDocuments,
+  merchants,
+  orders,
+  products,
+  users,
+} from '../src/db/schema';
 import { LocalDiskStorage } from '../src/files/storage';
 import { sniffType } from '../src/files/upload';
 import { DEMO_CUSTOMER, DEMO_MERCHANT, DEMO_NEW_MERCHANT, DEMO_PENDING, DEMO_REJECTED } from '../src/seed/demo-data';
@@ -32,7 +41,7 @@ describe('seed with demo data', () => {
     });
     assert.deepEqual(report, {
       admin: 'admin@oja.local',
-      demo: { merchants: 10, categories: 4, products: 11, documents: 10 },
+      demo: { merchants: 10, categories: 4, products: 11, documents: 10, riders: 2, orders: null },
     });
   });
   after(() => t.close());
@@ -87,6 +96,28 @@ describe('seed with demo data', () => {
     const customer = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     assert.equal(customer.statusCode, 403);
     assert.match(customer.json().message, /^Access denied/);
+  });
+
+  it('creates the two riders, who sign in to the rider app (and are refused here)', async () => {
+    for (const rider of [DEMO_ACCOUNTS.rider, DEMO_ACCOUNTS.rider2]) {
+      const app = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/auth/login',
+        payload: { email: rider.email, password: rider.password },
+      });
+      assert.equal(app.statusCode, 200);
+      assert.equal(app.json().data.user.user_type, 'rider');
+      assert.equal(app.json().data.user.name, rider.name);
+      assert.equal((await login(rider.email, rider.password)).statusCode, 403);
+    }
+  });
+
+  it('gives the demo kitchen its Lagos opening hours, and no orders unless asked', async () => {
+    const owner = await t.repos.users.findByEmail(DEMO_MERCHANT.email);
+    const hours = await t.repos.store.hours(owner?.merchant?.id ?? 0);
+    assert.deepEqual(hours?.[0], { closed: false, opensAt: 7 * 60, closesAt: 23 * 60 });
+    assert.deepEqual(hours?.[6], { closed: false, opensAt: 9 * 60, closesAt: 22 * 60 });
+    assert.equal((await t.database.db.select({ value: count() }).from(orders))[0]?.value, 0);
   });
 
   it('creates pending merchants across Nigerian cities and business types, and one rejected with a reason', async () => {
@@ -173,8 +204,8 @@ describe('seed with demo data', () => {
     });
     assert.equal(again, null);
     const [users_] = await t.database.db.select({ value: count() }).from(users);
-    // The admin, 10 merchants and the demo customer.
-    assert.equal(users_?.value, 12);
+    // The admin, 10 merchants, the demo customer and the two riders.
+    assert.equal(users_?.value, 14);
   });
 });
 

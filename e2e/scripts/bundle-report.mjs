@@ -102,7 +102,14 @@ async function loadedScripts(browser, page, session) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bundle-report-'));
 const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DATA_DIR: dataDir, OJA_DEMO: '1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OJA_DATA_DIR: dataDir,
+    OJA_DEMO: '1',
+    OJA_DEMO_ORDERS: '0',
+  },
   stdio: 'ignore',
 });
 try {

@@ -213,7 +213,14 @@ mkdirSync(dataDir);
 mkdirSync(siteRoot);
 benchSiteRoot(siteRoot);
 const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OJA_DATA_DIR: dataDir, OJA_DEPLOY_ROOT: siteRoot },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OJA_DATA_DIR: dataDir,
+    OJA_DEPLOY_ROOT: siteRoot,
+    OJA_DEMO_ORDERS: '0',
+  },
   stdio: 'ignore',
 });
 let chrome;

@@ -15,6 +15,8 @@ const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 
     ...process.env,
     OJA_DATA_DIR: dataDir,
     OJA_DEMO: '1',
+    // No demo orders (history, simulator) in tests: a spec that needs orders makes its own.
+    OJA_DEMO_ORDERS: '0',
     // As behind one reverse proxy: a test may name its own client address (X-Forwarded-For, see
     // support/client-address.ts) so the per-address sign-in limit counts each test as the separate person it
     // plays. Requests without the header count as 127.0.0.1, as before.

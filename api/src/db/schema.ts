@@ -5,12 +5,19 @@
 import {
   BUSINESS_TYPES,
   DOCUMENT_TYPES,
+  ORDER_ACTIONS,
+  ORDER_ACTOR_ROLES,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   PRODUCT_STATUSES,
   USER_TYPES,
   VERIFICATION_STATUSES,
 } from '@oja/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -21,6 +28,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -357,6 +366,238 @@ export const activityLog = pgTable(
   ],
 );
 
+/** A merchant's own switch for taking orders; a merchant without a row takes them. */
+export const storeSettings = pgTable('store_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  acceptingOrders: boolean('accepting_orders').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A merchant's week, Lagos time: one row per weekday (0 is Monday) once it has set its hours, minutes after
+ * midnight, 1440 being the end of the day. A merchant with no rows has set none and is open whenever it is not paused.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    opensAt: smallint('opens_at').notNull(),
+    closesAt: smallint('closes_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'opening_hours_pkey', columns: [table.merchantId, table.weekday] }),
+    check('opening_hours_weekday_range', sql`${table.weekday} BETWEEN 0 AND 6`),
+    check('opening_hours_opens_range', sql`${table.opensAt} BETWEEN 0 AND 1439`),
+    check('opening_hours_closes_after_opens', sql`${table.closesAt} > ${table.opensAt} AND ${table.closesAt} <= 1440`),
+  ],
+);
+
+/** Kobo: whole numbers, exact, and past the 32-bit range (a large order of expensive items). */
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * An order: who, where, what it cost (a snapshot computed by the server, never changed by a menu change later) and
+ * where it stands. Each change of status is one conditional UPDATE on `status` plus a row of `order_events`, in one
+ * transaction (modules/orders/service.ts); the rules below keep every state complete whatever a handler does.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The payment provider's reference of a card charge. */
+    paymentReference: varchar('payment_reference', { length: 100 }),
+    /** Where the customer pays a card order awaiting its payment. */
+    paymentUrl: text('payment_url'),
+    subtotalKobo: kobo('subtotal_kobo'),
+    discountKobo: kobo('discount_kobo'),
+    deliveryFeeKobo: kobo('delivery_fee_kobo'),
+    totalKobo: kobo('total_kobo'),
+    distanceM: integer('distance_m').notNull(),
+    deliveryAddress: varchar('delivery_address', { length: 500 }).notNull(),
+    deliveryLatitude: doublePrecision('delivery_latitude').notNull(),
+    deliveryLongitude: doublePrecision('delivery_longitude').notNull(),
+    note: varchar('note', { length: ORDER_LIMITS.noteLength }),
+    prepMinutes: smallint('prep_minutes'),
+    /** Why it was rejected or cancelled. */
+    reason: varchar('reason', { length: ORDER_LIMITS.reasonLength }),
+    cancelledBy: text('cancelled_by', { enum: ORDER_ACTOR_ROLES }),
+    /** The customer's Idempotency-Key, and a hash of the request it came with. */
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The same key from the same customer is the same order (a retry), never a second one.
+    uniqueIndex('orders_customer_idempotency_unique').on(table.customerId, table.idempotencyKey),
+    uniqueIndex('orders_payment_reference_unique').on(table.paymentReference),
+    index('orders_merchant_created_idx').on(table.merchantId, table.createdAt),
+    index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    index('orders_rider_idx').on(table.riderId, table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    // What riders may claim.
+    index('orders_unclaimed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.riderId} IS NULL AND ${table.status} IN ('accepted', 'ready')`),
+    check('orders_status_valid', oneOf('status', ORDER_STATUSES)),
+    check('orders_payment_method_valid', oneOf('payment_method', PAYMENT_METHODS)),
+    check('orders_payment_status_valid', oneOf('payment_status', PAYMENT_STATUSES)),
+    check(
+      'orders_cancelled_by_valid',
+      sql`${table.cancelledBy} IS NULL OR ${oneOf('cancelled_by', ORDER_ACTOR_ROLES)}`,
+    ),
+    check(
+      'orders_amounts_valid',
+      sql`${table.subtotalKobo} >= 0 AND ${table.discountKobo} BETWEEN 0 AND ${table.subtotalKobo} AND ${table.deliveryFeeKobo} >= 0 AND ${table.totalKobo} = ${table.subtotalKobo} - ${table.discountKobo} + ${table.deliveryFeeKobo}`,
+    ),
+    check('orders_distance_non_negative', sql`${table.distanceM} >= 0`),
+    check('orders_delivery_latitude_range', sql`${table.deliveryLatitude} BETWEEN -90 AND 90`),
+    check('orders_delivery_longitude_range', sql`${table.deliveryLongitude} BETWEEN -180 AND 180`),
+    check(
+      'orders_prep_minutes_range',
+      sql`${table.prepMinutes} IS NULL OR ${table.prepMinutes} BETWEEN ${sql.raw(String(ORDER_LIMITS.minPrepMinutes))} AND ${sql.raw(String(ORDER_LIMITS.maxPrepMinutes))}`,
+    ),
+    // Every state carries what it needs: the time it was reached, the merchant's estimate, the rider, the reason.
+    check(
+      'orders_placed_has_time',
+      sql`${table.status} = 'awaiting_payment' OR ${table.placedAt} IS NOT NULL OR ${table.status} = 'cancelled'`,
+    ),
+    check(
+      'orders_accepted_has_estimate',
+      sql`${table.status} NOT IN ('accepted', 'ready', 'picked_up', 'delivered') OR (${table.acceptedAt} IS NOT NULL AND ${table.prepMinutes} IS NOT NULL)`,
+    ),
+    check(
+      'orders_ready_has_time',
+      sql`${table.status} NOT IN ('ready', 'picked_up', 'delivered') OR ${table.readyAt} IS NOT NULL`,
+    ),
+    check(
+      'orders_on_the_road_has_rider',
+      sql`${table.status} NOT IN ('picked_up', 'delivered') OR (${table.riderId} IS NOT NULL AND ${table.pickedUpAt} IS NOT NULL)`,
+    ),
+    check('orders_delivered_has_time', sql`${table.status} <> 'delivered' OR ${table.deliveredAt} IS NOT NULL`),
+    check(
+      'orders_ended_has_reason',
+      sql`(${table.status} IN ('rejected', 'cancelled')) = (${table.cancelledAt} IS NOT NULL AND ${table.cancelledBy} IS NOT NULL AND length(btrim(coalesce(${table.reason}, ''))) > 0)`,
+    ),
+    check('orders_rider_claimed_has_time', sql`${table.riderId} IS NULL OR ${table.claimedAt} IS NOT NULL`),
+  ],
+);
+
+/** The order a row belongs to: the row goes with it. */
+const partOfOrder = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+/** The merchant of an order's row, kept on the row so that a merchant's rows are read without a join. */
+const merchantOfOrder = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+
+/** The lines of an order, priced when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: partOfOrder(),
+    /** The menu item; null once the merchant deleted it (the line keeps its name and prices). */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+    discountPercent: smallint('discount_percent').notNull(),
+    unitDiscountKobo: kobo('unit_discount_kobo'),
+    quantity: smallint('quantity').notNull(),
+    lineTotalKobo: kobo('line_total_kobo'),
+    note: varchar('note', { length: ORDER_LIMITS.itemNoteLength }),
+  },
+  (table) => [
+    index('order_items_order_id_idx').on(table.orderId),
+    index('order_items_product_id_idx').on(table.productId),
+    check(
+      'order_items_quantity_range',
+      sql`${table.quantity} BETWEEN ${sql.raw(String(ORDER_LIMITS.minQuantity))} AND ${sql.raw(String(ORDER_LIMITS.maxQuantity))}`,
+    ),
+    check('order_items_discount_range', sql`${table.discountPercent} BETWEEN 0 AND 100`),
+    check(
+      'order_items_amounts_valid',
+      sql`${table.unitPriceKobo} >= 0 AND ${table.unitDiscountKobo} BETWEEN 0 AND ${table.unitPriceKobo} AND ${table.lineTotalKobo} = (${table.unitPriceKobo} - ${table.unitDiscountKobo}) * ${table.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * An order's timeline: who moved it, when, from which status to which, and why. Its ids are also the ids of the
+ * live events (a reconnecting stream sends the last one back); `merchant_id` is the order's, so a merchant's stream
+ * replays what it missed from this table alone.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: partOfOrder(),
+    merchantId: merchantOfOrder(),
+    action: text('action', { enum: ORDER_ACTIONS }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actorRole: text('actor_role', { enum: ORDER_ACTOR_ROLES }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: ORDER_LIMITS.reasonLength }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_events_order_id_idx').on(table.orderId, table.id),
+    index('order_events_merchant_id_idx').on(table.merchantId, table.id),
+    index('order_events_created_at_idx').on(table.createdAt),
+    check('order_events_action_valid', oneOf('action', ORDER_ACTIONS)),
+    check('order_events_to_status_valid', oneOf('to_status', ORDER_STATUSES)),
+    check('order_events_actor_role_valid', oneOf('actor_role', ORDER_ACTOR_ROLES)),
+  ],
+);
+
+/** A customer's review of a delivered order: one per order. */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: merchantOfOrder(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: varchar('comment', { length: ORDER_LIMITS.commentLength }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_reviews_merchant_created_idx').on(table.merchantId, table.createdAt),
+    check('order_reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
@@ -364,3 +605,8 @@ export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type MerchantDocumentRow = typeof merchantDocuments.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderReviewRow = typeof orderReviews.$inferSelect;
+export type OpeningHoursRow = typeof openingHours.$inferSelect;

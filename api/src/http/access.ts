@@ -2,7 +2,7 @@
 // to declare its level stops the server from starting.
 import { createHash } from 'node:crypto';
 import type { AccessLevel, SessionEndReason } from '@oja/shared/contract';
-import { DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
+import { APP_USER_TYPES, DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal, TokensRepository } from '../db/repositories/tokens';
@@ -46,7 +46,24 @@ const DENIED = {
   pending: 'Your merchant application is still under review. This becomes available once it is approved.',
   rejected: 'Your merchant application was not approved, so this is not available.',
   suspended: 'This merchant account is suspended, so this is not available. Please contact support.',
+  appOnly: 'This is for the Oja customer and rider apps.',
+  customerOnly: 'This action is for customers of the Oja app.',
+  riderOnly: 'This action is for Oja riders.',
 } as const;
+
+/** Customers and riders: the mobile apps, which sign in with `POST /app/auth/login`. */
+export function isAppUser(userType: string): boolean {
+  return APP_USER_TYPES.some((type) => type === userType);
+}
+
+/** The mobile apps' levels: who passes each, and what the others are told. */
+function decideAppAccess(level: 'app' | 'customer' | 'rider', principal: Principal): AppError | null {
+  const { userType } = principal.user;
+  if (principal.scope !== 'full') return new AppError('forbidden', DENIED.uploadTokenOnly);
+  if (level === 'app') return isAppUser(userType) ? null : new AppError('forbidden', DENIED.appOnly);
+  if (userType === level) return null;
+  return new AppError('forbidden', level === 'customer' ? DENIED.customerOnly : DENIED.riderOnly);
+}
 
 /** Admins and merchants; customers and riders use the mobile apps. */
 export function isDashboardUser(userType: string): boolean {
@@ -61,6 +78,7 @@ export function hashToken(token: string): string {
 export function decideAccess(level: AccessLevel, principal: Principal | null): AppError | null {
   if (level === 'public') return null;
   if (principal === null) return new AppError('unauthenticated', DENIED.missingToken);
+  if (level === 'app' || level === 'customer' || level === 'rider') return decideAppAccess(level, principal);
   const { user, merchant, scope } = principal;
   if (!isDashboardUser(user.userType)) return new AppError('forbidden', ACCESS_DENIED);
   // A suspension ends every session; a token issued since (a sign-in, which shows the reason) opens nothing else.

@@ -2,7 +2,16 @@
 // server knows (who may call it, its limits, its documentation, its handler). From that one declaration come
 // Fastify's validation of the body, query and path parameters (the contract's valibot schemas, see schema.ts),
 // the handler's types, the OpenAPI document, multipart reading with the file lifecycle, and the rate limits.
-import type { ApiFailure, ApiSuccess, BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@oja/shared/contract';
+import type {
+  ApiFailure,
+  ApiSuccess,
+  BodyOf,
+  DataOf,
+  Endpoint,
+  HeadersOf,
+  ParamsOf,
+  QueryOf,
+} from '@oja/shared/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -21,6 +30,18 @@ import type { Limiter, LimitRule, RateLimits } from '../limits/index';
 import type { AccessLevel } from './access';
 import { readForm } from './form';
 import { type JsonObject, requestSchema, toJson } from './schema';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes nothing any cache holds: its writes neither empty the caches nor are announced. */
+    cacheNeutral?: boolean;
+    /** The route keeps the raw bytes of its JSON body (`request.rawBody`): a signed webhook. */
+    rawBody?: boolean;
+  }
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
 
 export interface RouteLimit {
   /** Each name counts on its own. */
@@ -42,6 +63,8 @@ export interface RouteInput<TEndpoint extends Endpoint> {
   body: BodyOf<TEndpoint>;
   query: QueryOf<TEndpoint>;
   params: ParamsOf<TEndpoint>;
+  /** The endpoint's declared headers, validated. */
+  headers: HeadersOf<TEndpoint>;
   /** The files of a multipart form, stored; one the handler does not keep is removed when the request ends. */
   files: Partial<Record<FileField<TEndpoint>, StoredUpload>>;
   request: FastifyRequest;
@@ -55,8 +78,8 @@ type RouteAnswer<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.G
 
 export interface RouteDeclaration<TEndpoint extends Endpoint> {
   /**
-   * Who may call it: the endpoint's own `access` in the contract (which the browser's harness reads too). Given here
-   * only for an endpoint that declares none; when both say it, they must agree or the server does not start.
+   * Who may call it is the endpoint's own `access` in the contract (which the browser's harness reads too); a route
+   * that names it here as well must agree, or the server does not start.
    */
   access?: AccessLevel;
   summary: string;
@@ -67,6 +90,15 @@ export interface RouteDeclaration<TEndpoint extends Endpoint> {
   logLevel?: LogLevel;
   /** Work that must wait until the answer has been sent. */
   onResponse?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * The route writes nothing that the caches hold (tokens, users, merchants, menus): it keeps them, and does not
+   * announce its writes to the other instances. Only for routes that provably touch none of it (an order's move).
+   */
+  cacheNeutral?: true;
+  /** Keep the raw bytes of the JSON body on the request (a webhook whose signature covers them). */
+  rawBody?: true;
+  /** The success status, 200 unless said (201 for a creation). */
+  status?: 200 | 201;
   /** For a route that answers a page instead of JSON: how its refusals are shown. */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
   handler(input: RouteInput<TEndpoint>): Promise<RouteAnswer<TEndpoint>>;
@@ -79,15 +111,13 @@ export interface RouteServices {
   settings: { rateLimits: Pick<RateLimits, 'uploads'> };
 }
 
-/** The route's access level: the contract's, or the route's for an endpoint that declares none; never two. */
+/** The route's access level: the contract's; a route that also names one must agree with it. */
 export function accessOf(endpoint: Endpoint, declaration: Pick<RouteDeclaration<Endpoint>, 'access'>): AccessLevel {
-  const route = `${endpoint.method} ${endpoint.path}`;
-  if (endpoint.access && declaration.access && endpoint.access !== declaration.access) {
+  if (declaration.access && declaration.access !== endpoint.access) {
+    const route = `${endpoint.method} ${endpoint.path}`;
     throw new Error(`${route}: the contract says access '${endpoint.access}', the route '${declaration.access}'`);
   }
-  const access = endpoint.access ?? declaration.access;
-  if (!access) throw new Error(`${route} declares no access level (give the endpoint one in the contract)`);
-  return access;
+  return endpoint.access;
 }
 
 /** Every route with a rate limit (files count against one too) may answer this. */
@@ -102,11 +132,24 @@ const ENVELOPE_FAILURE = {
   },
 };
 
-function responses(endpoint: Endpoint, failures: Record<number, string>): Record<number, JsonObject> {
+function responses(
+  endpoint: Endpoint,
+  failures: Record<number, string>,
+  successStatus: number,
+): Record<number, JsonObject> {
+  if (endpoint.eventStream) {
+    const stream = { description: 'A stream of Server-Sent Events (`text/event-stream`)', type: 'string' };
+    return {
+      200: stream,
+      ...Object.fromEntries(
+        Object.entries(failures).map(([status, description]) => [status, { description, ...ENVELOPE_FAILURE }]),
+      ),
+    };
+  }
   const data = endpoint.response === undefined ? undefined : toJson(endpoint.response, 'output');
   const answers: Record<number, JsonObject> = {
-    200: {
-      description: 'Success',
+    [successStatus]: {
+      description: successStatus === 201 ? 'Created' : 'Success',
       type: 'object',
       properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...(data ? { data } : {}) },
     },
@@ -183,7 +226,12 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { access, files },
+      config: {
+        access,
+        files,
+        ...(declaration.cacheNeutral ? { cacheNeutral: true } : {}),
+        ...(declaration.rawBody ? { rawBody: true } : {}),
+      },
       ...(declaration.logLevel ? { logLevel: declaration.logLevel } : {}),
       ...(declaration.errorHandler ? { errorHandler: declaration.errorHandler } : {}),
       schema: {
@@ -193,13 +241,16 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
         ...(endpoint.body ? { body: requestSchema(endpoint.body, fileProperties) } : {}),
         ...(endpoint.query ? { querystring: requestSchema(endpoint.query) } : {}),
         ...(endpoint.params ? { params: requestSchema(endpoint.params) } : {}),
+        ...(endpoint.headers ? { headers: requestSchema(endpoint.headers) } : {}),
         ...(files
           ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
           : {}),
-        response: responses(endpoint, {
-          ...(onRequest.length + preHandler.length > 0 ? RATE_LIMITED : {}),
-          ...declaration.failures,
-        }),
+        ...(endpoint.eventStream ? { produces: ['text/event-stream'] } : {}),
+        response: responses(
+          endpoint,
+          { ...(onRequest.length + preHandler.length > 0 ? RATE_LIMITED : {}), ...declaration.failures },
+          declaration.status ?? 200,
+        ),
       },
       onRequest,
       preValidation,
@@ -214,15 +265,18 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
             },
           }
         : {}),
-      handler: (request, reply) =>
-        declaration.handler({
+      handler: (request, reply) => {
+        if (declaration.status !== undefined) void reply.code(declaration.status);
+        return declaration.handler({
           body: request.body as BodyOf<TEndpoint>,
           query: request.query as QueryOf<TEndpoint>,
           params: request.params as ParamsOf<TEndpoint>,
+          headers: request.headers as HeadersOf<TEndpoint>,
           files: (uploadsOf.get(request) ?? {}) as RouteInput<TEndpoint>['files'],
           request,
           reply,
-        }),
+        });
+      },
     });
   };
 }

@@ -7,10 +7,10 @@ import { validate } from '@oja/shared/validation';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler } from 'fastify';
 import type * as v from 'valibot';
-import { invalid, notFound } from '../errors';
+import { AppError, firstMessage, invalid, notFound } from '../errors';
 
 export type JsonObject = Record<string, unknown>;
-export type HttpPart = 'body' | 'querystring' | 'params';
+export type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +81,11 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     const repeated = part === 'querystring' ? repeatedParameters(data) : null;
     if (repeated !== null) return { error: invalid(repeated) };
     const result = validate(source, data ?? {});
-    if (result.success) return { value: result.output };
-    return { error: part === 'params' ? notFound() : invalid(result.errors) };
+    // Headers are checked, never replaced: every other header stays as it came.
+    if (result.success) return part === 'headers' ? { value: data } : { value: result.output };
+    if (part === 'params') return { error: notFound() };
+    // A header is not a field of a form: a missing or malformed one is a malformed request.
+    if (part === 'headers') return { error: new AppError('malformed', firstMessage(result.errors)) };
+    return { error: invalid(result.errors) };
   };
 };

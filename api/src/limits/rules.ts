@@ -42,6 +42,10 @@ export interface RateLimits {
   adminDecisions: { perAccount: LimitRule };
   /** Wrong current passwords sent with a password or bank account change, per account (both together). */
   currentPassword: { perAccount: LimitRule };
+  /** Orders a customer places (a retry with the same Idempotency-Key is not a new order and is not counted). */
+  orderPlacements: { perAccount: LimitRule };
+  /** Moves of orders (accept, reject, ready, claim, pick up, deliver, cancel, review, the store's switches), per account. */
+  orderActions: { perAccount: LimitRule };
   /** How long an address that signed in to an account stays "known" to it (exempt from the per-email counts). */
   knownAddressMs: number;
 }
@@ -73,6 +77,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each decision mails the merchant: a stolen admin token must not turn suspend and reinstate into a mail cannon.
   adminDecisions: { perAccount: rule(120, 10 * MINUTE) },
   currentPassword: { perAccount: rule(5, 15 * MINUTE) },
+  // A family ordering lunch from three kitchens is three orders; a script is hundreds.
+  orderPlacements: { perAccount: rule(10, 10 * MINUTE) },
+  // A busy kitchen answers an order every minute or two, three moves each; a rider a few an hour.
+  orderActions: { perAccount: rule(600, 10 * MINUTE) },
   knownAddressMs: 30 * 24 * HOUR,
 };
 

@@ -57,14 +57,25 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made once, not for every mail (a busy order flow writes hundreds a minute); made again if it was removed.
+  let outboxReady: Promise<unknown> | null = null;
   return {
     transport: 'outbox',
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(options.outboxDir, { recursive: true });
+      outboxReady ??= mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+        outboxReady = null;
+        throw error;
+      });
+      await outboxReady;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${slug(mail.subject)}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message);
+      await writeFile(file, info.message).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        outboxReady = mkdir(options.outboxDir, { recursive: true });
+        await outboxReady;
+        await writeFile(file, info.message);
+      });
       options.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
       return { messageId: info.messageId, file };
     },

@@ -18,6 +18,8 @@ export interface JsonRequest {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
   timeoutMs: number;
   fetch?: FetchLike;
 }
@@ -38,7 +40,12 @@ export async function fetchJson(request: JsonRequest): Promise<{ status: number;
     try {
       response = await doFetch(request.url, {
         method: request.method ?? 'GET',
-        headers: { accept: 'application/json', ...request.headers },
+        headers: {
+          accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: controller.signal,
       });
     } catch {

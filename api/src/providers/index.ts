@@ -6,9 +6,12 @@ import type { BankProvider } from './banks/types';
 import { gazetteerProvider } from './geocoding/gazetteer';
 import { googleGeocodingProvider } from './geocoding/google';
 import type { GeocodingProvider } from './geocoding/types';
+import { paystackPaymentProvider } from './payments/paystack';
+import { sandboxPaymentProvider } from './payments/sandbox';
+import type { PaymentProvider } from './payments/types';
 
 export interface ProviderSettings {
-  /** Paystack secret key (server only): bank list and account name lookup. */
+  /** Paystack secret key (server only): bank list, account name lookup, card payments and their webhook. */
   paystackSecretKey?: string | undefined;
   /** Paystack public key: handed to browsers by `GET /paystack/public-key`. */
   paystackPublicKey?: string | undefined;
@@ -21,6 +24,7 @@ export interface ProviderSettings {
 export interface Providers {
   banks: BankProvider;
   geocoding: GeocodingProvider;
+  payments: PaymentProvider;
   publicKeys: { paystack: string | null; maps: string | null };
 }
 
@@ -32,6 +36,9 @@ export function createProviders(settings: ProviderSettings = {}): Providers {
     geocoding: settings.googleMapsApiKey
       ? googleGeocodingProvider({ apiKey: settings.googleMapsApiKey })
       : gazetteerProvider(),
+    payments: settings.paystackSecretKey
+      ? paystackPaymentProvider({ secretKey: settings.paystackSecretKey })
+      : sandboxPaymentProvider(),
     publicKeys: {
       paystack: settings.paystackPublicKey ?? null,
       maps: settings.googleMapsBrowserKey ?? null,

@@ -14,6 +14,17 @@ export const DEMO_SUSPENDED = DEMO_ACCOUNTS.suspendedMerchant;
 export const DEMO_CUSTOMER = DEMO_ACCOUNTS.customer;
 /** Approved yesterday, no menu yet: what a merchant sees on its first visit to Product Mgt (the empty states). */
 export const DEMO_NEW_MERCHANT = DEMO_ACCOUNTS.newMerchant;
+/** Riders of the rider app (this web app refuses them too): they deliver the demo kitchen's orders. */
+export const DEMO_RIDERS = [DEMO_ACCOUNTS.rider, DEMO_ACCOUNTS.rider2] as const;
+
+/**
+ * Mama Nkechi's week, Lagos time: breakfast to late dinner, a later start on Sunday (minutes after midnight,
+ * Monday first).
+ */
+export const DEMO_KITCHEN_HOURS = [
+  ...Array.from({ length: 6 }, () => ({ closed: false, opensAt: 7 * 60, closesAt: 23 * 60 })),
+  { closed: false, opensAt: 9 * 60, closesAt: 22 * 60 },
+];
 
 /** The offline bank provider resolves 0123456789 at every bank to this name (docs/product/server-rules.md). */
 const SANDBOX_ACCOUNT = { accountNumber: '0123456789', accountName: 'OJA SANDBOX ACCOUNT' } as const;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { createRepositories } from '../db/repositories/index';
 import type { FileStorage } from '../files/storage';
@@ -16,14 +17,17 @@ import { hashPassword } from '../modules/auth/passwords';
 import { ARTWORK_DIR } from '../paths';
 import {
   DEMO_CUSTOMER,
+  DEMO_KITCHEN_HOURS,
   DEMO_MENU,
   DEMO_MERCHANT,
   DEMO_MERCHANTS,
   DEMO_PENDING,
   DEMO_REJECTED,
+  DEMO_RIDERS,
   DEMO_SUSPENDED,
   type DemoMerchant,
 } from './demo-data';
+import { type HistoryReport, seedOrderHistory } from './order-history';
 import { certificatePdf } from './pdf';
 
 export interface SeedOptions {
@@ -32,11 +36,23 @@ export interface SeedOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   admin: { email: string; password: string };
   demo: boolean;
+  /**
+   * With the demo data: weeks of the demo kitchen's orders, written through the orders service of `context` (the
+   * application's) in the seed's own transaction. Absent: no orders at all (`OJA_DEMO_ORDERS=0`, the tests).
+   */
+  orderHistory?: { context: AppContext; now: Date; weeks: number };
 }
 
 export interface SeedReport {
   admin: string;
-  demo: { merchants: number; categories: number; products: number; documents: number } | null;
+  demo: {
+    merchants: number;
+    categories: number;
+    products: number;
+    documents: number;
+    riders: number;
+    orders: HistoryReport | null;
+  } | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -105,6 +121,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
   const adminHash = await hashPassword(options.admin.password);
   const merchantHashes = new Map<string, string>();
   const customerHash = options.demo ? await hashPassword(DEMO_CUSTOMER.password) : null;
+  // The two demo riders share the documented password: one hash serves both.
+  const riderHash = options.demo ? await hashPassword(DEMO_RIDERS[0].password) : null;
   if (options.demo) {
     for (const merchant of DEMO_MERCHANTS) {
       // Only the documented demo accounts get a known password; the others cannot be signed in to.
@@ -131,6 +149,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
 
     let categoryCount = 0;
     let productCount = 0;
+    let kitchenId: number | null = null;
     for (const demo of DEMO_MERCHANTS) {
       const merchant = await createDemoMerchant(repos, demo, {
         admin: admin.id,
@@ -149,6 +168,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
         description: 'Certificate of incorporation (sample)',
       });
       if (demo.email !== DEMO_MERCHANT.email) continue;
+      await repos.store.replaceHours(merchant, DEMO_KITCHEN_HOURS);
+      kitchenId = merchant;
       for (const category of DEMO_MENU) {
         const row = await repos.menu.createCategory(merchant, {
           name: category.name,
@@ -179,9 +200,28 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
         emailVerifiedAt: new Date(now),
       });
     }
+    for (const rider of DEMO_RIDERS) {
+      if (riderHash === null) break;
+      await repos.users.create({
+        name: rider.name,
+        email: rider.email,
+        passwordHash: riderHash,
+        userType: 'rider',
+        emailVerifiedAt: new Date(now),
+      });
+    }
+    let history: HistoryReport | null = null;
+    const found = kitchenId === null ? null : await repos.merchants.find(kitchenId);
+    if (options.orderHistory !== undefined && found !== null) {
+      history = await seedOrderHistory(options.orderHistory.context, repos, found, {
+        now: options.orderHistory.now,
+        weeks: options.orderHistory.weeks,
+      });
+      log.info(history, `seed: wrote ${options.orderHistory.weeks} weeks of orders for ${found.merchant.businessName}`);
+    }
     log.info(
       { merchants: DEMO_MERCHANTS.length, categories: categoryCount, products: productCount },
-      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password} or the suspended one ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} is refused by this web app)`,
+      `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password} or the suspended one ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} and the riders ${DEMO_RIDERS.map((rider) => rider.email).join(' and ')} / ${DEMO_RIDERS[0].password} sign in to the apps, and are refused by this web app)`,
     );
     return {
       admin: admin.email,
@@ -190,6 +230,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
         categories: categoryCount,
         products: productCount,
         documents: DEMO_MERCHANTS.length,
+        riders: DEMO_RIDERS.length,
+        orders: history,
       },
     };
   });

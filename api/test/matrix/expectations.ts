@@ -4,6 +4,7 @@ import type { Fixtures } from './fixtures';
 export const MATRIX_ACTORS = [
   'guest',
   'customer',
+  'rider',
   'pendingMerchant',
   'rejectedMerchant',
   'suspendedMerchant',
@@ -26,6 +27,8 @@ export interface MatrixRow {
   route: string;
   /** The concrete call; by default the route itself with no body. `approvedMerchant` owns the fixtures. */
   request?: (fixtures: Fixtures) => RequestSpec;
+  /** The answer is a stream of events: the call is made over a real socket, its status read, the stream closed. */
+  stream?: true;
   expect: Expectation;
 }
 
@@ -33,6 +36,7 @@ export interface MatrixRow {
 export const everyone = (status: number): Expectation => ({
   guest: status,
   customer: status,
+  rider: status,
   pendingMerchant: status,
   rejectedMerchant: status,
   suspendedMerchant: status,
@@ -45,6 +49,7 @@ export const everyone = (status: number): Expectation => ({
 export const signedIn = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
+  rider: 403,
   pendingMerchant: status,
   rejectedMerchant: status,
   suspendedMerchant: 403,
@@ -60,6 +65,7 @@ export const anySession = (status: number): Expectation => ({ ...signedIn(status
 export const adminOnly = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
+  rider: 403,
   pendingMerchant: 403,
   rejectedMerchant: 403,
   suspendedMerchant: 403,
@@ -72,10 +78,25 @@ export const adminOnly = (status: number): Expectation => ({
 export const ownedByApprovedMerchant = (status: number): Expectation => ({
   guest: 401,
   customer: 403,
+  rider: 403,
   pendingMerchant: 403,
   rejectedMerchant: 403,
   suspendedMerchant: 403,
   approvedMerchant: status,
   otherMerchant: 404,
   admin: 403,
+});
+
+/** Approved merchants, each on its own records (the other merchant has its own, empty or not). */
+export const approvedMerchants = (status: number): Expectation => ({
+  ...ownedByApprovedMerchant(status),
+  otherMerchant: status,
+});
+
+/** One kind of app user (a customer or a rider); nobody else passes. */
+export const appUser = (who: 'customer' | 'rider' | 'both', status: number): Expectation => ({
+  ...adminOnly(403),
+  admin: 403,
+  customer: who === 'rider' ? 403 : status,
+  rider: who === 'customer' ? 403 : status,
 });

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { acceptUpload } from '../../src/files/upload';
 import { createFileUrls } from '../../src/files/urls';
+import { ordersService } from '../../src/modules/orders/service';
 import { deriveKey } from '../../src/secret';
 import { certificatePdf } from '../../src/seed/pdf';
 import { ACTOR_PASSWORD, type Actors } from '../support/actors';
@@ -20,6 +21,13 @@ export interface Fixtures {
   pendingMerchantId: number;
   /** The approved merchant's settings: a pick-up point to change, one to delete, and a second ID to delete. */
   settings: { pickupLocationId: number; sparePickupLocationId: number; spareDocumentId: number };
+  /** A customer who may sign in to the apps (the customer actor). */
+  customerEmail: string;
+  /**
+   * Orders of the customer at the approved merchant (in Lekki): accepted and waiting for a rider, accepted and claimed
+   * by the rider actor, ready and waiting, delivered by the rider actor.
+   */
+  orders: { accepted: number; claimed: number; ready: number; delivered: number };
   /** The approved merchant's menu: a category with a product, and an empty category and a product to delete. */
   menu: {
     categoryId: number;
@@ -82,6 +90,7 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
       isDefault: false,
     });
   const pickupLocation = await pickup('1 Matrix Road, Ikeja, Lagos');
+  const orders = await createOrders(t, actors, product.id);
   const sparePickupLocation = await pickup('2 Matrix Road, Ikeja, Lagos');
   const urls = createFileUrls('', deriveKey(TEST_SECRET, 'signed-urls'));
   return {
@@ -91,6 +100,8 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
     documentUrl: urls.document(document.id),
     approvedMerchantId,
     pendingMerchantId: actors.pendingMerchant.merchant?.id ?? 0,
+    customerEmail: actors.customer.user.email,
+    orders,
     settings: {
       pickupLocationId: pickupLocation.id,
       sparePickupLocationId: sparePickupLocation.id,
@@ -105,4 +116,38 @@ export async function createFixtures(t: TestApp, actors: Actors): Promise<Fixtur
       spareProductId: spareProduct.id,
     },
   };
+}
+
+/** The orders of the fixtures, moved through the orders service as the apps would move them. */
+async function createOrders(t: TestApp, actors: Actors, productId: number): Promise<Fixtures['orders']> {
+  const merchantId = actors.approvedMerchant.merchant?.id ?? 0;
+  await t.repos.merchants.update(merchantId, { latitude: 6.4474, longitude: 3.472 }, new Date());
+  t.app.context.caches.menus.clear();
+  const orders = ordersService(t.app.context).moves;
+  const merchant = { user: actors.approvedMerchant.user, merchant: actors.approvedMerchant.merchant };
+  const place = async (key: string) =>
+    (
+      await orders.place(
+        actors.customer.user,
+        {
+          merchant_id: merchantId,
+          items: [{ product_id: productId, quantity: 1, note: undefined }],
+          delivery: { address: '3 Matrix Close, Lekki Phase 1, Lagos', latitude: 6.45, longitude: 3.48 },
+          payment_method: 'cash',
+          note: undefined,
+        },
+        `matrix-${key}`,
+      )
+    ).orderId;
+  const accepted = await place('accepted');
+  const claimed = await place('claimed');
+  const ready = await place('ready');
+  const delivered = await place('delivered');
+  for (const id of [accepted, claimed, ready, delivered]) await orders.accept(merchant, merchantId, id, 20);
+  for (const id of [ready, delivered]) await orders.markReady(merchant, merchantId, id);
+  await orders.claim(actors.rider.user, claimed);
+  await orders.claim(actors.rider.user, delivered);
+  await orders.pickUp(actors.rider.user, delivered);
+  await orders.deliver(actors.rider.user, delivered);
+  return { accepted, claimed, ready, delivered };
 }

@@ -6,6 +6,7 @@ import { anySession, everyone, type MatrixRow } from './expectations';
 import { ADMIN_ROWS } from './rows/admin';
 import { MENU_ROWS } from './rows/menu';
 import { ONBOARDING_ROWS } from './rows/onboarding';
+import { ORDER_ROWS } from './rows/orders';
 import { PASSWORD_RESET_ROWS } from './rows/password-reset';
 
 export * from './expectations';
@@ -97,4 +98,5 @@ export const MATRIX: MatrixRow[] = [
   ...ONBOARDING_ROWS,
   ...ADMIN_ROWS,
   ...MENU_ROWS,
+  ...ORDER_ROWS,
 ];

@@ -29,6 +29,8 @@ export const RELAXED_LIMITS: RateLimits = {
   menuChanges: { perAccount: relaxed },
   adminDecisions: { perAccount: relaxed },
   currentPassword: { perAccount: relaxed },
+  orderPlacements: { perAccount: relaxed },
+  orderActions: { perAccount: relaxed },
   knownAddressMs: 60_000,
 };
 

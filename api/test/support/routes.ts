@@ -97,10 +97,24 @@ export async function apiRoutes(t: TestApp): Promise<RouteShape[]> {
   return routes;
 }
 
-/** A caller the route lets through: nobody for public routes, the admin for admin routes, else the approved merchant. */
+/**
+ * A caller the route lets through: nobody for public routes, the admin for admin routes, a customer or a rider for
+ * the apps' routes, else the approved merchant.
+ */
 export function callerFor(route: RouteShape, actors: Actors): Record<string, string> {
-  if (route.access === 'public') return {};
-  return bearer(route.access === 'admin' ? actors.admin.token : actors.approvedMerchant.token);
+  switch (route.access) {
+    case 'public':
+      return {};
+    case 'admin':
+      return bearer(actors.admin.token);
+    case 'customer':
+    case 'app':
+      return bearer(actors.customer.token);
+    case 'rider':
+      return bearer(actors.rider.token);
+    default:
+      return bearer(actors.approvedMerchant.token);
+  }
 }
 
 /** The route's URL with its path parameters filled in (an id, a uuid, a key that exist or not: 404 is fine). */

@@ -19,7 +19,8 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No demo orders in tests (no history, no simulator) unless a test asks for them.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', OJA_DEMO_ORDERS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -3,9 +3,12 @@
 // declarations (validation, handler types and the OpenAPI document); a client reads the same ones.
 import {
   acceptBankChangeDecisionSchema,
+  acceptOrderSchema,
   activityLogQuerySchema,
+  adminOrderQuerySchema,
   approveMerchantSchema,
   autocompleteQuerySchema,
+  availableOrderQuerySchema,
   BUSINESS_EMAIL_LINK_INVALID,
   bankAccountChangeSchema,
   bulkApproveSchema,
@@ -13,6 +16,8 @@ import {
   categorySchema,
   categoryUpdateSchema,
   changePasswordSchema,
+  customerCancelSchema,
+  customerRegistrationSchema,
   declineBankChangeDecisionSchema,
   documentFieldsSchema,
   forgotPasswordSchema,
@@ -22,19 +27,28 @@ import {
   MAX_DATABASE_ID,
   merchantDocumentUploadSchema,
   merchantListQuerySchema,
+  merchantOrderQuerySchema,
   merchantProfileUpdateSchema,
   merchantRegistrationSchema,
+  nearbyMerchantsQuerySchema,
+  openingHoursSchema,
   optionalParameter,
+  orderReasonSchema,
+  orderReviewSchema,
+  ownOrderQuerySchema,
   phoneAutoSchema,
   phoneSchema,
   pickupLocationSchema,
   placeDetailsRequestSchema,
+  placeOrderHeadersSchema,
+  placeOrderSchema,
   productQuerySchema,
   productSchema,
   productUpdateSchema,
   rejectDecisionSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  storeAvailabilitySchema,
   suspendMerchantSchema,
   trimmed,
   type UploadKind,
@@ -68,6 +82,15 @@ import {
   reviewStatsModel,
   userModel,
 } from './models';
+import {
+  nearbyMerchantPageModel,
+  openingDayModel,
+  orderModel,
+  orderPageModel,
+  orderReviewModel,
+  storeMenuModel,
+  storeModel,
+} from './orders';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -81,13 +104,26 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `admin`: admins only.
  * - `approved-merchant`: merchants whose application was approved (menu calls).
  * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin.
+ * - `app`: a customer or a rider (the mobile apps): who the caller is, and signing out.
+ * - `customer`: customers only (browsing, placing and following their orders).
+ * - `rider`: riders only (claiming and delivering orders).
  */
-export const ACCESS_LEVELS = ['public', 'session', 'authenticated', 'admin', 'approved-merchant', 'upload'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'session',
+  'authenticated',
+  'admin',
+  'approved-merchant',
+  'upload',
+  'app',
+  'customer',
+  'rider',
+] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export interface Endpoint {
-  /** Who may call it (ACCESS_LEVELS); an endpoint without one is given its level by its server route. */
-  access?: AccessLevel;
+  /** Who may call it (ACCESS_LEVELS): the server's routes and the harness's mock both read it from here. */
+  access: AccessLevel;
   method: Method;
   /** Below `/api`, with `:name` path parameters (`/admin/merchants/:id`). */
   path: string;
@@ -95,12 +131,16 @@ export interface Endpoint {
   query?: v.GenericSchema;
   /** Path parameters; a value that fails them cannot name a record (404). */
   params?: v.GenericSchema;
+  /** Request headers the call needs (names lower-cased); one that is missing or malformed answers 400. */
+  headers?: v.GenericSchema;
   /** The `data` of the success envelope; absent when the answer is not JSON (a file, a page). */
   response?: v.GenericSchema;
   /** The file fields of a multipart form and what each may hold. */
   files?: Readonly<Record<string, UploadKind>>;
   /** With `files`: the route takes multipart only (otherwise the same fields may also come as JSON). */
   multipartOnly?: boolean;
+  /** The answer is a stream of Server-Sent Events (`text/event-stream`), not JSON. */
+  eventStream?: true;
 }
 
 const endpoint = <const TEndpoint extends Endpoint>(definition: TEndpoint): TEndpoint => definition;
@@ -133,6 +173,8 @@ export const businessEmailTokenSchema = v.object({
 });
 
 const nothing = v.null();
+const order = v.object({ order: orderModel });
+const openingHours = v.object({ days: v.array(openingDayModel) });
 const publicKey = v.object({ public_key: v.nullable(v.string()) });
 const mapsKey = v.object({ api_key: v.nullable(v.string()) });
 const health = v.object({ status: v.string(), database: v.string(), uptime_seconds: v.number() });
@@ -505,6 +547,213 @@ export const endpoints = {
       response: activityLogPageModel,
     }),
   },
+  /** The customer and rider apps' sign-in (the web sign-in refuses them). */
+  appAuth: {
+    login: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/app/auth/login',
+      body: loginSchema,
+      response: loginResultModel,
+    }),
+    /** A new customer account, signed in at once. */
+    register: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/app/auth/register',
+      body: customerRegistrationSchema,
+      response: loginResultModel,
+    }),
+    logout: endpoint({ access: 'app', method: 'POST', path: '/app/auth/logout', response: nothing }),
+    profile: endpoint({ access: 'app', method: 'GET', path: '/app/auth/profile', response: userModel }),
+  },
+  /** What the customer app calls: browsing, placing and following its orders. */
+  app: {
+    merchants: endpoint({
+      access: 'customer',
+      method: 'GET',
+      path: '/app/merchants',
+      query: nearbyMerchantsQuerySchema,
+      response: nearbyMerchantPageModel,
+    }),
+    menu: endpoint({
+      access: 'customer',
+      method: 'GET',
+      path: '/app/merchants/:id/menu',
+      params: idParams,
+      response: storeMenuModel,
+    }),
+    placeOrder: endpoint({
+      access: 'customer',
+      method: 'POST',
+      path: '/app/orders',
+      headers: placeOrderHeadersSchema,
+      body: placeOrderSchema,
+      response: order,
+    }),
+    orders: endpoint({
+      access: 'customer',
+      method: 'GET',
+      path: '/app/orders',
+      query: ownOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    order: endpoint({ access: 'customer', method: 'GET', path: '/app/orders/:id', params: idParams, response: order }),
+    cancel: endpoint({
+      access: 'customer',
+      method: 'POST',
+      path: '/app/orders/:id/cancel',
+      params: idParams,
+      body: customerCancelSchema,
+      response: order,
+    }),
+    review: endpoint({
+      access: 'customer',
+      method: 'POST',
+      path: '/app/orders/:id/review',
+      params: idParams,
+      body: orderReviewSchema,
+      response: v.object({ review: orderReviewModel }),
+    }),
+  },
+  /** The approved merchant's orders and its live stream. */
+  merchantOrders: {
+    list: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/orders',
+      query: merchantOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    /** Server-Sent Events over an authenticated fetch (the bearer token stays in a header). */
+    events: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/orders/events',
+      eventStream: true,
+    }),
+    get: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/orders/:id',
+      params: idParams,
+      response: order,
+    }),
+    accept: endpoint({
+      access: 'approved-merchant',
+      method: 'POST',
+      path: '/merchant/orders/:id/accept',
+      params: idParams,
+      body: acceptOrderSchema,
+      response: order,
+    }),
+    reject: endpoint({
+      access: 'approved-merchant',
+      method: 'POST',
+      path: '/merchant/orders/:id/reject',
+      params: idParams,
+      body: orderReasonSchema,
+      response: order,
+    }),
+    ready: endpoint({
+      access: 'approved-merchant',
+      method: 'POST',
+      path: '/merchant/orders/:id/ready',
+      params: idParams,
+      response: order,
+    }),
+  },
+  /** The approved merchant's availability: its pause switch and its opening hours (Lagos time). */
+  store: {
+    get: endpoint({ access: 'approved-merchant', method: 'GET', path: '/merchant/store', response: storeModel }),
+    update: endpoint({
+      access: 'approved-merchant',
+      method: 'PUT',
+      path: '/merchant/store',
+      body: storeAvailabilitySchema,
+      response: storeModel,
+    }),
+    openingHours: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/opening-hours',
+      response: openingHours,
+    }),
+    updateOpeningHours: endpoint({
+      access: 'approved-merchant',
+      method: 'PUT',
+      path: '/merchant/opening-hours',
+      body: openingHoursSchema,
+      response: openingHours,
+    }),
+  },
+  /** What the rider app calls. */
+  rider: {
+    available: endpoint({
+      access: 'rider',
+      method: 'GET',
+      path: '/rider/orders/available',
+      query: availableOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    orders: endpoint({
+      access: 'rider',
+      method: 'GET',
+      path: '/rider/orders',
+      query: ownOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    order: endpoint({ access: 'rider', method: 'GET', path: '/rider/orders/:id', params: idParams, response: order }),
+    claim: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/claim',
+      params: idParams,
+      response: order,
+    }),
+    pickedUp: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/picked-up',
+      params: idParams,
+      response: order,
+    }),
+    delivered: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/delivered',
+      params: idParams,
+      response: order,
+    }),
+  },
+  adminOrders: {
+    list: endpoint({
+      access: 'admin',
+      method: 'GET',
+      path: '/admin/orders',
+      query: adminOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    events: endpoint({ access: 'admin', method: 'GET', path: '/admin/orders/events', eventStream: true }),
+    get: endpoint({ access: 'admin', method: 'GET', path: '/admin/orders/:id', params: idParams, response: order }),
+    cancel: endpoint({
+      access: 'admin',
+      method: 'POST',
+      path: '/admin/orders/:id/cancel',
+      params: idParams,
+      body: orderReasonSchema,
+      response: order,
+    }),
+  },
+  payments: {
+    /** Paystack's signed notification of a charge (the raw body is what the signature covers). */
+    paystackWebhook: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/payments/paystack/webhook',
+      response: nothing,
+    }),
+  },
   categories: {
     list: endpoint({
       access: 'approved-merchant',
@@ -609,6 +858,9 @@ export type QueryOf<TEndpoint extends Endpoint> = TEndpoint['query'] extends v.G
   : undefined;
 export type ParamsOf<TEndpoint extends Endpoint> = TEndpoint['params'] extends v.GenericSchema
   ? v.InferOutput<TEndpoint['params']>
+  : undefined;
+export type HeadersOf<TEndpoint extends Endpoint> = TEndpoint['headers'] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint['headers']>
   : undefined;
 /** The `data` of an endpoint's success answer. */
 export type DataOf<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.GenericSchema

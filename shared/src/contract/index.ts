@@ -4,3 +4,4 @@
 export * from './endpoints';
 export * from './envelope';
 export * from './models';
+export * from './orders';

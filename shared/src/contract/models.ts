@@ -10,6 +10,7 @@ import {
 } from '@oja/shared/validation';
 import * as v from 'valibot';
 import { pageModel } from './envelope';
+import { merchantOrderFiguresModel, merchantPerformanceModel, platformOrderFiguresModel } from './orders';
 
 const id = v.pipe(v.number(), v.integer());
 const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
@@ -93,6 +94,8 @@ export const merchantModel = v.object({
   pending_bank_account: v.optional(v.nullable(pendingBankAccountModel)),
   /** Its pick-up points, default first (the admin's details of one merchant). */
   pickup_locations: v.optional(v.array(pickupLocationModel)),
+  /** Its orders, rating and on-time share (the admin's list of merchants). */
+  performance: v.optional(merchantPerformanceModel),
 });
 
 /**
@@ -209,7 +212,11 @@ export const adminStatisticsModel = v.object({
 });
 export type AdminStatistics = v.InferOutput<typeof adminStatisticsModel>;
 
-export const adminDashboardModel = v.object({ statistics: adminStatisticsModel });
+export const adminDashboardModel = v.object({
+  statistics: adminStatisticsModel,
+  /** The platform's orders, deliveries, revenue and active riders (always sent by this server). */
+  orders: v.optional(platformOrderFiguresModel),
+});
 
 /** The signed-in merchant's own figures for its dashboard: where its application stands and what its menu holds. */
 export const merchantDashboardModel = v.object({
@@ -219,6 +226,8 @@ export const merchantDashboardModel = v.object({
   products: v.number(),
   /** Products whose status is out_of_stock. */
   out_of_stock: v.number(),
+  /** Its orders, sales, most ordered items and reviews (always sent by this server). */
+  orders: v.optional(merchantOrderFiguresModel),
 });
 export type MerchantDashboard = v.InferOutput<typeof merchantDashboardModel>;
 export type AdminDashboard = v.InferOutput<typeof adminDashboardModel>;

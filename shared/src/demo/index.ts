@@ -13,6 +13,11 @@ export interface DemoAccount {
 
 export type DemoAccountName = keyof typeof accounts;
 
+/** An account of the mobile apps (a customer or a rider): it has a person's name. */
+export type DemoAppAccount = DemoAccount & { readonly name: string };
+
 export const DEMO_ACCOUNTS: Readonly<Record<DemoAccountName, DemoAccount>> & {
-  readonly customer: DemoAccount & { readonly name: string };
+  readonly customer: DemoAppAccount;
+  readonly rider: DemoAppAccount;
+  readonly rider2: DemoAppAccount;
 } = accounts;

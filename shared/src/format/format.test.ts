@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDiscount,
+  formatKobo,
   formatPhone,
   formatPrice,
   formatPriceShort,
@@ -82,6 +83,23 @@ describe('formatPriceShort', () => {
     [112_000, 'N112k'],
   ])('%j -> %s', (input, shown) => {
     expect(formatPriceShort(input)).toBe(shown);
+  });
+});
+
+describe('formatKobo', () => {
+  it.each([
+    [1_250_000, 'N12,500'],
+    [125_050, 'N1,250.50'],
+    [5, 'N0.05'],
+    [0, 'N0'],
+    [123_456_789, 'N1,234,567.89'],
+  ])('%j kobo -> %s', (input, shown) => {
+    expect(formatKobo(input)).toBe(shown);
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatKobo(null)).toBe('');
+    expect(formatKobo(Number.NaN)).toBe('');
   });
 });
 

@@ -30,3 +30,9 @@ export function formatDiscount(value: string | number | null | undefined): strin
   const percent = Number(value);
   return Number.isFinite(percent) ? `${percent}%` : '0%';
 }
+
+/** An amount in kobo, as the orders API sends money (whole numbers): `formatKobo(125050)` is "N1,250.50". */
+export function formatKobo(kobo: number | null | undefined): string {
+  if (kobo === null || kobo === undefined || !Number.isFinite(kobo)) return '';
+  return formatPrice(kobo / 100);
+}

@@ -35,3 +35,70 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** Reset codes are five digits (docs/product/constants.md), one per box. */
 export const RESET_CODE_LENGTH = 5;
+
+/**
+ * Where an order stands (docs/product/orders.md): a card order waits for its payment, then every order is placed,
+ * accepted by the merchant, ready, picked up and delivered; or it ends rejected (by the merchant) or cancelled.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'placed',
+  'accepted',
+  'ready',
+  'picked_up',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  placed: 'New',
+  accepted: 'Preparing',
+  ready: 'Ready for pickup',
+  picked_up: 'On the way',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+/** The statuses an order never leaves. */
+export const FINAL_ORDER_STATUSES = ['delivered', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/** Groups a list may filter by besides one status: the orders still moving, and those that are over. */
+export const ORDER_STATUS_GROUPS = {
+  active: ['placed', 'accepted', 'ready', 'picked_up'],
+  closed: ['delivered', 'rejected', 'cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Cash is collected on delivery; a card is charged when the order is placed, and refunded if it does not happen. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who moved an order: its customer, its merchant, its rider, an admin, or the service itself. */
+export const ORDER_ACTOR_ROLES = ['customer', 'merchant', 'rider', 'admin', 'system'] as const;
+export type OrderActorRole = (typeof ORDER_ACTOR_ROLES)[number];
+
+/** What a row of an order's timeline records. */
+export const ORDER_ACTIONS = [
+  'created',
+  'placed',
+  'accepted',
+  'rejected',
+  'ready',
+  'claimed',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The user types of the mobile apps, which sign in with `POST /app/auth/login`. */
+export const APP_USER_TYPES = ['customer', 'rider'] as const satisfies readonly UserType[];
+
+/** Monday first, as Lagos calendars are. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

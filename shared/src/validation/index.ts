@@ -6,5 +6,6 @@ export * from './lists';
 export * from './lookups';
 export * from './menu';
 export * from './merchant';
+export * from './orders';
 export { EMAIL_MESSAGES, MAX_DATABASE_ID, PASSWORD_MESSAGES, TEXT_NOT_ALLOWED, trimmed } from './rules';
 export * from './validate';

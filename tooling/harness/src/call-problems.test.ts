@@ -29,7 +29,7 @@ describe('callProblems', () => {
   });
 
   it('fails a call whose endpoint restates a declaration instead of naming it', () => {
-    const restated = { method: 'GET', path: '/admin/dashboard' } as const satisfies Endpoint;
+    const restated = { access: 'admin', method: 'GET', path: '/admin/dashboard' } as const satisfies Endpoint;
     expect(callProblems({ dashboard: defineCall(restated, text) })).toEqual([
       "dashboard: GET /admin/dashboard is not the contract's declaration (endpoints.admin.dashboard) but a copy of it; pass the declaration itself",
     ]);
@@ -38,7 +38,7 @@ describe('callProblems', () => {
   it("fails a call whose endpoint's path parameters and params schema disagree", () => {
     // Patched into the contract for this test only: a declaration whose path names :uuid while its schema reads id.
     const group = endpoints.products as unknown as Record<string, Endpoint>;
-    group.broken = { method: 'GET', path: '/products/:uuid/odd', params: idParams };
+    group.broken = { access: 'approved-merchant', method: 'GET', path: '/products/:uuid/odd', params: idParams };
     try {
       const call = defineCall(group.broken as Endpoint, text);
       expect(callProblems({ odd: call })).toEqual([

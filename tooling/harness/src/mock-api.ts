@@ -151,6 +151,9 @@ const DENIED = {
   merchantOnly: 'This action is for approved merchants only.',
   pending: 'Your merchant application is still under review. This becomes available once it is approved.',
   rejected: 'Your merchant application was not approved, so this is not available.',
+  appOnly: 'This is for the Oja customer and rider apps.',
+  customerOnly: 'This action is for customers of the Oja app.',
+  riderOnly: 'This action is for Oja riders.',
 } as const;
 
 /**
@@ -172,6 +175,13 @@ export function refusalAt(access: AccessLevel, token: string | null): MockAnswer
       if (status === 'pending') return fail(403, DENIED.pending);
       if (status === 'rejected') return fail(403, DENIED.rejected);
       return null;
+    // The harness's accounts are the web's (admins and merchants): the mobile apps' levels refuse them all.
+    case 'app':
+      return fail(403, DENIED.appOnly);
+    case 'customer':
+      return fail(403, DENIED.customerOnly);
+    case 'rider':
+      return fail(403, DENIED.riderOnly);
     default:
       return null;
   }
@@ -189,10 +199,9 @@ function withAccess(routes: MockRoutes): MockRoutes {
     const [method = '', path = ''] = key.split(' ');
     const endpoint = DECLARED.get(shapeOf(method, path));
     if (!endpoint) throw new Error(`The mock answers ${key}, which the API contract does not declare`);
-    const access = endpoint.access;
-    guarded[key as keyof MockRoutes] = access
-      ? (request) => (request.trusted ? null : refusalAt(access, request.token)) ?? handler(request)
-      : handler;
+    const { access } = endpoint;
+    guarded[key as keyof MockRoutes] = (request) =>
+      (request.trusted ? null : refusalAt(access, request.token)) ?? handler(request);
   }
   return guarded;
 }

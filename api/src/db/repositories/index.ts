@@ -6,9 +6,12 @@ import { activityRepository } from './activity';
 import { documentsRepository } from './documents';
 import { menuRepository } from './menu';
 import { merchantsRepository } from './merchants';
+import { orderFiguresRepository } from './order-figures';
+import { ordersRepository } from './orders';
 import { passwordResetCodesRepository } from './password-reset-codes';
 import { pickupLocationsRepository } from './pickup-locations';
 import { reviewRepository } from './review';
+import { storeRepository } from './store';
 import { tokensRepository } from './tokens';
 import { usersRepository } from './users';
 import { verificationTokensRepository } from './verification-tokens';
@@ -25,6 +28,9 @@ function repositoriesOf(db: Database) {
     review: reviewRepository(db),
     activity: activityRepository(db),
     passwordResetCodes: passwordResetCodesRepository(db),
+    orders: ordersRepository(db),
+    orderFigures: orderFiguresRepository(db),
+    store: storeRepository(db),
   };
 }
 

@@ -30,8 +30,15 @@ export const adminModule: ApiModule = {
 
     route(endpoints.admin.dashboard, {
       access,
-      summary: 'Merchant figures for the admin screens',
-      handler: async () => success('Dashboard retrieved successfully', { statistics: await review.statistics() }),
+      summary: "Figures for the admin screens: merchants by status, and the platform's orders",
+      description:
+        '`orders`: every order placed (all, delivered, cancelled, rejected) and the revenue of those delivered ' +
+        '(their totals, in kobo), all time and this week so far against the same span of last week, and the riders ' +
+        'who claimed an order in the last 7 days (`active_riders`).',
+      handler: async () => {
+        const [statistics, orders] = await Promise.all([review.statistics(), review.platformOrders()]);
+        return success('Dashboard retrieved successfully', { statistics, orders });
+      },
     });
 
     route(endpoints.admin.merchants, {
@@ -39,7 +46,9 @@ export const adminModule: ApiModule = {
       summary: 'Merchants, filtered and paginated',
       description:
         '`status=pending` is the review queue, oldest application first; other lists show the newest first. ' +
-        '`search` matches part of the business name, the business email or the contact email, in any letter case.',
+        '`search` matches part of the business name, the business email or the contact email, in any letter case. ' +
+        'Each merchant carries its `performance`: orders placed, rating, reviews, and the share of its orders ready ' +
+        'by the time it promised when accepting them (`on_time_share`, null before the first).',
       failures: { 422: 'A query value that means nothing (unknown status, page 0, a parameter given twice, ...)' },
       handler: async ({ query }) => success('Merchants retrieved successfully', await review.list(query)),
     });

@@ -33,6 +33,7 @@ import {
   toPickupLocation,
 } from '../../present';
 import { bankAccountChanges } from '../merchant/service';
+import { orderFigures } from '../orders/figures';
 
 const NOT_PENDING: Record<string, string> = {
   approved: 'This merchant is already approved; only pending applications can be reviewed.',
@@ -157,14 +158,22 @@ export function reviewService(ctx: AppContext) {
       };
     },
 
+    /** Merchants with their record: orders, rating and on-time share. */
     async list(params: MerchantListParams): Promise<Page<Merchant>> {
       const { rows, total } = await repos.review.list({ ...params, perPage: params.per_page });
+      const records = await orderFigures(ctx).merchantRecords(rows.map((row) => row.merchant.id));
       return page(
-        rows.map((row) => toMerchant(row.merchant, row.user, urls)),
+        rows.map((row) => {
+          const performance = records.get(row.merchant.id);
+          return { ...toMerchant(row.merchant, row.user, urls), ...(performance ? { performance } : {}) };
+        }),
         params,
         total,
       );
     },
+
+    /** The platform's orders, deliveries, revenue and active riders. */
+    platformOrders: () => orderFigures(ctx).platform(),
 
     /**
      * One merchant with everything an admin reviews, read in one transaction so that the version it carries is the

@@ -4,7 +4,7 @@ import type { LoginResult } from '@oja/shared/contract';
 import type { ChangePasswordPayload, LoginPayload, VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../db/repositories/tokens';
-import type { TokenScope, UserRow } from '../../db/schema';
+import type { MerchantRow, TokenScope, UserRow } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
 import { ACCESS_DENIED, hashToken, isDashboardUser } from '../../http/access';
 import { AccountGuard, KnownAddresses } from '../../limits/index';
@@ -84,24 +84,34 @@ export function authService(ctx: AppContext) {
     });
   }
 
+  /**
+   * The account whose password this is. Failed sign-ins count per email and address, and per email from every
+   * address (not from an address the account signed in from lately). The attempt is counted before the password is
+   * checked, so a burst of guesses cannot all be checked before the first one counts; a correct password gives it
+   * back, clears its address's count and makes the address known. Every sign-in (the web's and the apps') goes through here.
+   */
+  async function authenticate(
+    input: LoginPayload,
+    ip: string,
+  ): Promise<{ user: UserRow; merchant: MerchantRow | null }> {
+    await failedSignIns.take(input.email, ip);
+    const found = await repos.users.findByEmail(input.email);
+    const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
+    if (found === null || !valid) throw invalidField('email', INVALID_CREDENTIALS);
+    await failedSignIns.giveBack(input.email, ip);
+    await failedSignIns.clear(input.email, ip);
+    await known.remember(input.email, ip);
+    return found;
+  }
+
   return {
     issueToken,
     sendVerificationMail,
+    authenticate,
 
-    /**
-     * Failed sign-ins count per email and address, and per email from every address (not from an address the
-     * account signed in from lately). The attempt is counted before the password is checked, so a burst of guesses
-     * cannot all be checked before the first one counts; a correct password gives it back, clears its address's
-     * count and makes the address known.
-     */
+    /** The web's sign-in: admins and merchants only (customers and riders are told `Access denied`). */
     async login(input: LoginPayload, ip: string): Promise<LoginResult> {
-      await failedSignIns.take(input.email, ip);
-      const found = await repos.users.findByEmail(input.email);
-      const valid = await checkPassword(found?.user.passwordHash ?? null, input.password);
-      if (found === null || !valid) throw invalidField('email', INVALID_CREDENTIALS);
-      await failedSignIns.giveBack(input.email, ip);
-      await failedSignIns.clear(input.email, ip);
-      await known.remember(input.email, ip);
+      const found = await authenticate(input, ip);
       // Only after the password is proven: the user type of an account is not told to a guesser.
       if (!isDashboardUser(found.user.userType)) throw new AppError('forbidden', ACCESS_DENIED);
       // A merchant whose application is not approved has no dashboard to stay signed in to: the web app keeps no

@@ -33,11 +33,13 @@ export const merchantModule: ApiModule = {
 
     route(endpoints.merchant.dashboard, {
       access: 'approved-merchant',
-      summary: "The signed-in merchant's dashboard figures: its application's status and its menu's counts",
+      summary: "The signed-in merchant's dashboard figures: its application, its menu, its orders and reviews",
       description:
-        'Counts of its categories, its products and its products that are out of stock. Orders, revenue and ' +
-        'reviews have no data behind them yet, so they are not here: the dashboard shows them as samples. Only an ' +
-        'approved merchant has a dashboard.',
+        'Counts of its categories, its products and its products that are out of stock; `orders`: its orders ' +
+        '(all, delivered, cancelled, rejected) and the revenue of those delivered (lines after discount, in kobo), ' +
+        'all time and this week so far (from Monday 00:00 Lagos time) against the same span of last week, with the ' +
+        'change in percent; the sales of each day of this week; its 5 most ordered items; its reviews (average, ' +
+        'count, the 5 newest). Only an approved merchant has a dashboard.',
       failures: { 403: 'Not an approved merchant' },
       handler: async ({ request }) =>
         success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),

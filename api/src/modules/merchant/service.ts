@@ -31,6 +31,7 @@ import { applicationResubmittedMail, resubmissionNoticeMail } from '../../mail/t
 import { toBankAccount, toDocument, toMerchant, toPendingBankAccount, toPickupLocation } from '../../present';
 import { authService, newOpaqueToken } from '../auth/service';
 import { lookupsService } from '../lookups/service';
+import { orderFigures } from '../orders/figures';
 import { ensureBusinessEmailFree, refuseTakenEmail } from '../registration/service';
 import { changesSinceRejection, describeChange } from './resubmission';
 
@@ -182,16 +183,20 @@ export function merchantService(ctx: AppContext) {
       return fullMerchant(merchant, user);
     },
 
-    /** Its application's status and its menu's counts: the real figures beside the dashboard's samples. */
+    /** Its application's status, its menu's counts, and its orders' figures. */
     async dashboard(principal: Principal): Promise<MerchantDashboard> {
       const { merchant } = merchantOf(principal);
-      const menu = await repos.menu.menuFigures(merchant.id);
+      const [menu, orders] = await Promise.all([
+        repos.menu.menuFigures(merchant.id),
+        orderFigures(ctx).merchant(merchant.id),
+      ]);
       return {
         verification_status: merchant.verificationStatus,
         reviewed_at: merchant.reviewedAt?.toISOString() ?? null,
         categories: menu.categories,
         products: menu.products,
         out_of_stock: menu.outOfStock,
+        orders,
       };
     },
 

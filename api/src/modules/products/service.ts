@@ -14,6 +14,17 @@ import { toProduct } from '../../present';
 
 export const CATEGORY_NOT_YOURS = 'Please select a valid category';
 
+/**
+ * A merchant's whole menu, from memory until the next write (the menu cache, api/src/context.ts): what its own
+ * menu page lists, and what the customer app's menu and the pricing of an order read.
+ */
+export async function merchantMenu(ctx: AppContext, merchantId: number): Promise<Product[]> {
+  const products = await ctx.caches.menus.find(merchantId, async () =>
+    (await ctx.repos.menu.listProductsWithCategory(merchantId)).map((row) => toProduct(row, ctx.urls)),
+  );
+  return products ?? [];
+}
+
 export function productsService(ctx: AppContext) {
   const menu = ctx.repos.menu;
   const own = (principal: Principal) => merchantOf(principal).merchant.id;
@@ -48,13 +59,7 @@ export function productsService(ctx: AppContext) {
   });
 
   return {
-    async list(principal: Principal): Promise<Product[]> {
-      const merchantId = own(principal);
-      const products = await ctx.caches.menus.find(merchantId, async () =>
-        present(await menu.listProductsWithCategory(merchantId)),
-      );
-      return products ?? [];
-    },
+    list: (principal: Principal): Promise<Product[]> => merchantMenu(ctx, own(principal)),
 
     async filtered(principal: Principal, query: ProductQueryParams): Promise<Page<Product>> {
       const result = await menu.queryProducts(own(principal), {

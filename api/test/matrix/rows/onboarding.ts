@@ -14,6 +14,7 @@ const ownRecord = (status: number): Expectation => ({ ...merchantsOnly(404), app
 const uploadForApproved: Expectation = {
   guest: 401,
   customer: 403,
+  rider: 403,
   pendingMerchant: 403,
   rejectedMerchant: 403,
   suspendedMerchant: 403,
@@ -177,6 +178,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: {
       guest: 401,
       customer: 403,
+      rider: 403,
       pendingMerchant: 404,
       rejectedMerchant: 404,
       suspendedMerchant: 403,
@@ -193,6 +195,7 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
     expect: {
       guest: 401,
       customer: 403,
+      rider: 403,
       pendingMerchant: 404,
       rejectedMerchant: 404,
       suspendedMerchant: 403,

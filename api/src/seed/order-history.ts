@@ -1,0 +1,246 @@
+// Eight weeks of believable orders for the demo merchant that sells (docs/product/orders.md, "Demo data"), written
+// through the orders service itself with its clock set back: every order is placed inside the kitchen's Lagos
+// hours, priced from its own menu, and moved along its life by its merchant, a rider, its customer, an admin or
+// the service, with reviews. Nothing is inserted behind the rules' back; the same refusals apply. A merchant with no
+// menu gets no orders.
+import { randomBytes } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '@oja/shared/demo';
+import type { AppContext } from '../context';
+import type { Repositories } from '../db/repositories/index';
+import type { MerchantRow, UserRow } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { ordersService } from '../modules/orders/service';
+import { lagosMoment } from '../modules/store/hours';
+import {
+  ADMIN_CANCEL_REASONS,
+  CUSTOMER_CANCEL_REASONS,
+  DELIVERY_POINTS,
+  HISTORY_CUSTOMERS,
+  HISTORY_RIDERS,
+  ORDER_NOTES,
+  REJECTION_REASONS,
+  REVIEW_COMMENTS,
+} from './order-history-data';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export interface HistoryReport {
+  orders: number;
+  delivered: number;
+  reviews: number;
+}
+
+export interface HistoryOptions {
+  /** The end of the history (its last order's life ends well before it). */
+  now: Date;
+  weeks: number;
+  /** The same seed gives the same history. */
+  seed?: number;
+}
+
+/** A small deterministic generator (mulberry32): the demo is the same on every machine. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    /** One of the keys, by weight. */
+    weighted: <K extends string>(weights: Record<K, number>): K => {
+      const entries = Object.entries(weights) as [K, number][];
+      let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+      for (const [key, weight] of entries) {
+        roll -= weight;
+        if (roll < 0) return key;
+      }
+      return entries[entries.length - 1]?.[0] as K;
+    },
+  };
+}
+
+/** Orders on a day of the week (Monday first): Fridays and Saturdays are busiest. */
+const DAILY_ORDERS = [5, 5, 6, 7, 9, 11, 7];
+/** When Lagos orders come in, by hour: lunch and dinner. */
+const HOUR_WEIGHTS: Record<string, number> = {
+  '9': 1,
+  '10': 1,
+  '11': 2,
+  '12': 4,
+  '13': 4,
+  '14': 2,
+  '15': 1,
+  '16': 1,
+  '17': 2,
+  '18': 4,
+  '19': 4,
+  '20': 3,
+  '21': 1,
+};
+const OUTCOMES = { delivered: 88, rejected: 4, customer: 4, unanswered: 2.5, admin: 1.5 };
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]+/g, '.');
+}
+
+async function people(repos: Repositories) {
+  // Nobody knows these passwords: the history's people cannot sign in.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const customers: UserRow[] = [];
+  for (const name of HISTORY_CUSTOMERS) {
+    customers.push(
+      await repos.users.create({
+        name,
+        email: `${slug(name)}@customers.oja.local`,
+        passwordHash,
+        userType: 'customer',
+      }),
+    );
+  }
+  const riders: UserRow[] = [];
+  for (const account of [DEMO_ACCOUNTS.rider, DEMO_ACCOUNTS.rider2]) {
+    const found = await repos.users.findByEmail(account.email);
+    if (found !== null) riders.push(found.user);
+  }
+  for (const name of HISTORY_RIDERS) {
+    riders.push(
+      await repos.users.create({ name, email: `${slug(name)}@riders.oja.local`, passwordHash, userType: 'rider' }),
+    );
+  }
+  const admin = await repos.users.findByEmail(DEMO_ACCOUNTS.admin.email);
+  return { customers, riders, admin: admin?.user ?? null };
+}
+
+/**
+ * Writes the history of `merchant` (its menu's items in stock, its hours) with `repos` (bound to the seed's
+ * transaction, so the history is all there or not at all).
+ */
+export async function seedOrderHistory(
+  ctx: AppContext,
+  repos: Repositories,
+  merchant: { user: UserRow; merchant: MerchantRow },
+  options: HistoryOptions,
+): Promise<HistoryReport> {
+  const random = generator(options.seed ?? 0x6f6a61);
+  const menu = (await repos.menu.listProducts(merchant.merchant.id)).filter((item) => item.status === 'in_stock');
+  const report: HistoryReport = { orders: 0, delivered: 0, reviews: 0 };
+  if (menu.length === 0) return report;
+  const { customers, riders, admin } = await people(repos);
+  let clock = options.now;
+  const context: AppContext = { ...ctx, repos };
+  const service = ordersService(context, { now: () => clock, notify: false, rateLimited: false });
+  const orders = service.moves;
+  const merchantId = merchant.merchant.id;
+  const hours = await repos.store.hours(merchantId);
+  // Every order's life ends before this (nothing is left for the sweeper or a person to finish).
+  const last = options.now.getTime() - 2 * 60 * MINUTE;
+  const firstDay = lagosMoment(new Date(options.now.getTime() - options.weeks * 7 * DAY)).dayStart.getTime();
+  const step = (minMinutes: number, maxMinutes: number) => {
+    clock = new Date(clock.getTime() + random.between(minMinutes * 60, maxMinutes * 60) * 1000);
+  };
+
+  for (let day = firstDay; day < last; day += DAY) {
+    const moment = lagosMoment(new Date(day + 12 * 60 * MINUTE));
+    // The kitchen grows over the weeks: three quarters of today's trade eight weeks ago.
+    const growth = 0.75 + (0.25 * (day - firstDay)) / Math.max(1, last - firstDay);
+    const count = Math.round((DAILY_ORDERS[moment.weekday] ?? 10) * growth * (0.75 + random.next() * 0.5));
+    const times: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const hour = Number(random.weighted(HOUR_WEIGHTS));
+      times.push(
+        moment.dayStart.getTime() + (hour * 60 + random.between(0, 59)) * MINUTE + random.between(0, 59) * 1000,
+      );
+    }
+    for (const time of times.sort((a, b) => a - b)) {
+      const dayHours = hours?.[moment.weekday];
+      const minute = lagosMoment(new Date(time)).minute;
+      if (
+        time >= last ||
+        (dayHours && (dayHours.closed || minute < dayHours.opensAt || minute >= dayHours.closesAt - 30))
+      ) {
+        continue;
+      }
+      clock = new Date(time);
+      const customer = random.pick(customers);
+      const lines = Array.from(
+        { length: random.weighted({ '1': 6, '2': 3, '3': 1 }) === '1' ? 1 : random.between(2, 3) },
+        () => ({
+          product_id: random.pick(menu).id,
+          note: undefined,
+          quantity: random.weighted({ '1': 7, '2': 2, '3': 1 }) === '1' ? 1 : random.between(2, 3),
+        }),
+      );
+      const point = random.pick(DELIVERY_POINTS);
+      const { orderId } = await orders.place(
+        customer,
+        {
+          merchant_id: merchantId,
+          items: lines,
+          delivery: { address: point.address, latitude: point.latitude, longitude: point.longitude },
+          payment_method: random.next() < 0.4 ? 'card' : 'cash',
+          note: random.next() < 0.15 ? random.pick(ORDER_NOTES) : undefined,
+        },
+        `history-${historyKey(time, report.orders)}`,
+      );
+      report.orders += 1;
+      const outcome = random.weighted(OUTCOMES);
+      if (outcome === 'customer') {
+        step(1, 4);
+        await orders.cancelByCustomer(customer, orderId, random.pick(CUSTOMER_CANCEL_REASONS));
+        continue;
+      }
+      if (outcome === 'unanswered') {
+        step(10, 11);
+        await service.sweep();
+        continue;
+      }
+      step(1, 6);
+      if (outcome === 'rejected') {
+        await orders.reject(merchant, merchantId, orderId, random.pick(REJECTION_REASONS));
+        continue;
+      }
+      const prep = random.pick([15, 20, 20, 25, 30, 35]);
+      await orders.accept(merchant, merchantId, orderId, prep);
+      const late = random.next() < 0.15;
+      step(late ? prep + 5 : Math.max(5, prep - 8), late ? prep + 15 : prep);
+      await orders.markReady(merchant, merchantId, orderId);
+      const rider = random.pick(riders);
+      step(0, 4);
+      await orders.claim(rider, orderId);
+      if (outcome === 'admin' && admin !== null) {
+        step(5, 15);
+        await orders.cancelByAdmin(admin, orderId, random.pick(ADMIN_CANCEL_REASONS));
+        continue;
+      }
+      step(1, 6);
+      await orders.pickUp(rider, orderId);
+      step(8, 30);
+      await orders.deliver(rider, orderId);
+      report.delivered += 1;
+      if (random.next() < 0.45) {
+        step(20, 240);
+        if (clock.getTime() >= options.now.getTime()) continue;
+        const rating = Number(random.weighted({ '5': 60, '4': 28, '3': 9, '2': 3 }));
+        const comments = REVIEW_COMMENTS[rating] ?? [];
+        await service.review(customer, orderId, {
+          rating,
+          ...(random.next() < 0.8 && comments.length > 0 ? { comment: random.pick(comments) } : {}),
+        });
+        report.reviews += 1;
+      }
+    }
+  }
+  return report;
+}
+
+/** A key no customer would send: the history's orders are one each. */
+function historyKey(time: number, index: number): string {
+  return `${time.toString(36)}-${index}`;
+}
