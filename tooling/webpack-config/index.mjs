@@ -184,6 +184,17 @@ export function singletonEntries(sharedPackage) {
   return Object.keys(sharedPackage.exports).filter((subpath) => !bundled.has(subpath));
 }
 
+/** `@oja/shared/<entry>$` -> the file of a copy of @oja/shared, for each of its bundled entries. */
+function bundledEntryAliases(dir) {
+  const sharedPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const singletons = new Set(singletonEntries(sharedPackage));
+  return Object.fromEntries(
+    Object.entries(sharedPackage.exports)
+      .filter(([subpath]) => !singletons.has(subpath))
+      .map(([subpath, file]) => [`${path.posix.join(sharedPackage.name, subpath)}$`, path.join(dir, file)]),
+  );
+}
+
 /** The package.json of the @oja/shared the app builds with. */
 function sharedPackageOf(appDir, sharedOverride) {
   // pnpm links every workspace dependency into the app's node_modules (the package exports no package.json).
@@ -289,6 +300,8 @@ export function createAppConfig(options) {
           ...facadeAliases(appDir, isDev),
           // The standalone harness mounts the pages of the remote being built.
           ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
+          // Built against another copy of @oja/shared: its bundled (stateless) entries are that copy's too.
+          ...(sharedOverride ? bundledEntryAliases(sharedOverride.dir) : {}),
         },
         // A copy of @oja/shared elsewhere (a fixture built against another version) finds its own dependencies.
         ...(sharedOverride ? { modules: ['node_modules', path.join(WORKSPACE_ROOT, 'shared', 'node_modules')] } : {}),
