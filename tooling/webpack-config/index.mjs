@@ -173,9 +173,9 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
 /**
  * The entries of @oja/shared that are federation singletons: those that hold state or context (the session, the
  * toast bus, the API transport and its configuration, the query client, the mount path, the UI that renders
- * stores). The stateless ones its package.json lists in `ojaBundled` (the contract, validation, formatting, theme
- * tokens) are ordinary dependencies that each app bundles at the version it was built with: a remote that needs
- * an additive change there (a new endpoint in the contract) ships it itself, with no shell deploy.
+ * stores), and the stateless ones too unless its package.json lists them in `ojaBundled` (the API contract): those
+ * are ordinary dependencies that each app bundles at the version it was built with, so a remote that needs an
+ * additive change there (a new endpoint) ships it itself, with no shell deploy (docs/platform.md).
  *
  * @param {{exports: Record<string, string>, ojaBundled?: string[]}} sharedPackage
  */
@@ -300,7 +300,7 @@ export function createAppConfig(options) {
           ...facadeAliases(appDir, isDev),
           // The standalone harness mounts the pages of the remote being built.
           ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
-          // Built against another copy of @oja/shared: its bundled (stateless) entries are that copy's too.
+          // Built against another copy of @oja/shared: its bundled entries are that copy's too.
           ...(sharedOverride ? bundledEntryAliases(sharedOverride.dir) : {}),
         },
         // A copy of @oja/shared elsewhere (a fixture built against another version) finds its own dependencies.

@@ -9,7 +9,7 @@ module.exports = function provideSharedLoader() {
   const packageFile = path.join(appDir, 'node_modules', '@oja', 'shared', 'package.json');
   this.addDependency(packageFile);
   const sharedPackage = JSON.parse(readFileSync(packageFile, 'utf8'));
-  // The stateless entries (`ojaBundled`) are not shared: each app bundles its own (index.mjs, singletonEntries).
+  // The bundled entries (`ojaBundled`) are not shared: each app bundles its own (index.mjs, singletonEntries).
   const bundled = new Set(sharedPackage.ojaBundled ?? []);
   const imports = Object.keys(sharedPackage.exports)
     .filter((subpath) => !bundled.has(subpath))
