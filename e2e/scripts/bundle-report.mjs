@@ -32,9 +32,9 @@ const KIB = 1024;
 // platformBudget: the shell's files on the page may not exceed it. A signed-in page's first call brings the API
 // client (axios, about 21 KiB, in the shell's files), which a guest page fetches only with its first submit.
 const ENTRY = { platformBudget: 200, target: 200 };
-// Issue 32 (calls derived from the contract, the contract bundled by each app): +3 KiB on every page (the shell's
-// session calls bring the contract into its first load) and +8 to +9 KiB more on each page that makes calls (its
-// remote's own copy of the contract, all 102 endpoints with their models). Measured, not met: see that issue's note.
+// Calls derived from the API contract, which each app bundles (docs/platform.md, "Who owns a call"), cost +3 KiB on
+// every page (the shell's session calls bring the contract into its first load) and +8 to +9 KiB more on each page
+// that makes calls (its remote's own copy of the contract, every endpoint with its models).
 const PAGES = [
   { remote: 'mf_landing', path: '/', account: null, budget: 217, ...ENTRY },
   { remote: 'mf_auth', path: '/login', account: null, budget: 220, ...ENTRY },
