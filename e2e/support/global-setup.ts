@@ -1,7 +1,17 @@
 // Runs once, after the web server is up: builds the fixture remotes (each skipped when current) and signs the
 // demo accounts in once for the whole run, so the tests never trip the API's sign-in rate limit.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { ACCOUNTS, BASE_URL, E2E_ROOT, FAULTY_REMOTE_DIST, SESSIONS_FILE, SKEW_BUILDS } from './environment';
@@ -18,6 +28,14 @@ function buildFaultyRemote() {
 /** When a file under the folder last changed. */
 const newestIn = (dir: string): number =>
   Math.max(...readdirSync(dir, { recursive: true }).map((file) => statSync(path.join(dir, String(file))).mtimeMs));
+
+/** What the skew fixture's copies of @oja/shared add to the contract (`endpoint`, `v` and the models are in scope). */
+const NEXT_CONTRACT_ADDITION = `
+/** Added by the e2e global setup to this copy only: an endpoint of the next version's contract. */
+export const nextContractEndpoints = {
+  countries: endpoint({ access: 'public', method: 'GET', path: '/phone/countries', response: v.array(countryModel) }),
+};
+`;
 
 /**
  * The skew fixture, built twice against copies of @oja/shared with other versions than the live shell's, as two
@@ -48,6 +66,9 @@ function buildSkewRemotes() {
     cpSync(path.join(sharedDir, 'src'), path.join(copy, 'src'), { recursive: true });
     const sharedPackage = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
     writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...sharedPackage, version: build.version }));
+    // The next version's contract declares an endpoint the live shell's copy does not: the fixture's page calls it
+    // (its own call, in its src/data), which works only because the contract travels inside the remote's build.
+    appendFileSync(path.join(copy, 'src', 'contract', 'endpoints.ts'), NEXT_CONTRACT_ADDITION);
     execFileSync('pnpm', ['--filter', 'skew-remote', 'run', 'build'], {
       cwd: E2E_ROOT,
       stdio: 'inherit',

@@ -83,6 +83,9 @@ test.describe('a remote built against another @oja/shared', () => {
     // The shell's session store: the signed-in merchant, and the page is mounted where its declaration says.
     await expect(page.getByText(/^Signed in as (?!nobody).+/)).toBeVisible();
     await expect(page.getByText('Mounted at /dashboard/skew')).toBeVisible();
+    // A call of its own, on an endpoint only its (next) contract declares, made through the shell's API client: a new
+    // call shipped with the remote alone, no shell deploy.
+    await expect(page.getByText(/^Countries from the next version's contract: [1-9]\d*$/)).toBeVisible();
     // Its declaration put it in the shell's menu.
     const nav = await dashboardMenu(page);
     await expect(nav.getByRole('link', { name: 'Skew check' })).toHaveAttribute('aria-current', 'page');

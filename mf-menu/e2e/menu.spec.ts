@@ -2,13 +2,18 @@
 // forms with their checks, the delete dialogs, the empty and loading states, failing loads, and axe scans. The
 // category round trip (created, edited, deleted with its image; back and forward between modes) is the composed
 // suite's, against the real server, which also re-encodes, serves and replaces the image.
-import { harnessSignIn, mockTest, seriousViolations, toastWith } from '@oja/harness/e2e';
+import { harnessSignIn, mockTest, seriousViolations, startSignedIn, toastWith } from '@oja/harness/e2e';
 import type { Page } from '@playwright/test';
 import createMockApi, { SAMPLE_IMAGE } from '../src/mocks/api';
 import { categoryTile, expectMenuPage } from './steps';
 
 const test = mockTest(createMockApi);
 const { expect } = test;
+
+// Product Mgt is for approved merchants: the harness, like the site, shows it to nobody else.
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page, 'merchant');
+});
 
 /** A 1 x 1 PNG, as a picked file. */
 const picture = (name: string) => ({
@@ -333,4 +338,15 @@ test('below desktop width the product cards keep the table’s column names as l
     { useInnerText: true },
   );
   await expect(page.locator('[data-card-label]').first()).toBeHidden();
+});
+
+test('an admin is sent away from the merchants-only page as the site sends it, and no menu call is made', async ({
+  page,
+  mockApi,
+}) => {
+  await startSignedIn(page, 'admin');
+  await page.goto('/dashboard/menu');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('The site would show its own page at /')).toBeVisible();
+  expect(mockApi.calls.filter((call) => call.includes('/categories') || call.includes('/products'))).toEqual([]);
 });

@@ -230,10 +230,16 @@ export function deployRemote({ dist, root }) {
   if (unmet.length > 0) {
     throw new DeployRefused(`the live shell (${shell.version}) cannot serve this build:\n  ${unmet.join('\n  ')}`);
   }
-  const other = liveRemotes(root).find(
+  const live = liveRemotes(root);
+  const other = live.find(
     (remote) => remote.declaration.name !== declaration.name && remote.folder === declaration.folder,
   );
   if (other) throw new DeployRefused(`the folder ${declaration.folder} is ${other.declaration.name}'s`);
+  const taken = platform.ownershipConflicts(
+    declaration,
+    live.map((remote) => remote.declaration),
+  );
+  if (taken.length > 0) throw new DeployRefused(`this build takes what live remotes own:\n  ${taken.join('\n  ')}`);
   const folder = path.join(root, REMOTES_FOLDER, declaration.folder);
   const mapsFolder = path.join(root, 'sourcemaps', REMOTES_FOLDER, declaration.folder);
   return { name: declaration.name, folder: declaration.folder, ...switchTo(dist, folder, mapsFolder) };

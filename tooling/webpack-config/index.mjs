@@ -12,6 +12,7 @@ import { BootPreloadPlugin } from './boot-preload.mjs';
 import { devMockApi } from './mock-api.mjs';
 import { loadRemote, remoteDirs, WORKSPACE_ROOT } from './remote-definition.mjs';
 import {
+  bundledEntryAliases,
   FacadeExportsPlugin,
   facadeAliases,
   sharedScope,
@@ -25,7 +26,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const requireHere = createRequire(import.meta.url);
 
 export { loadRemote, remoteDirs } from './remote-definition.mjs';
-export { publishedRange, sharedScope } from './share-scope.mjs';
+export { publishedRange, sharedScope, singletonEntries } from './share-scope.mjs';
 
 /** The runtime plugin by which the shell publishes its federation runtime core for the remotes (ES module build). */
 const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
@@ -178,6 +179,8 @@ function resolveOf({ options, appDir, isDev, remote }) {
       ...facadeAliases(appDir, isDev),
       // The standalone harness mounts the pages of the remote being built.
       ...(remote ? { '@oja/harness/declaration$': path.join(appDir, 'src/remote.ts') } : {}),
+      // Built against another copy of @oja/shared: its bundled entries are that copy's too.
+      ...(options.sharedOverride ? bundledEntryAliases(options.sharedOverride.dir) : {}),
     },
     // A copy of @oja/shared elsewhere (a fixture built against another version) finds its own dependencies.
     ...(options.sharedOverride

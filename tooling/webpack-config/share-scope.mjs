@@ -135,7 +135,7 @@ export function publishedRange(spec, version) {
 
 /**
  * The share scope. The entries of the stateful packages the app depends on and every public entry of
- * `@oja/shared` (its package.json `exports`: the session store, toast bus and API client live in those modules)
+ * `@oja/shared` but its bundled ones (see `singletonEntries`: the session store, toast bus and API client live there)
  * are singletons, each with the version the app is built with and the range its package.json asks for.
  * `strictVersion`: a remote whose range the page's copy does not meet fails to load (its area shows the fallback)
  * rather than run against an API it was not built for.
@@ -168,7 +168,7 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
   const spec = deps[sharedPackage.name];
   if (!spec) throw new Error(`${appPackage.name}: "${sharedPackage.name}" must be a direct dependency`);
   const requiredVersion = sharedOverride?.range ?? publishedRange(spec, sharedPackage.version);
-  for (const subpath of Object.keys(sharedPackage.exports)) {
+  for (const subpath of singletonEntries(sharedPackage)) {
     scope[path.posix.join(sharedPackage.name, subpath)] = {
       singleton: true,
       strictVersion: true,
@@ -178,6 +178,31 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
     };
   }
   return scope;
+}
+
+/**
+ * The entries of @oja/shared that are federation singletons: those that hold state or context (the session, the
+ * toast bus, the API transport and its configuration, the query client, the mount path, the UI that renders
+ * stores), and the stateless ones too unless its package.json lists them in `ojaBundled` (the API contract): those
+ * are ordinary dependencies that each app bundles at the version it was built with, so a remote that needs an
+ * additive change there (a new endpoint) ships it itself, with no shell deploy (docs/platform.md).
+ *
+ * @param {{exports: Record<string, string>, ojaBundled?: string[]}} sharedPackage
+ */
+export function singletonEntries(sharedPackage) {
+  const bundled = new Set(sharedPackage.ojaBundled ?? []);
+  return Object.keys(sharedPackage.exports).filter((subpath) => !bundled.has(subpath));
+}
+
+/** `@oja/shared/<entry>$` -> the file of a copy of @oja/shared, for each of its bundled entries. */
+export function bundledEntryAliases(dir) {
+  const sharedPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const singletons = new Set(singletonEntries(sharedPackage));
+  return Object.fromEntries(
+    Object.entries(sharedPackage.exports)
+      .filter(([subpath]) => !singletons.has(subpath))
+      .map(([subpath, file]) => [`${path.posix.join(sharedPackage.name, subpath)}$`, path.join(dir, file)]),
+  );
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,7 +1,7 @@
 // Who may call what: every route declares `config.access`, and this one plugin enforces it. A route that forgets
 // to declare its level stops the server from starting.
 import { createHash } from 'node:crypto';
-import type { SessionEndReason } from '@oja/shared/contract';
+import type { AccessLevel, SessionEndReason } from '@oja/shared/contract';
 import { APP_USER_TYPES, DASHBOARD_USER_TYPES, type UploadKind } from '@oja/shared/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,31 +10,9 @@ import type { MerchantRow, UserRow } from '../db/schema';
 import { AppError, MESSAGES } from '../errors';
 import type { ReadCache } from './read-cache';
 
-export const ACCESS_LEVELS = [
-  'public',
-  'session',
-  'authenticated',
-  'admin',
-  'approved-merchant',
-  'upload',
-  'app',
-  'customer',
-  'rider',
-] as const;
-/**
- * - `public`: anyone, the token is not even read.
- * - `session`: any signed-in admin or merchant, a suspended merchant included: who the caller is, and signing out.
- * - `authenticated`: any signed-in admin or merchant, whatever the review status of its application; a suspended
- *   merchant is refused here and at every level below.
- * - `admin`: admins only.
- * - `approved-merchant`: merchants whose application was approved (menu calls).
- * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin;
- *   the handler checks that the merchant id named in the request is the caller's own.
- * - `app`: a customer or a rider (the mobile apps): who the caller is, and signing out.
- * - `customer`: customers only (browsing, placing and following their orders).
- * - `rider`: riders only (claiming and delivering orders).
- */
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+// The levels are the contract's (`@oja/shared/contract`, where each endpoint declares its own); an `upload`
+// route's handler checks that the merchant id named in the request is the caller's own.
+export { ACCESS_LEVELS, type AccessLevel } from '@oja/shared/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -77,7 +77,11 @@ type RouteAnswer<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.G
   : unknown;
 
 export interface RouteDeclaration<TEndpoint extends Endpoint> {
-  access: AccessLevel;
+  /**
+   * Who may call it is the endpoint's own `access` in the contract (which the browser's harness reads too); a route
+   * that names it here as well must agree, or the server does not start.
+   */
+  access?: AccessLevel;
   summary: string;
   description?: string;
   /** Status -> what it means here, for the failures this route answers besides the common ones. */
@@ -105,6 +109,15 @@ export interface RouteServices {
   files: FileLifecycle;
   limiter: Limiter;
   settings: { rateLimits: Pick<RateLimits, 'uploads'> };
+}
+
+/** The route's access level: the contract's; a route that also names one must agree with it. */
+export function accessOf(endpoint: Endpoint, declaration: Pick<RouteDeclaration<Endpoint>, 'access'>): AccessLevel {
+  if (declaration.access && declaration.access !== endpoint.access) {
+    const route = `${endpoint.method} ${endpoint.path}`;
+    throw new Error(`${route}: the contract says access '${endpoint.access}', the route '${declaration.access}'`);
+  }
+  return endpoint.access;
 }
 
 /** Every route with a rate limit (files count against one too) may answer this. */
@@ -209,11 +222,12 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
       });
     }
 
+    const access = accessOf(endpoint, declaration);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: {
-        access: declaration.access,
+        access,
         files,
         ...(declaration.cacheNeutral ? { cacheNeutral: true } : {}),
         ...(declaration.rawBody ? { rawBody: true } : {}),

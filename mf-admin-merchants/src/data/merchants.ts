@@ -1,10 +1,10 @@
 // Every request of Merchants Mgt, declared once: the query keys, a hook per query and a hook per decision.
 // A decision makes every admin answer old (the lists, the counts, the request itself): it invalidates them all
 // and resolves once the ones on screen have been fetched again, so the caller can act on the new list.
-import { type ActivityLogQuery, adminApi, type MerchantListQuery } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityCsv, merchantsCsv, readAllPages, saveCsv } from '../lib/csv';
+import { type ActivityLogQuery, adminApi, type MerchantListQuery } from './calls';
 
 export const merchantKeys = {
   all: ['admin'] as const,

@@ -2,8 +2,9 @@
 // with a reason, each on the merchant's version the admin sees. The success toasts are the calls' own; a refused
 // reason (422) stays in the open dialog; any other failure (the change was answered elsewhere, or the merchant changed
 // something meanwhile) says why, closes the dialog and shows the merchant again as it is now.
-import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
+import { getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
+import { adminApi } from '../data/calls';
 import { useAcceptBankChangeMutation, useDeclineBankChangeMutation } from '../data/merchants';
 import { reasonOf, statusOfError } from './use-decisions';
 import { useReasonDialog } from './use-reason-dialog';

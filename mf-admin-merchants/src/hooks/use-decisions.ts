@@ -6,10 +6,11 @@
 // fix it; any other failure closes the dialog and refreshes what is shown (the request may have been decided
 // elsewhere meanwhile, or changed by the merchant since the admin opened it: a decision names the version the admin
 // saw, and the request is shown again as it is now).
-import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
+import { getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminApi } from '../data/calls';
 import {
   refreshMerchants,
   useApproveMerchantMutation,

@@ -1,9 +1,10 @@
 // The pending requests of the requests view: the whole queue in one list, searched on the server after a pause
 // in typing. While a new search loads, the previous answer stays on screen.
-import type { MerchantListQuery } from '@oja/shared/api';
+
 import { useDebouncedValue } from '@oja/shared/hooks';
 import { statusOf } from '@oja/shared/query';
 import { useState } from 'react';
+import type { MerchantListQuery } from '../data/calls';
 import { useMerchants } from '../data/merchants';
 
 /** The whole queue in one list; beyond this many, the search finds the rest. */

@@ -2,8 +2,9 @@
 // calls' own; a failure says why with the server's message. A reason the server refuses (422) stays in the open
 // dialog, under the field; any other failure closes the dialog and refreshes the list (the merchant may have been
 // suspended or reinstated elsewhere meanwhile).
-import { adminApi, getErrorMessage, type Merchant } from '@oja/shared/api';
+import { getErrorMessage, type Merchant } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
+import { adminApi } from '../data/calls';
 import { useReinstateMerchantMutation, useSuspendMerchantMutation } from '../data/merchants';
 import { reasonOf, statusOfError } from './use-decisions';
 import { useReasonDialog } from './use-reason-dialog';

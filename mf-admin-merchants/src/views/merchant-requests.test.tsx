@@ -1,4 +1,4 @@
-import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import type { Merchant, Page } from '@oja/shared/api';
 import { MountPathProvider } from '@oja/shared/platform';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
@@ -6,6 +6,7 @@ import { toastStore } from '@oja/shared/toast';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { adminApi } from '../data/calls';
 import { MerchantRequests, nextRequestAnnouncement } from './merchant-requests';
 
 // Rendering the whole view and typing is slow on a busy machine.
@@ -164,7 +165,7 @@ describe('MerchantRequests', () => {
       .mockResolvedValueOnce(page([merchant(1, 'Amala Spot'), merchant(2, 'Suya Corner')]))
       .mockResolvedValue(page([merchant(2, 'Suya Corner')]));
     jest.spyOn(adminApi, 'merchant').mockImplementation(async ({ id }) => ({
-      merchant: merchant(id, id === 1 ? 'Amala Spot' : 'Suya Corner', { documents: [] }),
+      merchant: merchant(Number(id), Number(id) === 1 ? 'Amala Spot' : 'Suya Corner', { documents: [] }),
     }));
     const approve = jest.spyOn(adminApi, 'approve').mockResolvedValue({ merchant: merchant(1, 'Amala Spot') });
     const router = renderAt('/dashboard/merchants/requests/1');

@@ -1,9 +1,10 @@
-import { adminApi, type Merchant, type Page } from '@oja/shared/api';
+import type { Merchant, Page } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminApi } from '../data/calls';
 import { MerchantsOverview } from './merchants-overview';
 
 function renderOverview(path = '/dashboard/merchants') {

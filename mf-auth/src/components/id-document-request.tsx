@@ -2,13 +2,13 @@
 // registration failed, or the tab was closed before it), the screen says so and takes the ID here, with the same
 // picker, rules and messages as registration. When the ID is there, nothing is added.
 import { css } from '@emotion/react';
-import { uploadApi } from '@oja/shared/api';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, FilePicker } from '@oja/shared/ui';
 import { DOCUMENT_MESSAGES } from '@oja/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { uploadApi } from '../data/calls';
 import { useIdDocument } from '../hooks/use-id-document';
 
 export const ID_MISSING_TITLE = 'Your ID document is missing';

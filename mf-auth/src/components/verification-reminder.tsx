@@ -1,12 +1,13 @@
 // On the review screen of a pending merchant whose email is not verified yet: the way to get a new verification
 // mail (the link lasts 24 hours, and the page of a dead link tells the person to sign in and ask for another).
 import { css } from '@emotion/react';
-import { authApi, getErrorMessage } from '@oja/shared/api';
+import { getErrorMessage } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button } from '@oja/shared/ui';
 import { useResendVerificationMutation } from '../data/auth';
+import { accountApi } from '../data/calls';
 
-export const RESENT_MESSAGE = authApi.resendVerification.successMessage ?? 'Verification email sent successfully!';
+export const RESENT_MESSAGE = accountApi.resendVerification.successMessage ?? 'Verification email sent successfully!';
 
 export function VerificationReminder({ email }: { email: string }) {
   const theme = useOjaTheme();

@@ -3,6 +3,7 @@
 // success toasts ("Reset link sent to your email!", "Code verified successfully!", ...).
 import { authApi } from '@oja/shared/api';
 import { useMutation } from '@tanstack/react-query';
+import { accountApi } from './calls';
 
 type InputOf<TCall extends (input: never) => unknown> = Parameters<TCall>[0];
 
@@ -22,20 +23,22 @@ export function useRevokeTokenMutation() {
 
 /** Sends a reset code to the email (also "Resend code"). */
 export function useForgotPasswordMutation() {
-  return useMutation({ mutationFn: (email: string) => authApi.forgotPassword({ email }) });
+  return useMutation({ mutationFn: (email: string) => accountApi.forgotPassword({ email }) });
 }
 
 export function useVerifyResetCodeMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof authApi.verifyResetCode>) => authApi.verifyResetCode(input),
+    mutationFn: (input: InputOf<typeof accountApi.verifyResetCode>) => accountApi.verifyResetCode(input),
   });
 }
 
 export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: (input: InputOf<typeof authApi.resetPassword>) => authApi.resetPassword(input) });
+  return useMutation({
+    mutationFn: (input: InputOf<typeof accountApi.resetPassword>) => accountApi.resetPassword(input),
+  });
 }
 
 /** Sends the verification mail again; the page says it went, so no toast. */
 export function useResendVerificationMutation() {
-  return useMutation({ mutationFn: (email: string) => authApi.resendVerification({ email }, { silent: true }) });
+  return useMutation({ mutationFn: (email: string) => accountApi.resendVerification({ email }, { silent: true }) });
 }

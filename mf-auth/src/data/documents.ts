@@ -1,8 +1,9 @@
 // The documents of a merchant under review and the upload of its ID, made with the token of a sign-in that is not
 // kept as a session (hooks/use-id-document holds it). The calls are the ones registration uses for its ID, with the
 // full token instead of registration's 30-minute upload token.
-import { type MerchantDocument, uploadApi } from '@oja/shared/api';
+import type { MerchantDocument } from '@oja/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadApi } from './calls';
 
 export const documentKeys = {
   ofMerchant: (merchantId: number) => ['upload', 'merchant-documents', merchantId] as const,
@@ -15,7 +16,7 @@ export const documentKeys = {
 export function useMerchantDocuments(merchantId: number, token: string) {
   return useQuery({
     queryKey: documentKeys.ofMerchant(merchantId),
-    queryFn: ({ signal }) => uploadApi.merchantDocuments({ merchantId }, { token, signal }),
+    queryFn: ({ signal }) => uploadApi.merchantDocuments({ id: merchantId }, { token, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

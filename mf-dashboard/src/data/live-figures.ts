@@ -1,7 +1,7 @@
 // The dashboards' real figures, declared once: the query keys and a hook per query. Everything else on the
 // dashboards is a placeholder the product calls static, marked "Sample" where it is shown.
-import { adminApi, merchantApi } from '@oja/shared/api';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardApi } from './calls';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -14,7 +14,7 @@ export const dashboardKeys = {
 export function useMerchantFigures() {
   return useQuery({
     queryKey: dashboardKeys.merchant(),
-    queryFn: ({ signal }) => merchantApi.dashboard(undefined, { signal }),
+    queryFn: ({ signal }) => dashboardApi.merchant(undefined, { signal }),
   });
 }
 
@@ -22,7 +22,7 @@ export function useMerchantFigures() {
 export function useReviewFigures() {
   return useQuery({
     queryKey: dashboardKeys.review(),
-    queryFn: ({ signal }) => adminApi.reviewStats(undefined, { signal }),
+    queryFn: ({ signal }) => dashboardApi.review(undefined, { signal }),
   });
 }
 
@@ -30,6 +30,6 @@ export function useReviewFigures() {
 export function usePlatformFigures() {
   return useQuery({
     queryKey: dashboardKeys.platform(),
-    queryFn: ({ signal }) => adminApi.dashboard(undefined, { signal }),
+    queryFn: ({ signal }) => dashboardApi.platform(undefined, { signal }),
   });
 }

@@ -1,17 +1,11 @@
 // The merchant's menu on the server, declared once: the query keys, the two lists and the changes to them.
 // Both lists are read by every mode of the page (the list, and the forms' category select and edit lookups);
 // a change invalidates what it made old, and the lists on screen are fetched again.
-import {
-  type Category,
-  type CategoryForm,
-  categoryApi,
-  type Product,
-  type ProductForm,
-  productApi,
-} from '@oja/shared/api';
+import type { Category, Product } from '@oja/shared/api';
 import { toast } from '@oja/shared/toast';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type CategoryForm, categoryApi, type ProductForm, productApi } from './calls';
 
 export const menuKeys = {
   all: ['menu'] as const,

@@ -1,7 +1,7 @@
 // The menu page in jsdom with the API calls stubbed at the call objects: what each mode shows, the spec's texts,
 // the input rules inside the form, and what a save sends.
 import { ThemeProvider } from '@emotion/react';
-import { type Category, categoryApi, type Product, productApi } from '@oja/shared/api';
+import type { Category, Product } from '@oja/shared/api';
 import { MountPathProvider } from '@oja/shared/platform';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
@@ -9,6 +9,7 @@ import { toastStore } from '@oja/shared/toast';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { IMAGE_HINT } from '../components/image-field';
+import { categoryApi, productApi } from '../data/calls';
 import MenuPage from './menu-page';
 
 const category = (overrides: Partial<Category> = {}): Category => ({

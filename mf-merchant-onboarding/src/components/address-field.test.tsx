@@ -1,8 +1,8 @@
-import { addressApi } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { act, render as renderNow, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
+import { addressApi } from '../data/calls';
 import { AddressField, type ChosenPlace, placeHandlers, SUGGESTION_LIST_MAX_HEIGHT } from './address-field';
 
 const PREDICTIONS = [

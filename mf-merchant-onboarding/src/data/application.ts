@@ -1,8 +1,9 @@
 // The calls of the application area: the merchant's own application (its profile, with its documents), and sending
 // it back for review: the changed details, the new ID, then the resubmission, in that order.
-import { type Merchant, merchantApi } from '@oja/shared/api';
+import type { Merchant } from '@oja/shared/api';
 import type { MerchantProfileUpdatePayload } from '@oja/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { merchantApi } from './calls';
 
 export const applicationKeys = {
   profile: () => ['merchant', 'application'] as const,

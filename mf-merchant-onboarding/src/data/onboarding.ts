@@ -2,19 +2,11 @@
 // suggestions and place details, and the registration itself with the ID upload after it. Every helper's failure is
 // logged (docs/product/messages.md, "Screen messages"); the bank list, the account lookup and the ID upload also say
 // so on the page, with a way to try again, since the merchant cannot finish without them.
-import {
-  type AddressPrediction,
-  ApiError,
-  addressApi,
-  type MerchantRegistrationForm,
-  type MerchantRegistrationResult,
-  merchantApi,
-  paystackApi,
-  uploadApi,
-} from '@oja/shared/api';
+import { type AddressPrediction, ApiError, type MerchantRegistrationResult } from '@oja/shared/api';
 import { useDebouncedValue } from '@oja/shared/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { addressApi, type MerchantRegistrationForm, merchantApi, paystackApi, uploadApi } from './calls';
 
 export const onboardingKeys = {
   banks: () => ['paystack', 'banks'] as const,

@@ -2,15 +2,7 @@
 // pick-up points, and the changes to each. A change puts the server's answer into the cache (or refetches what it
 // touched), so every section shows what the server holds; a new contact name also goes into the session's user,
 // which the dashboard's greeting reads.
-import {
-  authApi,
-  type Merchant,
-  type MerchantBankAccounts,
-  merchantApi,
-  type PickupLocation,
-  type PickupLocationInput,
-  uploadApi,
-} from '@oja/shared/api';
+import type { Merchant, MerchantBankAccounts, PickupLocation } from '@oja/shared/api';
 import { updateUser } from '@oja/shared/session';
 import { toast } from '@oja/shared/toast';
 import {
@@ -20,6 +12,7 @@ import {
   type MerchantProfileUpdatePayload,
 } from '@oja/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { merchantApi, type PickupLocationInput, uploadApi } from './calls';
 
 export const settingsKeys = {
   profile: () => ['merchant', 'profile'] as const,
@@ -122,5 +115,5 @@ export function useChangeBankAccount() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordPayload) => authApi.changePassword(input) });
+  return useMutation({ mutationFn: (input: ChangePasswordPayload) => merchantApi.changePassword(input) });
 }

@@ -1,9 +1,10 @@
-import { ApiError, addressApi, merchantApi, paystackApi, uploadApi } from '@oja/shared/api';
+import { ApiError } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
 import { TERMS_REQUIRED } from '@oja/shared/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { addressApi, merchantApi, paystackApi, uploadApi } from '../data/calls';
 import RegisterPage from './register-page';
 
 // A busy machine runs these too: typing a whole form gets room.
@@ -35,7 +36,11 @@ beforeEach(() => {
   verify = jest.spyOn(paystackApi, 'verifyAccount').mockImplementation(async (input) => {
     if (input.account_number !== '0123456789')
       throw new ApiError('Could not resolve account name', { status: 422, errors: null, body: null });
-    return { account_name: 'OJA SANDBOX ACCOUNT', account_number: input.account_number, bank_code: input.bank_code };
+    return {
+      account_name: 'OJA SANDBOX ACCOUNT',
+      account_number: input.account_number,
+      bank_code: input.bank_code ?? '',
+    };
   });
   jest
     .spyOn(addressApi, 'autocomplete')

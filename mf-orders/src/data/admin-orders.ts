@@ -1,6 +1,7 @@
 // Food Order's data, declared once: every order across merchants (filtered as the address says), one order with its
 // timeline, the admin's cancellation, and the merchants to filter by.
-import type { Order } from '@oja/shared/contract';
+import type { CallInput } from '@oja/shared/api';
+import type { endpoints, Order } from '@oja/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOrderCalls } from './calls';
 
@@ -19,14 +20,17 @@ export interface AdminOrderFilters {
   page: number;
 }
 
+type AdminListQuery = CallInput<typeof endpoints.adminOrders.list>;
+
 export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery({
     queryKey: adminOrderKeys.list(filters),
     queryFn: ({ signal }) =>
       adminOrderCalls.list(
         {
-          status: filters.status || undefined,
-          merchant_id: filters.merchant_id || undefined,
+          // From the address: the server refuses a status it does not know, with a message.
+          status: (filters.status || undefined) as AdminListQuery['status'],
+          merchant_id: filters.merchant_id ? Number(filters.merchant_id) : undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
           page: filters.page,

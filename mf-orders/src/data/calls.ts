@@ -2,72 +2,8 @@
 // (`@oja/shared/contract`: method, path, path parameters, query, body, answer) plus what only the browser adds (the
 // text a failure shows when the server gives none, a success toast). A new call ships with this remote alone, with
 // no release of the shell or of @oja/shared.
-import { apiRequest, toApiError } from '@oja/shared/api';
-import { type DataOf, type Endpoint, endpoints } from '@oja/shared/contract';
-import { toast } from '@oja/shared/toast';
-import type * as v from 'valibot';
-
-/** What the browser adds to an endpoint. */
-interface CallText {
-  /** Thrown (as the ApiError's message) when the server gives no message of its own. */
-  failure: string;
-  /** The success toast, shown when the call succeeds. */
-  success?: string;
-}
-
-type Empty = Record<never, never>;
-type PathParamsOf<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string | number } & PathParamsOf<`/${Rest}`>
-  : TPath extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
-    : Empty;
-type QueryOf<TEndpoint extends Endpoint> = TEndpoint['query'] extends v.GenericSchema
-  ? Partial<Record<keyof v.InferInput<TEndpoint['query']>, string | number | undefined>>
-  : Empty;
-type BodyOf<TEndpoint extends Endpoint> = TEndpoint['body'] extends v.GenericSchema
-  ? v.InferInput<TEndpoint['body']>
-  : Empty;
-
-/** A call's input: the endpoint's path parameters, query and body in one record. */
-export type CallInput<TEndpoint extends Endpoint> = PathParamsOf<TEndpoint['path']> &
-  QueryOf<TEndpoint> &
-  BodyOf<TEndpoint>;
-
-export type OrderCall<TEndpoint extends Endpoint> = (
-  input: CallInput<TEndpoint>,
-  options?: { signal?: AbortSignal },
-) => Promise<DataOf<TEndpoint>>;
-
-/** The request of an input: `:name` segments filled from it, the rest as the query (GET) or the JSON body. */
-export function requestOf(endpoint: Endpoint, input: object) {
-  const rest: Record<string, unknown> = { ...input };
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    if (value === undefined || value === null || value === '') throw new TypeError(`${endpoint.path}: no :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  if (endpoint.method === 'GET') {
-    return { method: endpoint.method, path, query: rest as Record<string, string | number | undefined> };
-  }
-  return { method: endpoint.method, path, body: endpoint.body ? rest : undefined };
-}
-
-function defineCall<const TEndpoint extends Endpoint>(endpoint: TEndpoint, text: CallText): OrderCall<TEndpoint> {
-  return async (input, options = {}) => {
-    try {
-      const answer = await apiRequest<{ data: DataOf<TEndpoint> }>({
-        ...requestOf(endpoint, input),
-        signal: options.signal,
-        failureMessage: text.failure,
-      });
-      if (text.success) toast.success(text.success);
-      return answer.data;
-    } catch (error) {
-      throw toApiError(error, text.failure);
-    }
-  };
-}
+import { defineCall } from '@oja/shared/api';
+import { endpoints } from '@oja/shared/contract';
 
 const orders = endpoints.merchantOrders;
 const store = endpoints.store;

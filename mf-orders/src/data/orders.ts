@@ -1,7 +1,8 @@
 // The merchant's orders on the server, declared once: the query keys, the queue, the history, one order, the store's
 // availability, and the moves (accept, reject, mark ready). A move puts the order it answers into the caches at
 // once and fetches the lists again; the live stream (use-live-orders.ts) does the same for moves made elsewhere.
-import type { Order, Store } from '@oja/shared/contract';
+import type { CallInput } from '@oja/shared/api';
+import type { endpoints, Order, Store } from '@oja/shared/contract';
 import type { OrderStatus } from '@oja/shared/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderCalls, storeCalls } from './calls';
@@ -48,16 +49,20 @@ export interface HistoryFilters {
   page: number;
 }
 
+type HistoryQuery = CallInput<typeof endpoints.merchantOrders.list>;
+
 export function useHistory(filters: HistoryFilters) {
   return useQuery({
     queryKey: orderKeys.history(filters),
     queryFn: ({ signal }) =>
       orderCalls.list(
         {
-          status: filters.status || 'closed',
+          // From the address: the server refuses a status it does not know, with a message.
+          status: (filters.status || 'closed') as HistoryQuery['status'],
           from: filters.from || undefined,
           to: filters.to || undefined,
-          search: filters.search || undefined,
+          // As typed ("OJA-000042", "#42"): the server reads the number and says so when it is not one.
+          search: (filters.search || undefined) as HistoryQuery['search'],
           page: filters.page,
         },
         { signal },
@@ -116,7 +121,7 @@ export function useMarkReady() {
 }
 
 export function useStore() {
-  return useQuery({ queryKey: orderKeys.store(), queryFn: ({ signal }) => storeCalls.get({}, { signal }) });
+  return useQuery({ queryKey: orderKeys.store(), queryFn: ({ signal }) => storeCalls.get(undefined, { signal }) });
 }
 
 export function useSetAcceptingOrders() {

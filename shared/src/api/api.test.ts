@@ -1,19 +1,35 @@
+import { endpoints } from '@oja/shared/contract';
 import { toastStore } from '@oja/shared/toast';
 import axios, { type AxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import {
   ApiError,
-  adminApi,
   authApi,
-  categoryApi,
   configureApi,
+  defineCall,
   getApiClient,
   getErrorMessage,
   handleApiError,
   handleApiSuccess,
   REQUEST_TIMEOUT_MS,
-  uploadApi,
 } from './index';
+
+// Calls as a remote declares them in its `src/data/calls.ts`.
+const adminApi = {
+  dashboard: defineCall(endpoints.admin.dashboard, { failure: 'Failed to get dashboard' }),
+  merchants: defineCall(endpoints.admin.merchants, { failure: 'Failed to fetch merchants' }),
+  approve: defineCall(endpoints.admin.approve, {
+    failure: 'Failed to approve merchant',
+    success: 'Merchant approved successfully!',
+  }),
+};
+const categoryApi = {
+  list: defineCall(endpoints.categories.list, { failure: 'Failed to load categories' }),
+  create: defineCall(endpoints.categories.create, { failure: 'Failed to create category' }),
+};
+const uploadApi = {
+  merchantDocument: defineCall(endpoints.upload.merchantDocument, { failure: 'Document upload failed' }),
+};
 
 type Answer = [status: number, body?: unknown];
 /** How the wire answers (axios-mock-adapter, beneath the page's real axios instance); `sent` holds what went out. */

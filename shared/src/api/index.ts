@@ -1,23 +1,6 @@
-// Public entry of @oja/shared/api: the client, the error handler and every call of docs/product/calls.md.
-export { type ActivityLogQuery, adminApi, type MerchantListQuery } from './calls/admin';
-export { authApi } from './calls/auth';
-export { addressApi, type PhoneInput, paystackApi, phoneApi } from './calls/helpers';
-export {
-  type CategoryForm,
-  type CategoryUpdate,
-  categoryApi,
-  type ProductFilter,
-  type ProductForm,
-  type ProductUpdate,
-  productApi,
-} from './calls/menu';
-export {
-  type DocumentUpload,
-  type MerchantRegistrationForm,
-  merchantApi,
-  type PickupLocationInput,
-} from './calls/merchant';
-export { type MerchantDocumentUpload, uploadApi } from './calls/upload';
+// Public entry of @oja/shared/api: the client, the error handler, `defineCall` (a call from its endpoint's
+// declaration) and the session's own calls. A remote's other calls live in that remote (docs/platform.md).
+
 export { type ApiRequest, apiRequest, getApiClient, type HttpMethod } from './client';
 export {
   type ApiConfiguration,
@@ -25,7 +8,16 @@ export {
   REQUEST_TIMEOUT_MS,
   type SessionEndAnswer,
 } from './configuration';
-export { type ApiCall, type CallOptions, defineCall, toFormData } from './define-call';
+export {
+  type ApiCall,
+  type CallInput,
+  type CallOptions,
+  type CallText,
+  defineCall,
+  type PathParamsOf,
+  requestOf,
+  toFormData,
+} from './define-call';
 export {
   ApiError,
   getErrorMessage,
@@ -35,4 +27,5 @@ export {
   toApiError,
   UNEXPECTED_ERROR,
 } from './errors';
+export { authApi } from './session-calls';
 export * from './types';

@@ -95,7 +95,36 @@ import {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call an endpoint. The server enforces it (a handler may narrow it further: the merchant's own routes
+ * answer 403 to an admin); the harness's mock API answers by it.
+ * - `public`: anyone, the token is not even read.
+ * - `session`: any signed-in admin or merchant, a suspended merchant included: who the caller is, and signing out.
+ * - `authenticated`: any signed-in admin or merchant, whatever the review status of its application; a suspended
+ *   merchant is refused here and at every level below.
+ * - `admin`: admins only.
+ * - `approved-merchant`: merchants whose application was approved (menu calls).
+ * - `upload`: a merchant (any status, full token or the 30-minute upload token of registration) or an admin.
+ * - `app`: a customer or a rider (the mobile apps): who the caller is, and signing out.
+ * - `customer`: customers only (browsing, placing and following their orders).
+ * - `rider`: riders only (claiming and delivering orders).
+ */
+export const ACCESS_LEVELS = [
+  'public',
+  'session',
+  'authenticated',
+  'admin',
+  'approved-merchant',
+  'upload',
+  'app',
+  'customer',
+  'rider',
+] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
 export interface Endpoint {
+  /** Who may call it (ACCESS_LEVELS): the server's routes and the harness's mock both read it from here. */
+  access: AccessLevel;
   method: Method;
   /** Below `/api`, with `:name` path parameters (`/admin/merchants/:id`). */
   path: string;
@@ -161,55 +190,111 @@ const registration = {
 
 export const endpoints = {
   health: {
-    check: endpoint({ method: 'GET', path: '/health', response: health }),
+    check: endpoint({ access: 'public', method: 'GET', path: '/health', response: health }),
     /** The process answers: what a liveness probe asks (it touches neither the database nor Redis). */
-    live: endpoint({ method: 'GET', path: '/health/live', response: liveness }),
+    live: endpoint({ access: 'public', method: 'GET', path: '/health/live', response: liveness }),
   },
   auth: {
-    login: endpoint({ method: 'POST', path: '/auth/login', body: loginSchema, response: loginResultModel }),
-    logout: endpoint({ method: 'POST', path: '/auth/logout', response: nothing }),
-    profile: endpoint({ method: 'GET', path: '/auth/profile', response: userModel }),
+    login: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/auth/login',
+      body: loginSchema,
+      response: loginResultModel,
+    }),
+    logout: endpoint({ access: 'session', method: 'POST', path: '/auth/logout', response: nothing }),
+    profile: endpoint({ access: 'session', method: 'GET', path: '/auth/profile', response: userModel }),
     /** The signed-in user's new password; every other session of the user ends. */
-    changePassword: endpoint({ method: 'PUT', path: '/auth/password', body: changePasswordSchema, response: nothing }),
+    changePassword: endpoint({
+      access: 'authenticated',
+      method: 'PUT',
+      path: '/auth/password',
+      body: changePasswordSchema,
+      response: nothing,
+    }),
     /** The signed-in user's own name. */
-    updateProfile: endpoint({ method: 'PUT', path: '/auth/profile', body: accountNameSchema, response: userModel }),
+    updateProfile: endpoint({
+      access: 'authenticated',
+      method: 'PUT',
+      path: '/auth/profile',
+      body: accountNameSchema,
+      response: userModel,
+    }),
     /** Ends every other session of the signed-in user; this one stays. Answers how many ended. */
     endOtherSessions: endpoint({
+      access: 'authenticated',
       method: 'POST',
       path: '/auth/sessions/end-others',
       response: v.object({ ended: v.number() }),
     }),
-    verifyEmail: endpoint({ method: 'POST', path: '/auth/email/verify', body: verifyEmailSchema, response: nothing }),
+    verifyEmail: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/auth/email/verify',
+      body: verifyEmailSchema,
+      response: nothing,
+    }),
     /** The link in the verification mail: answers a page. */
-    verifyEmailLink: endpoint({ method: 'GET', path: '/auth/email/verify', query: verifyEmailSchema }),
+    verifyEmailLink: endpoint({
+      access: 'public',
+      method: 'GET',
+      path: '/auth/email/verify',
+      query: verifyEmailSchema,
+    }),
     resendVerification: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/auth/email/resend',
       body: resendVerificationSchema,
       response: nothing,
     }),
-    register: endpoint({ ...registration, path: '/auth/register' }),
+    register: endpoint({ access: 'public', ...registration, path: '/auth/register' }),
   },
   passwordReset: {
-    request: endpoint({ method: 'POST', path: '/auth/forgot-password', body: forgotPasswordSchema, response: nothing }),
+    request: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/auth/forgot-password',
+      body: forgotPasswordSchema,
+      response: nothing,
+    }),
     verify: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/auth/verify-reset-code',
       body: verifyResetCodeSchema,
       response: nothing,
     }),
-    reset: endpoint({ method: 'POST', path: '/auth/reset-password', body: resetPasswordSchema, response: nothing }),
+    reset: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/auth/reset-password',
+      body: resetPasswordSchema,
+      response: nothing,
+    }),
   },
   files: {
-    image: endpoint({ method: 'GET', path: '/files/public/:key', params: imageKeyParams }),
-    document: endpoint({ method: 'GET', path: '/files/documents/:id', params: idParams, query: signedLinkQuery }),
+    image: endpoint({ access: 'public', method: 'GET', path: '/files/public/:key', params: imageKeyParams }),
+    document: endpoint({
+      access: 'public',
+      method: 'GET',
+      path: '/files/documents/:id',
+      params: idParams,
+      query: signedLinkQuery,
+    }),
   },
   merchant: {
-    register: endpoint({ ...registration, path: '/merchant/register' }),
-    profile: endpoint({ method: 'GET', path: '/merchant/profile', response: merchantModel }),
+    register: endpoint({ access: 'public', ...registration, path: '/merchant/register' }),
+    profile: endpoint({ access: 'authenticated', method: 'GET', path: '/merchant/profile', response: merchantModel }),
     /** The figures of the merchant's dashboard that real data feeds (its application, its menu's counts). */
-    dashboard: endpoint({ method: 'GET', path: '/merchant/dashboard', response: merchantDashboardModel }),
+    dashboard: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/dashboard',
+      response: merchantDashboardModel,
+    }),
     updateProfile: endpoint({
+      access: 'authenticated',
       method: 'PUT',
       path: '/merchant/profile',
       body: merchantProfileUpdateSchema,
@@ -217,6 +302,7 @@ export const endpoints = {
     }),
     /** The new business email's owner confirms it (the token of the mailed link); it is in force from then on. */
     confirmBusinessEmail: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/merchant/business-email/verify',
       body: businessEmailTokenSchema,
@@ -224,11 +310,13 @@ export const endpoints = {
     }),
     /** The link in the confirmation mail: confirms and answers a page. */
     confirmBusinessEmailLink: endpoint({
+      access: 'public',
       method: 'GET',
       path: '/merchant/business-email/verify',
       query: businessEmailTokenSchema,
     }),
     uploadDocument: endpoint({
+      access: 'authenticated',
       method: 'POST',
       path: '/merchant/documents',
       body: documentFieldsSchema,
@@ -236,21 +324,34 @@ export const endpoints = {
       multipartOnly: true,
       response: merchantDocumentModel,
     }),
-    documents: endpoint({ method: 'GET', path: '/merchant/documents', response: v.array(merchantDocumentModel) }),
+    documents: endpoint({
+      access: 'authenticated',
+      method: 'GET',
+      path: '/merchant/documents',
+      response: v.array(merchantDocumentModel),
+    }),
     /** A rejected merchant sends its corrected application back to the review queue (pending again). */
-    resubmit: endpoint({ method: 'POST', path: '/merchant/resubmit', response: merchantModel }),
+    resubmit: endpoint({
+      access: 'authenticated',
+      method: 'POST',
+      path: '/merchant/resubmit',
+      response: merchantModel,
+    }),
     addPickupLocation: endpoint({
+      access: 'authenticated',
       method: 'POST',
       path: '/merchant/pickup-locations',
       body: pickupLocationSchema,
       response: pickupLocationModel,
     }),
     pickupLocations: endpoint({
+      access: 'authenticated',
       method: 'GET',
       path: '/merchant/pickup-locations',
       response: v.array(pickupLocationModel),
     }),
     updatePickupLocation: endpoint({
+      access: 'authenticated',
       method: 'PUT',
       path: '/merchant/pickup-locations/:id',
       params: idParams,
@@ -259,12 +360,14 @@ export const endpoints = {
     }),
     /** Deleting the default makes the oldest of the others the default. */
     deletePickupLocation: endpoint({
+      access: 'authenticated',
       method: 'DELETE',
       path: '/merchant/pickup-locations/:id',
       params: idParams,
       response: nothing,
     }),
     deleteDocument: endpoint({
+      access: 'authenticated',
       method: 'DELETE',
       path: '/merchant/documents/:id',
       params: idParams,
@@ -272,6 +375,7 @@ export const endpoints = {
     }),
     /** A new bank account: the server asks the bank for the account's name. */
     updateBankAccount: endpoint({
+      access: 'authenticated',
       method: 'PUT',
       path: '/merchant/bank-account',
       body: bankAccountChangeSchema,
@@ -280,6 +384,7 @@ export const endpoints = {
   },
   upload: {
     merchantDocument: endpoint({
+      access: 'upload',
       method: 'POST',
       path: '/upload/merchant-document',
       body: merchantDocumentUploadSchema,
@@ -288,6 +393,7 @@ export const endpoints = {
       response: merchantDocumentModel,
     }),
     businessLogo: endpoint({
+      access: 'upload',
       method: 'POST',
       path: '/upload/business-logo',
       body: businessLogoUploadSchema,
@@ -296,66 +402,103 @@ export const endpoints = {
       response: logo,
     }),
     merchantDocuments: endpoint({
+      access: 'authenticated',
       method: 'GET',
       path: '/upload/merchant-documents/:id',
       params: idParams,
       response: v.array(merchantDocumentModel),
     }),
-    deleteDocument: endpoint({ method: 'DELETE', path: '/upload/document/:id', params: idParams, response: nothing }),
+    deleteDocument: endpoint({
+      access: 'authenticated',
+      method: 'DELETE',
+      path: '/upload/document/:id',
+      params: idParams,
+      response: nothing,
+    }),
   },
   paystack: {
-    banks: endpoint({ method: 'GET', path: '/paystack/banks', response: v.array(bankModel) }),
+    banks: endpoint({ access: 'public', method: 'GET', path: '/paystack/banks', response: v.array(bankModel) }),
     verifyAccount: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/paystack/verify-account',
       body: verifyAccountSchema,
       response: accountResolutionModel,
     }),
-    publicKey: endpoint({ method: 'GET', path: '/paystack/public-key', response: publicKey }),
+    publicKey: endpoint({ access: 'public', method: 'GET', path: '/paystack/public-key', response: publicKey }),
   },
   address: {
     autocomplete: endpoint({
+      access: 'public',
       method: 'GET',
       path: '/address/autocomplete',
       query: autocompleteQuerySchema,
       response: v.array(addressPredictionModel),
     }),
     placeDetails: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/address/place-details',
       body: placeDetailsRequestSchema,
       response: v.object({ data: placeDetailsModel }),
     }),
-    geocode: endpoint({ method: 'POST', path: '/address/geocode', body: geocodeSchema, response: placeDetailsModel }),
-    mapsKey: endpoint({ method: 'GET', path: '/address/api-key', response: mapsKey }),
+    geocode: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/address/geocode',
+      body: geocodeSchema,
+      response: placeDetailsModel,
+    }),
+    mapsKey: endpoint({ access: 'public', method: 'GET', path: '/address/api-key', response: mapsKey }),
   },
   phone: {
-    countries: endpoint({ method: 'GET', path: '/phone/countries', response: v.array(countryModel) }),
-    validate: endpoint({ method: 'POST', path: '/phone/validate', body: phoneSchema, response: phoneValidationModel }),
+    countries: endpoint({ access: 'public', method: 'GET', path: '/phone/countries', response: v.array(countryModel) }),
+    validate: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/phone/validate',
+      body: phoneSchema,
+      response: phoneValidationModel,
+    }),
     validateAuto: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/phone/validate-auto',
       body: phoneAutoSchema,
       response: phoneValidationModel,
     }),
-    info: endpoint({ method: 'POST', path: '/phone/info', body: phoneSchema, response: phoneValidationModel }),
+    info: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/phone/info',
+      body: phoneSchema,
+      response: phoneValidationModel,
+    }),
   },
   admin: {
-    dashboard: endpoint({ method: 'GET', path: '/admin/dashboard', response: adminDashboardModel }),
+    dashboard: endpoint({ access: 'admin', method: 'GET', path: '/admin/dashboard', response: adminDashboardModel }),
     merchants: endpoint({
+      access: 'admin',
       method: 'GET',
       path: '/admin/merchants',
       query: merchantListQuerySchema,
       response: merchantPageModel,
     }),
-    reviewStats: endpoint({ method: 'GET', path: '/admin/merchants/stats/review', response: reviewStatsModel }),
+    reviewStats: endpoint({
+      access: 'admin',
+      method: 'GET',
+      path: '/admin/merchants/stats/review',
+      response: reviewStatsModel,
+    }),
     merchant: endpoint({
+      access: 'admin',
       method: 'GET',
       path: '/admin/merchants/:id',
       params: idParams,
       response: v.object({ merchant: merchantModel }),
     }),
     approve: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/approve',
       params: idParams,
@@ -363,6 +506,7 @@ export const endpoints = {
       response: v.object({ merchant: merchantModel }),
     }),
     reject: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/reject',
       params: idParams,
@@ -371,6 +515,7 @@ export const endpoints = {
     }),
     /** An approved merchant's new bank account, waiting for review: put in use, or declined with a reason. */
     acceptBankAccountChange: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/bank-account/accept',
       params: idParams,
@@ -378,6 +523,7 @@ export const endpoints = {
       response: v.object({ merchant: merchantModel }),
     }),
     declineBankAccountChange: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/bank-account/decline',
       params: idParams,
@@ -385,6 +531,7 @@ export const endpoints = {
       response: v.object({ merchant: merchantModel }),
     }),
     suspend: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/suspend',
       params: idParams,
@@ -392,18 +539,21 @@ export const endpoints = {
       response: v.object({ merchant: merchantModel }),
     }),
     reinstate: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/:id/reinstate',
       params: idParams,
       response: v.object({ merchant: merchantModel }),
     }),
     bulkApprove: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/merchants/bulk-approve',
       body: bulkApproveSchema,
       response: bulkApproveResultModel,
     }),
     activityLog: endpoint({
+      access: 'admin',
       method: 'GET',
       path: '/admin/activity-log',
       query: v.object({
@@ -415,36 +565,58 @@ export const endpoints = {
   },
   /** The customer and rider apps' sign-in (the web sign-in refuses them). */
   appAuth: {
-    login: endpoint({ method: 'POST', path: '/app/auth/login', body: loginSchema, response: loginResultModel }),
+    login: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/app/auth/login',
+      body: loginSchema,
+      response: loginResultModel,
+    }),
     /** A new customer account, signed in at once. */
     register: endpoint({
+      access: 'public',
       method: 'POST',
       path: '/app/auth/register',
       body: customerRegistrationSchema,
       response: loginResultModel,
     }),
-    logout: endpoint({ method: 'POST', path: '/app/auth/logout', response: nothing }),
-    profile: endpoint({ method: 'GET', path: '/app/auth/profile', response: userModel }),
+    logout: endpoint({ access: 'app', method: 'POST', path: '/app/auth/logout', response: nothing }),
+    profile: endpoint({ access: 'app', method: 'GET', path: '/app/auth/profile', response: userModel }),
   },
   /** What the customer app calls: browsing, placing and following its orders. */
   app: {
     merchants: endpoint({
+      access: 'customer',
       method: 'GET',
       path: '/app/merchants',
       query: nearbyMerchantsQuerySchema,
       response: nearbyMerchantPageModel,
     }),
-    menu: endpoint({ method: 'GET', path: '/app/merchants/:id/menu', params: idParams, response: storeMenuModel }),
+    menu: endpoint({
+      access: 'customer',
+      method: 'GET',
+      path: '/app/merchants/:id/menu',
+      params: idParams,
+      response: storeMenuModel,
+    }),
     placeOrder: endpoint({
+      access: 'customer',
       method: 'POST',
       path: '/app/orders',
       headers: placeOrderHeadersSchema,
       body: placeOrderSchema,
       response: order,
     }),
-    orders: endpoint({ method: 'GET', path: '/app/orders', query: ownOrderQuerySchema, response: orderPageModel }),
-    order: endpoint({ method: 'GET', path: '/app/orders/:id', params: idParams, response: order }),
+    orders: endpoint({
+      access: 'customer',
+      method: 'GET',
+      path: '/app/orders',
+      query: ownOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    order: endpoint({ access: 'customer', method: 'GET', path: '/app/orders/:id', params: idParams, response: order }),
     cancel: endpoint({
+      access: 'customer',
       method: 'POST',
       path: '/app/orders/:id/cancel',
       params: idParams,
@@ -452,6 +624,7 @@ export const endpoints = {
       response: order,
     }),
     review: endpoint({
+      access: 'customer',
       method: 'POST',
       path: '/app/orders/:id/review',
       params: idParams,
@@ -462,15 +635,28 @@ export const endpoints = {
   /** The approved merchant's orders and its live stream. */
   merchantOrders: {
     list: endpoint({
+      access: 'approved-merchant',
       method: 'GET',
       path: '/merchant/orders',
       query: merchantOrderQuerySchema,
       response: orderPageModel,
     }),
     /** Server-Sent Events over an authenticated fetch (the bearer token stays in a header). */
-    events: endpoint({ method: 'GET', path: '/merchant/orders/events', eventStream: true }),
-    get: endpoint({ method: 'GET', path: '/merchant/orders/:id', params: idParams, response: order }),
+    events: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/orders/events',
+      eventStream: true,
+    }),
+    get: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/orders/:id',
+      params: idParams,
+      response: order,
+    }),
     accept: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/merchant/orders/:id/accept',
       params: idParams,
@@ -478,20 +664,39 @@ export const endpoints = {
       response: order,
     }),
     reject: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/merchant/orders/:id/reject',
       params: idParams,
       body: orderReasonSchema,
       response: order,
     }),
-    ready: endpoint({ method: 'POST', path: '/merchant/orders/:id/ready', params: idParams, response: order }),
+    ready: endpoint({
+      access: 'approved-merchant',
+      method: 'POST',
+      path: '/merchant/orders/:id/ready',
+      params: idParams,
+      response: order,
+    }),
   },
   /** The approved merchant's availability: its pause switch and its opening hours (Lagos time). */
   store: {
-    get: endpoint({ method: 'GET', path: '/merchant/store', response: storeModel }),
-    update: endpoint({ method: 'PUT', path: '/merchant/store', body: storeAvailabilitySchema, response: storeModel }),
-    openingHours: endpoint({ method: 'GET', path: '/merchant/opening-hours', response: openingHours }),
+    get: endpoint({ access: 'approved-merchant', method: 'GET', path: '/merchant/store', response: storeModel }),
+    update: endpoint({
+      access: 'approved-merchant',
+      method: 'PUT',
+      path: '/merchant/store',
+      body: storeAvailabilitySchema,
+      response: storeModel,
+    }),
+    openingHours: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/merchant/opening-hours',
+      response: openingHours,
+    }),
     updateOpeningHours: endpoint({
+      access: 'approved-merchant',
       method: 'PUT',
       path: '/merchant/opening-hours',
       body: openingHoursSchema,
@@ -501,22 +706,54 @@ export const endpoints = {
   /** What the rider app calls. */
   rider: {
     available: endpoint({
+      access: 'rider',
       method: 'GET',
       path: '/rider/orders/available',
       query: availableOrderQuerySchema,
       response: orderPageModel,
     }),
-    orders: endpoint({ method: 'GET', path: '/rider/orders', query: ownOrderQuerySchema, response: orderPageModel }),
-    order: endpoint({ method: 'GET', path: '/rider/orders/:id', params: idParams, response: order }),
-    claim: endpoint({ method: 'POST', path: '/rider/orders/:id/claim', params: idParams, response: order }),
-    pickedUp: endpoint({ method: 'POST', path: '/rider/orders/:id/picked-up', params: idParams, response: order }),
-    delivered: endpoint({ method: 'POST', path: '/rider/orders/:id/delivered', params: idParams, response: order }),
+    orders: endpoint({
+      access: 'rider',
+      method: 'GET',
+      path: '/rider/orders',
+      query: ownOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    order: endpoint({ access: 'rider', method: 'GET', path: '/rider/orders/:id', params: idParams, response: order }),
+    claim: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/claim',
+      params: idParams,
+      response: order,
+    }),
+    pickedUp: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/picked-up',
+      params: idParams,
+      response: order,
+    }),
+    delivered: endpoint({
+      access: 'rider',
+      method: 'POST',
+      path: '/rider/orders/:id/delivered',
+      params: idParams,
+      response: order,
+    }),
   },
   adminOrders: {
-    list: endpoint({ method: 'GET', path: '/admin/orders', query: adminOrderQuerySchema, response: orderPageModel }),
-    events: endpoint({ method: 'GET', path: '/admin/orders/events', eventStream: true }),
-    get: endpoint({ method: 'GET', path: '/admin/orders/:id', params: idParams, response: order }),
+    list: endpoint({
+      access: 'admin',
+      method: 'GET',
+      path: '/admin/orders',
+      query: adminOrderQuerySchema,
+      response: orderPageModel,
+    }),
+    events: endpoint({ access: 'admin', method: 'GET', path: '/admin/orders/events', eventStream: true }),
+    get: endpoint({ access: 'admin', method: 'GET', path: '/admin/orders/:id', params: idParams, response: order }),
     cancel: endpoint({
+      access: 'admin',
       method: 'POST',
       path: '/admin/orders/:id/cancel',
       params: idParams,
@@ -526,13 +763,35 @@ export const endpoints = {
   },
   payments: {
     /** Paystack's signed notification of a charge (the raw body is what the signature covers). */
-    paystackWebhook: endpoint({ method: 'POST', path: '/payments/paystack/webhook', response: nothing }),
+    paystackWebhook: endpoint({
+      access: 'public',
+      method: 'POST',
+      path: '/payments/paystack/webhook',
+      response: nothing,
+    }),
   },
   categories: {
-    list: endpoint({ method: 'GET', path: '/categories', response: v.array(categoryModel) }),
-    withCount: endpoint({ method: 'GET', path: '/categories/with-count', response: v.array(categoryModel) }),
-    get: endpoint({ method: 'GET', path: '/categories/:id', params: idParams, response: categoryModel }),
+    list: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/categories',
+      response: v.array(categoryModel),
+    }),
+    withCount: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/categories/with-count',
+      response: v.array(categoryModel),
+    }),
+    get: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/categories/:id',
+      params: idParams,
+      response: categoryModel,
+    }),
     create: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/categories',
       body: categorySchema,
@@ -540,6 +799,7 @@ export const endpoints = {
       response: categoryModel,
     }),
     update: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/categories/:uuid',
       params: uuidParams,
@@ -547,24 +807,39 @@ export const endpoints = {
       files: { image: 'image' },
       response: categoryModel,
     }),
-    remove: endpoint({ method: 'DELETE', path: '/categories/:id', params: idParams, response: nothing }),
+    remove: endpoint({
+      access: 'approved-merchant',
+      method: 'DELETE',
+      path: '/categories/:id',
+      params: idParams,
+      response: nothing,
+    }),
   },
   products: {
-    list: endpoint({ method: 'GET', path: '/products', response: v.array(productModel) }),
+    list: endpoint({ access: 'approved-merchant', method: 'GET', path: '/products', response: v.array(productModel) }),
     filtered: endpoint({
+      access: 'approved-merchant',
       method: 'GET',
       path: '/products/filtered',
       query: productQuerySchema,
       response: productPageModel,
     }),
     byCategory: endpoint({
+      access: 'approved-merchant',
       method: 'GET',
       path: '/products/by-category/:id',
       params: idParams,
       response: v.array(productModel),
     }),
-    get: endpoint({ method: 'GET', path: '/products/:id', params: idParams, response: productModel }),
+    get: endpoint({
+      access: 'approved-merchant',
+      method: 'GET',
+      path: '/products/:id',
+      params: idParams,
+      response: productModel,
+    }),
     create: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/products',
       body: productSchema,
@@ -572,6 +847,7 @@ export const endpoints = {
       response: productModel,
     }),
     update: endpoint({
+      access: 'approved-merchant',
       method: 'POST',
       path: '/products/:uuid',
       params: uuidParams,
@@ -579,7 +855,13 @@ export const endpoints = {
       files: { image: 'image' },
       response: productModel,
     }),
-    remove: endpoint({ method: 'DELETE', path: '/products/:id', params: idParams, response: nothing }),
+    remove: endpoint({
+      access: 'approved-merchant',
+      method: 'DELETE',
+      path: '/products/:id',
+      params: idParams,
+      response: nothing,
+    }),
   },
 } as const;
 

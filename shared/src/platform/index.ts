@@ -1,6 +1,7 @@
 // Public entry of @oja/shared/platform: what a remote declares about itself, what the shell receives at run time,
 // how a deploy root is laid out, and the mount path the shell gives a remote's page.
 
+export { type AccessUser, type Decision, decideAccess, type SessionView } from './access';
 export { BELOW_CHROME, CHROME_TOP_PROPERTY } from './chrome';
 export {
   type Access,
@@ -38,6 +39,7 @@ export {
   VERSION_PATTERN,
 } from './deploy-layout';
 export { joinPath, MountPathProvider, useMountPath } from './mount-path';
+export { ownershipConflicts, pathsOverlap, siteConflicts } from './ownership';
 export {
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,

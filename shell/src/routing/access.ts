@@ -1,62 +1,9 @@
-// Who may see a page, decided from the session alone, so the rules are one pure function the guard components
-// and the tests share. A page's declaration names its access level; what each level means is the shell's.
+// The shell's access rules are the platform's (`decideAccess` in @oja/shared/platform, which the standalone
+// harness applies too); what only the shell adds is who may see its dashboard chrome.
 import type { Access } from '@oja/shared/platform';
-import type { SessionUser } from '@oja/shared/session';
 import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 
-export type { Access };
+export { type Access, type Decision, decideAccess } from '@oja/shared/platform';
 
 /** Who may see the dashboard chrome at all: the user types this web app signs in. */
 export const DASHBOARD_CHROME_ACCESS: Access = { kind: 'signed-in', roles: [...DASHBOARD_USER_TYPES] };
-
-export type Decision =
-  | { action: 'allow' }
-  | { action: 'redirect'; to: string; clearSession: boolean }
-  /** A stored merchant without its merchant object: fetch the profile, merge it, decide again. */
-  | { action: 'fetch-profile' };
-
-interface SessionView {
-  token: string | null;
-  user: SessionUser | null;
-}
-
-const allow: Decision = { action: 'allow' };
-const APPROVED_ONLY = ['approved'] as const;
-
-function isDashboardUser(user: SessionUser): boolean {
-  return (DASHBOARD_USER_TYPES as readonly string[]).includes(user.user_type);
-}
-
-export function decideAccess(access: Access, session: SessionView): Decision {
-  const { token, user } = session;
-  const signedIn = Boolean(token && user);
-
-  if (access.kind === 'public') return allow;
-
-  if (access.kind === 'guest') {
-    if (!signedIn || !user) return allow;
-    // Spec: a signed-in admin or merchant goes to /dashboard; any other stored user is cleared and sent to /. A
-    // merchant that is not approved (an applicant's restricted session) is one too: at /dashboard the guard signs it
-    // out and sends it to /login, the product's two rules one after the other.
-    return isDashboardUser(user)
-      ? { action: 'redirect', to: '/dashboard', clearSession: false }
-      : { action: 'redirect', to: '/', clearSession: true };
-  }
-
-  if (!signedIn || !user) return { action: 'redirect', to: '/login', clearSession: false };
-  if (!access.roles.includes(user.user_type)) return { action: 'redirect', to: '/', clearSession: false };
-  if (user.user_type === 'merchant') {
-    if (!user.merchant) return { action: 'fetch-profile' };
-    // A merchant that is not approved holds a restricted session: only a page that names its status opens.
-    const statuses: readonly string[] = access.merchantStatuses ?? APPROVED_ONLY;
-    const status = user.merchant.verification_status;
-    if (!statuses.includes(status)) {
-      // An approved merchant on an applicant's page (an old link) has its dashboard to go to: its session is a
-      // full one, not to be ended for that.
-      return status === 'approved'
-        ? { action: 'redirect', to: '/dashboard', clearSession: false }
-        : { action: 'redirect', to: '/login', clearSession: true };
-    }
-  }
-  return allow;
-}

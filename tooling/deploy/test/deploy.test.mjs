@@ -156,6 +156,69 @@ describe('deployRemote', () => {
     const rival = remoteBuild({ decl: { ...declaration(), name: 'team_rival' } });
     assert.throws(() => deployRemote({ dist: rival, root }), /the folder catalog is team_catalog's/);
   });
+
+  /** Another team's remote, in its own folder, with `pages`. */
+  const rivalBuild = (pages) =>
+    remoteBuild({
+      exposes: pages.map((page) => page.module),
+      decl: { ...declaration(pages), name: 'team_rival', folder: 'rival' },
+    });
+
+  for (const [why, pages, message] of [
+    [
+      'a page at a path another live remote owns',
+      [{ module: 'MenuPage', path: '/dashboard/menu/*' }],
+      /team_rival's MenuPage at \/dashboard\/menu\/\* overlaps \/dashboard\/menu\/\*, which team_catalog owns \(MenuPage\)/,
+    ],
+    [
+      "a page inside another live remote's /*",
+      [{ module: 'ExtrasPage', path: '/dashboard/menu/extras' }],
+      /team_rival's ExtrasPage at \/dashboard\/menu\/extras overlaps \/dashboard\/menu\/\*, which team_catalog owns/,
+    ],
+    [
+      "a /* that takes in another live remote's page",
+      [{ module: 'DashPage', path: '/dashboard/*' }],
+      /team_rival's DashPage at \/dashboard\/\* overlaps \/dashboard\/menu\/\*, which team_catalog owns/,
+    ],
+    [
+      "a menu entry with a label another live page's entry shows to the same role",
+      [{ module: 'OtherPage', path: '/dashboard/other', nav: { label: 'product mgt' } }],
+      /team_rival's OtherPage takes the menu entry "product mgt" \(merchant\), which team_catalog owns \(MenuPage\)/,
+    ],
+  ]) {
+    it(`refuses, changing nothing, ${why}, naming the owner`, () => {
+      deployRemote({
+        dist: remoteBuild({
+          decl: declaration([{ module: 'MenuPage', path: '/dashboard/menu/*', nav: { label: 'Product Mgt' } }]),
+        }),
+        root,
+      });
+      const before = snapshot();
+      assert.throws(
+        () => deployRemote({ dist: rivalBuild(pages), root }),
+        (error) => error instanceof DeployRefused && message.test(error.message),
+      );
+      assert.equal(snapshot(), before);
+    });
+  }
+
+  it('takes a page beside the others, and a label another role sees', () => {
+    deployRemote({
+      dist: remoteBuild({
+        decl: declaration([{ module: 'MenuPage', path: '/dashboard/menu/*', nav: { label: 'Settings' } }]),
+      }),
+      root,
+    });
+    const admin = { kind: 'signed-in', roles: ['admin'] };
+    const result = deployRemote({
+      dist: rivalBuild([
+        { module: 'MenusPage', path: '/dashboard/menus' },
+        { module: 'AdminSettingsPage', path: '/dashboard/admin-settings', access: admin, nav: { label: 'Settings' } },
+      ]),
+      root,
+    });
+    assert.equal(result.name, 'team_rival');
+  });
 });
 
 describe('rollback', () => {

@@ -181,7 +181,7 @@ export function mockTest(createMockApi: () => MockRoutes) {
         const origin = new URL(baseURL ?? 'http://localhost').origin;
         const held = new Map<string, Promise<void>>();
         const call = (method: MockMethod, path: string, body: Record<string, unknown> | null) =>
-          answerMock(routes, { method, path, query: new URLSearchParams(), body, token: null });
+          answerMock(routes, { method, path, query: new URLSearchParams(), body, token: null, trusted: true });
         const control: MockApiControl = {
           calls: [],
           bodies: [],

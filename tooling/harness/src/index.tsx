@@ -2,15 +2,15 @@
 // for testers: the real theme, router, session store, toast viewport and API (through the dev server's proxy).
 // It exists in development builds only.
 import { css, ThemeProvider } from '@emotion/react';
-import { apiRequest, configureApi, getErrorMessage } from '@oja/shared/api';
-import { MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { apiRequest, authApi, configureApi, getErrorMessage } from '@oja/shared/api';
+import { type Access, decideAccess, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, QueryProvider } from '@oja/shared/query';
-import { useSession } from '@oja/shared/session';
+import { clearSession, updateUser, useSession } from '@oja/shared/session';
 import { GlobalStyles, theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { HARNESS_SESSIONS, type HarnessSession, switchSession } from './harness-sessions';
 
 /** Whether /api is answered by the remote's mock handlers (the dev server's `OJA_MOCK_API=1`). */
@@ -86,7 +86,52 @@ function HarnessBar({ remote }: { remote: RemoteDefinition }) {
   );
 }
 
-/** Renders the remote's pages on their own, each at its declared path with its mount path. */
+/**
+ * The shell's access rules on the harness's signed-in pages (the same `decideAccess`): a page declared for
+ * merchants sends an admin's session away as the site does, to an address this harness does not mount (the
+ * catch-all says so), and a merchant's page waits for the merchant's profile. Two differences, both because the
+ * harness has no sign-in page of its own (its sign-in is the bar's session switch): a visitor on a signed-in page is
+ * asked to choose a session where the site would send it to /login, and guest pages (sign-in, registration) are
+ * left to their own navigation.
+ */
+function HarnessGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const session = useSession();
+  const decision = decideAccess(access, session);
+  const visitor = !session.token || !session.user;
+  useEffect(() => {
+    if (decision.action !== 'fetch-profile') return;
+    authApi
+      .profile(undefined, { silent: true })
+      .then(updateUser)
+      .catch(() => clearSession());
+  }, [decision.action]);
+  useEffect(() => {
+    if (!visitor && decision.action === 'redirect' && decision.clearSession) clearSession();
+  }, [decision, visitor]);
+  if (access.kind !== 'signed-in' || decision.action === 'allow') return children;
+  if (visitor) {
+    return (
+      <p role="status" css={css({ padding: 24 })}>
+        This page is for signed-in users: the site would send a visitor to /login. Choose a session in the harness bar
+        above.
+      </p>
+    );
+  }
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  return <p css={css({ padding: 24 })}>Loading your account...</p>;
+}
+
+function NotMounted({ paths }: { paths: string[] }) {
+  const { pathname } = useLocation();
+  return (
+    <p css={css({ padding: 24 })}>
+      The site would show its own page at {pathname} (a page of another remote, or where the site sends this session).
+      This harness mounts: {paths.join(', ')}.
+    </p>
+  );
+}
+
+/** Renders the remote's pages on their own, each at its declared path with its mount path, behind its guard. */
 export function mountHarness(remote: RemoteDefinition): void {
   document.title = `${remote.name} · Oja standalone harness`;
   const pages = Object.values(remote.pages);
@@ -106,16 +151,15 @@ export function mountHarness(remote: RemoteDefinition): void {
           return {
             path: page.path,
             element: (
-              <MountPathProvider path={mountPathOf(page.path)}>
-                <Page />
-              </MountPathProvider>
+              <HarnessGuard access={page.access}>
+                <MountPathProvider path={mountPathOf(page.path)}>
+                  <Page />
+                </MountPathProvider>
+              </HarnessGuard>
             ),
           };
         }),
-        {
-          path: '*',
-          element: <p css={css({ padding: 24 })}>This harness mounts: {pages.map((page) => page.path).join(', ')}.</p>,
-        },
+        { path: '*', element: <NotMounted paths={pages.map((page) => page.path)} /> },
       ],
     },
   ]);

@@ -3,6 +3,7 @@
 // remote's page tests install on the page's one axios instance (`mockApi`, with axios-mock-adapter). The same
 // handlers, in both places.
 import type { LoginResult, Merchant, User } from '@oja/shared/api';
+import { type AccessLevel, type Endpoint, endpoints } from '@oja/shared/contract';
 import type { FieldErrors } from '@oja/shared/validation';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
@@ -21,6 +22,11 @@ export interface MockRequest {
   files?: string[];
   /** The bearer token, if any. */
   token: string | null;
+  /**
+   * A test setting the mock's state up (mockTest's `mockApi.request`), not the page: no access level applies. Never
+   * set by a request that comes over the network.
+   */
+  trusted?: boolean;
 }
 
 export interface MockAnswer {
@@ -59,6 +65,9 @@ export const API_MESSAGES: Readonly<Record<number, string>> = {
 /** The failure switch's path: `POST` a {@link MockFailure} to it, `DELETE` it to heal every route. */
 export const MOCK_FAILURES_PATH = '/__mock/failures';
 
+/** Where a mock's test controls live: paths no page calls and the API does not have. */
+export const MOCK_CONTROL_PREFIX = '/__mock/';
+
 /**
  * A route made to fail (the failure switch): `route` is a key of the mock routes (`GET /categories/with-count`),
  * `status` 0 drops the connection as a dead network would, `times` limits how many answers fail (default: until
@@ -96,7 +105,7 @@ function parseFailure(body: Record<string, unknown> | null): MockFailure | null 
 export function defineMockApi(create: () => MockRoutes): () => MockRoutes {
   return () => {
     const failures = new Map<string, MockFailure>();
-    const routes: MockRoutes = { ...harnessAuthRoutes(), ...create() };
+    const routes: MockRoutes = withAccess({ ...harnessAuthRoutes(), ...create() });
     const switched: MockRoutes = {
       [`POST ${MOCK_FAILURES_PATH}`]: ({ body }) => {
         const failure = parseFailure(body);
@@ -124,6 +133,86 @@ export function defineMockApi(create: () => MockRoutes): () => MockRoutes {
     }
     return switched;
   };
+}
+
+/** `GET /admin/merchants/:` for `GET /admin/merchants/:id`: a route's shape, whatever its parameters' names. */
+const shapeOf = (method: string, path: string) => `${method} ${path.replace(/:\w+/g, ':')}`;
+
+/** Every endpoint of the contract by its shape. */
+const DECLARED = new Map<string, Endpoint>(
+  Object.values(endpoints).flatMap((group) =>
+    Object.values(group as Record<string, Endpoint>).map((endpoint) => [
+      shapeOf(endpoint.method, endpoint.path),
+      endpoint,
+    ]),
+  ),
+);
+
+/** What the API answers a caller refused at an access level (api/src/http/access.ts says the same). */
+const DENIED = {
+  adminOnly: 'This action is for administrators only.',
+  merchantOnly: 'This action is for approved merchants only.',
+  pending: 'Your merchant application is still under review. This becomes available once it is approved.',
+  rejected: 'Your merchant application was not approved, so this is not available.',
+  appOnly: 'This is for the Oja customer and rider apps.',
+  customerOnly: 'This action is for customers of the Oja app.',
+  riderOnly: 'This action is for Oja riders.',
+} as const;
+
+/**
+ * The API's refusal of `user` at an endpoint's access level, or null when it lets the call through to the handler
+ * (which may narrow it further, as the API's handlers do). A token the harness does not know (a remote's own sample
+ * account, the upload token of registration) is the remote's handlers' to judge.
+ */
+export function refusalAt(access: AccessLevel, token: string | null): MockAnswer | null {
+  if (access === 'public') return null;
+  if (token === null) return fail(401, API_MESSAGES[401] ?? '');
+  const user = Object.values(MOCK_USERS).find((candidate) => mockTokenOf(candidate) === token);
+  if (!user) return null;
+  const status = user.merchant?.verification_status ?? null;
+  switch (access) {
+    case 'admin':
+      return user.user_type === 'admin' ? null : fail(403, DENIED.adminOnly);
+    case 'approved-merchant':
+      if (user.user_type !== 'merchant' || status === null) return fail(403, DENIED.merchantOnly);
+      if (status === 'pending') return fail(403, DENIED.pending);
+      if (status === 'rejected') return fail(403, DENIED.rejected);
+      return null;
+    // The harness's accounts are the web's (admins and merchants): the mobile apps' levels refuse them all.
+    case 'app':
+      return fail(403, DENIED.appOnly);
+    case 'customer':
+      return fail(403, DENIED.customerOnly);
+    case 'rider':
+      return fail(403, DENIED.riderOnly);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The routes, each refusing by its endpoint's access level in the contract before its handler runs, as the API
+ * does: a menu call made with an admin's session is a 403 here too. A route the contract does not declare is a
+ * mistake in the mock (the page would call something the API does not have): it throws, but for a test's own
+ * controls under `/__mock/`, which no page calls.
+ */
+function withAccess(routes: MockRoutes): MockRoutes {
+  const guarded: MockRoutes = {};
+  for (const [key, handler] of Object.entries(routes)) {
+    if (!handler) continue;
+    const [method = '', path = ''] = key.split(' ');
+    // A test's own control under /__mock/ (placing a customer's order, say) is the harness's, not the API's.
+    if (path.startsWith(MOCK_CONTROL_PREFIX)) {
+      guarded[key as keyof MockRoutes] = handler;
+      continue;
+    }
+    const endpoint = DECLARED.get(shapeOf(method, path));
+    if (!endpoint) throw new Error(`The mock answers ${key}, which the API contract does not declare`);
+    const { access } = endpoint;
+    guarded[key as keyof MockRoutes] = (request) =>
+      (request.trusted ? null : refusalAt(access, request.token)) ?? handler(request);
+  }
+  return guarded;
 }
 
 /** A request body as the handlers get it: JSON, or a multipart form's text fields and the names of its files. */

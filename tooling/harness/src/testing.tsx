@@ -4,6 +4,7 @@
 // on the page's one axios instance (axios-mock-adapter: a test exercises the page's real calls, headers, bodies and
 // the client's interceptors, whatever data layer the page uses).
 
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
 import { getApiClient } from '@oja/shared/api';
@@ -22,6 +23,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
+import { callProblems, callsOutsideData } from './call-problems';
 import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
 import { exposesOf } from './page-source';
 
@@ -154,7 +156,9 @@ function isComponent(value: unknown): boolean {
 
 /**
  * The remote's contract, as the build and the shell will read it: the declaration is valid, every declared page is
- * exposed (its module is the file the build exposes), and every exposed page exports a component. Returns the
+ * exposed (its module is the file the build exposes), and every exposed page exports a component; and with the
+ * API: every call of its `src/data/calls.ts` is a declaration of the contract, and it declares calls nowhere else
+ * (see call-problems.ts). Returns the
  * problems found (none for a sound remote); each remote's `src/remote.test.ts` expects none.
  */
 export async function contractProblems(remote: RemoteDefinition, appDir: string): Promise<string[]> {
@@ -183,6 +187,9 @@ export async function contractProblems(remote: RemoteDefinition, appDir: string)
       problems.push(`${module}: ${source} does not export a component as its default`);
     }
   }
+  const callsFile = path.join(appDir, 'src', 'data', 'calls.ts');
+  if (existsSync(callsFile)) problems.push(...callProblems(require(callsFile) as Record<string, unknown>));
+  problems.push(...callsOutsideData(appDir));
   return problems;
 }
 
@@ -191,7 +198,7 @@ export async function contractProblems(remote: RemoteDefinition, appDir: string)
  * `srcDir` is the folder of that test file (`__dirname`).
  */
 export function itKeepsItsContract(remote: RemoteDefinition, srcDir: string): void {
-  it('exposes every page it declares, each with a component', async () => {
+  it('exposes every page it declares, each with a component, and calls only what the API contract declares', async () => {
     await expect(contractProblems(remote, path.resolve(srcDir, '..'))).resolves.toEqual([]);
   });
 }

@@ -18,12 +18,17 @@ function inNode<T>(body: string): T {
 const shellPackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'shell/package.json'), 'utf8'));
 const sharedPackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'shared/package.json'), 'utf8'));
 
-it('shares every entry of @oja/shared and of the stateful packages the app depends on', () => {
+it('shares every entry of @oja/shared but its bundled ones, and the stateful packages the app depends on', () => {
   const keys = inNode<string[]>(
     `return Object.keys(scope.sharedScope(${JSON.stringify(shellPackage)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}));`,
   );
-  for (const subpath of Object.keys(sharedPackage.exports))
-    expect(keys).toContain(path.posix.join('@oja/shared', subpath));
+  const bundled: string[] = sharedPackage.ojaBundled ?? [];
+  expect(bundled).toContain('./contract');
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    const name = path.posix.join('@oja/shared', subpath);
+    if (bundled.includes(subpath)) expect(keys).not.toContain(name);
+    else expect(keys).toContain(name);
+  }
   expect(keys).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom']));
   expect(keys).not.toContain('react-router');
 });

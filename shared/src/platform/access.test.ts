@@ -1,5 +1,6 @@
 import type { Merchant, User } from '@oja/shared/api';
-import { type Access, decideAccess } from './access';
+import { decideAccess } from './access';
+import type { Access } from './declaration';
 
 const user = (user_type: User['user_type'], merchant?: Partial<Merchant> | null): User => ({
   id: 1,
