@@ -101,7 +101,7 @@ describe('constraints', () => {
     assert.equal(
       await sqlState(() =>
         database.db.execute(
-          sql`insert into products (merchant_id, category_id, name, price, status) values (${merchant.id}, ${category.id}, 'x', 1, 'In Stock')`,
+          sql`insert into products (merchant_id, category_id, number, name, price, status) values (${merchant.id}, ${category.id}, 99, 'x', 1, 'In Stock')`,
         ),
       ),
       '23514',

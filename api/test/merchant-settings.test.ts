@@ -3,6 +3,7 @@
 // ends every other session.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
 import { maskAccountNumber } from '@oja/shared/format';
 import {
   BANK_CHANGE_WAITS,
@@ -85,7 +86,7 @@ describe('PUT /merchant/profile from Settings', () => {
     assert.deepEqual(row?.details, {
       changes: [
         { field: 'business_name', from: 'Iya Basira Foods', to: 'Iya Basira Kitchen' },
-        { field: 'contact_name', from: 'Iya Basira Foods', to: 'Basirat Adeyemi' },
+        { field: 'contact_name', from: SAMPLE_REGISTRATION.contact_name, to: 'Basirat Adeyemi' },
       ],
     });
     assert.ok(
