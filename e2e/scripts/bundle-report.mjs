@@ -52,7 +52,7 @@ const PAGES = [
     budget: 411,
     chunks: [{ name: 'charts', budget: 170 }],
   },
-  { remote: 'mf_admin_merchants', path: '/dashboard/merchants', account: admin, budget: 251 },
+  { remote: 'mf_admin_merchants', path: '/dashboard/merchants', account: admin, budget: 253 },
   { remote: 'mf_menu', path: '/dashboard/menu', account: merchant, budget: 242 },
 ];
 

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fillSignIn, openLogin } from '../../mf-auth/e2e/steps';
 import { seriousViolations } from '../support/axe';
@@ -33,17 +34,10 @@ async function approvedMerchant(request: APIRequestContext, project: string) {
       business_name: businessName,
       business_type: 'restaurant',
       business_email: email,
-      country_code: '+234',
       business_phone: '8031234567',
-      pickup_address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
-      latitude: '6.6',
-      longitude: '3.357',
+      ...SAMPLE_REGISTRATION,
       password: PASSWORD,
       password_confirmation: PASSWORD,
-      bank_code: '058',
-      bank_name: 'Guaranty Trust Bank',
-      account_number: '0123456789',
-      account_name: 'OJA SANDBOX ACCOUNT',
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

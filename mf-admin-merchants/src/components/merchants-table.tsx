@@ -42,12 +42,15 @@ export interface MerchantsTableProps {
   layout: 'table' | 'cards';
   /** Placeholder rows while the first page loads, as tall as real ones. */
   loadingRows?: number;
-  /** The Status and action columns (an admin's real list). */
+  /** Each merchant's status, action and joined day under its name (an admin's real list). */
   withStanding?: boolean;
 }
 
-/** The status and its action: under the name on a card, in its own column in the table. */
-function Standing({ row, inColumn = false }: { row: MerchantRowView; inColumn?: boolean }) {
+/**
+ * The status, its action and the day it joined, under the name: the table's columns are the product's four (Names,
+ * Performance, Rating, Orders), so what an admin adds to them goes in the Names cell, on a card and in the table alike.
+ */
+function Standing({ row }: { row: MerchantRowView }) {
   const theme = useOjaTheme();
   const { space } = theme;
   if (!row.standing) return null;
@@ -58,12 +61,12 @@ function Standing({ row, inColumn = false }: { row: MerchantRowView; inColumn?: 
         alignItems: 'center',
         gap: space[3],
         flexWrap: 'wrap',
-        marginTop: inColumn ? 0 : space[2],
+        marginTop: space[2],
       })}
     >
       <Badge tone={row.standing.tone}>{row.standing.label}</Badge>
       {row.standing.action}
-      {!inColumn && row.joined && (
+      {row.joined && (
         <span css={css({ ...theme.text.caption, color: theme.colors.textMuted })}>Joined {row.joined}</span>
       )}
     </div>
@@ -207,16 +210,6 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
           <th scope="col" css={[cell, css({ minWidth: 220 })]}>
             Names
           </th>
-          {withStanding && (
-            <>
-              <th scope="col" css={[cell, css({ width: 190 })]}>
-                Status
-              </th>
-              <th scope="col" css={[cell, css({ width: 120 })]}>
-                Joined
-              </th>
-            </>
-          )}
           <th scope="col" css={[cell, css({ width: 150 })]}>
             Performance
           </th>
@@ -231,7 +224,7 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
       <tbody>
         {skeletons.map((index) => (
           <tr key={`skeleton-${index}`}>
-            <td css={cell} colSpan={withStanding ? 6 : 4}>
+            <td css={cell} colSpan={4}>
               <Skeleton width="100%" height="40px" />
             </td>
           </tr>
@@ -239,16 +232,8 @@ function MerchantRowsTable({ rows, skeletons, withStanding }: LayoutProps) {
         {rows.map((row) => (
           <tr key={row.key} css={css({ '&:hover': { background: colors.surfaceHover } })}>
             <td css={cell}>
-              <NameCell row={row} withStanding={false} />
+              <NameCell row={row} withStanding={withStanding} />
             </td>
-            {withStanding && (
-              <>
-                <td css={cell}>
-                  <Standing row={row} inColumn />
-                </td>
-                <td css={[cell, css({ whiteSpace: 'nowrap', color: colors.textSecondary })]}>{row.joined}</td>
-              </>
-            )}
             <td css={cell}>
               <PerformanceBar value={rowFigures(row).performance} />
             </td>

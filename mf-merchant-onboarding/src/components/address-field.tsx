@@ -97,7 +97,9 @@ export function AddressField({
         onChange={box.onChange}
         onKeyDown={box.onKeyDown}
         onBlur={(event) => {
-          box.close();
+          // An inline list stays until a choice, Escape or a shorter text: closing it as focus leaves would pull the
+          // fields under it up between a press's down and up, and the press (on Save, say) would land on nothing.
+          if (!inline) box.close();
           onBlur(event);
         }}
       />
