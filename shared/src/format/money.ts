@@ -45,5 +45,10 @@ export function discountedKobo(price: string | number, percent: string | number)
   const kobo = Math.round(Number(price) * 100);
   const off = Number(percent);
   if (!Number.isFinite(kobo) || !Number.isFinite(off)) return null;
-  return kobo - Math.floor((kobo * off + 50) / 100);
+  return kobo - discountKobo(kobo, off);
+}
+
+/** A whole-percent discount of a price in kobo, rounded half up to the kobo: the one rule the API prices orders by. */
+export function discountKobo(priceKobo: number, percent: number): number {
+  return Math.floor((priceKobo * percent + 50) / 100);
 }

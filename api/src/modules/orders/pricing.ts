@@ -1,5 +1,6 @@
 // What an order costs (docs/product/orders.md, "Prices and the delivery fee"): every figure in kobo, whole
 // numbers, computed here from the menu and the two points, never read from the client.
+import { discountKobo } from '@oja/shared/format';
 
 /** The delivery fee: a base that covers the first kilometres, then a price per started kilometre, up to a limit. */
 export const DELIVERY_RULES = {
@@ -43,10 +44,8 @@ export function toKobo(naira: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A whole-percent discount of a price, rounded half up to the kobo. */
-export function discountKobo(priceKobo: number, percent: number): number {
-  return Math.floor((priceKobo * percent + 50) / 100);
-}
+/** A whole-percent discount of a price, rounded half up to the kobo: the rule the browser shows prices by too. */
+export { discountKobo };
 
 export interface PricedLine {
   productId: number;
