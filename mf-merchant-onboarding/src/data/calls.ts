@@ -1,4 +1,4 @@
-// Onboarding's calls (registration, the application, Settings): each is its endpoint's declaration in the
+// Onboarding's calls (registration, the application, Settings with the store's availability): each is its endpoint's declaration in the
 // contract, with the failure text and success toast of docs/product/calls.md. This remote owns them: a new one
 // ships with it, with no shell release.
 import { type CallInput, defineCall } from '@oja/shared/api';
@@ -55,6 +55,17 @@ export const merchantApi = {
   changePassword: defineCall(endpoints.auth.changePassword, {
     failure: 'Failed to change the password',
     success: 'Password changed successfully!',
+  }),
+};
+
+/** The store's availability (an approved merchant's): the pause switch and the week's opening hours. */
+export const storeApi = {
+  get: defineCall(endpoints.store.get, { failure: 'Failed to load your store' }),
+  update: defineCall(endpoints.store.update, { failure: 'Failed to update your store' }),
+  openingHours: defineCall(endpoints.store.openingHours, { failure: 'Failed to load your opening hours' }),
+  updateOpeningHours: defineCall(endpoints.store.updateOpeningHours, {
+    failure: 'Failed to save your opening hours',
+    success: 'Opening hours saved successfully!',
   }),
 };
 

@@ -1,7 +1,8 @@
 // The calls of Settings for the signed-in sample merchant, with the API's rules and messages: profile changes (the
 // contact name too), a logo, pick-up points with exactly one default and the last one kept, documents with the last
 // ID kept, a bank account whose name the sample bank gives (with the current password; the approved sample's new
-// account waits for review), and the password change (the sample merchant's demo password is the current one).
+// account waits for review), the store's pause switch and opening hours, and the password change (the sample
+// merchant's demo password is the current one).
 import {
   API_MESSAGES,
   fail,
@@ -12,6 +13,7 @@ import {
   type MockRoutes,
   ok,
   refusalUnless,
+  storeAvailabilityRoutes,
 } from '@oja/harness/mock-api';
 import type { BankAccount, Merchant, MerchantDocument, PendingBankAccount, PickupLocation } from '@oja/shared/api';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
@@ -184,6 +186,8 @@ export function settingsRoutes(banks: { code: string; name: string }[], account:
       password = checked.output.password;
       return ok(null, 'Password changed successfully!');
     },
+    // The pause switch and the opening hours (the harness's store, with the API's rules).
+    ...storeAvailabilityRoutes(merchantUser),
   };
   // Every call is the signed-in sample merchant's own: anyone else gets the API's 401 or 403 first.
   return Object.fromEntries(

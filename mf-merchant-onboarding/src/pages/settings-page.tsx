@@ -1,11 +1,13 @@
 // Settings, for a signed-in merchant: one page of sections, each saved on its own (Business profile, Contact
-// person, Pick-up points, Documents, Bank account, Password), with links to each at the top. One page rather than
-// tabs: every section is a short form, a phone scrolls through them, and each has its own address (#documents).
+// person, Pick-up points, Store availability, Documents, Bank account, Password), with links to each at the top. One
+// page rather than tabs: every section is a short form, a phone scrolls through them, and each has its own address
+// (#documents).
 import { css } from '@emotion/react';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { sectionColumnStyles } from '@oja/shared/ui';
 import { useMerchantProfile } from '../data/settings';
+import { AvailabilitySection } from '../settings/availability-section';
 import { BankSection } from '../settings/bank-section';
 import { DocumentsSection } from '../settings/documents-section';
 import { PasswordSection } from '../settings/password-section';
@@ -16,6 +18,7 @@ const SECTIONS = [
   ['business-profile', 'Business profile'],
   ['contact-person', 'Contact person'],
   ['pickup-points', 'Pick-up points'],
+  ['store-availability', 'Store availability'],
   ['documents', 'Documents'],
   ['bank-account', 'Bank account'],
   ['password', 'Password'],
@@ -62,6 +65,7 @@ export default function SettingsPage() {
           <BusinessProfileSection merchant={profile.data} />
           <ContactSection merchant={profile.data} />
           <PickupSection />
+          <AvailabilitySection />
           <DocumentsSection documents={profile.data.documents ?? []} />
           <BankSection account={profile.data.bank_account} pending={profile.data.pending_bank_account} />
           <PasswordSection />

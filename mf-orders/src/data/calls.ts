@@ -19,6 +19,11 @@ export const orderCalls = {
 export const storeCalls = {
   get: defineCall(store.get, { failure: 'Failed to load your store' }),
   update: defineCall(store.update, { failure: 'Failed to update your store' }),
+  openingHours: defineCall(store.openingHours, { failure: 'Failed to load your opening hours' }),
+  updateOpeningHours: defineCall(store.updateOpeningHours, {
+    failure: 'Failed to save your opening hours',
+    success: 'Opening hours saved successfully!',
+  }),
 };
 
 const admin = endpoints.adminOrders;

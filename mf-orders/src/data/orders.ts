@@ -1,9 +1,9 @@
 // The merchant's orders on the server, declared once: the query keys, the queue, the history, one order, the store's
-// availability, and the moves (accept, reject, mark ready). A move puts the order it answers into the caches at
+// availability (its pause switch and opening hours), and the moves (accept, reject, mark ready). A move puts the order it answers into the caches at
 // once and fetches the lists again; the live stream (use-live-orders.ts) does the same for moves made elsewhere.
 import type { CallInput } from '@oja/shared/api';
 import type { endpoints, Order, Store } from '@oja/shared/contract';
-import type { OrderStatus } from '@oja/shared/validation';
+import type { OpeningHoursPayload, OrderStatus } from '@oja/shared/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderCalls, storeCalls } from './calls';
 
@@ -13,6 +13,7 @@ export const orderKeys = {
   history: (filters: HistoryFilters) => [...orderKeys.all, 'history', filters] as const,
   order: (id: number) => [...orderKeys.all, 'order', id] as const,
   store: () => ['store'] as const,
+  openingHours: () => ['store', 'opening-hours'] as const,
 };
 
 /** The queue's four states, in the order the work moves (docs/product/order-mgt.md). */
@@ -129,5 +130,24 @@ export function useSetAcceptingOrders() {
   return useMutation({
     mutationFn: (accepting: boolean) => storeCalls.update({ accepting_orders: accepting }),
     onSuccess: (store: Store) => queryClient.setQueryData(orderKeys.store(), store),
+  });
+}
+
+export function useOpeningHours() {
+  return useQuery({
+    queryKey: orderKeys.openingHours(),
+    queryFn: ({ signal }) => storeCalls.openingHours(undefined, { signal }).then(({ days }) => days),
+  });
+}
+
+/** Saves the week; the store's state (open now or not) follows from it, so it is read again. */
+export function useSaveOpeningHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (week: OpeningHoursPayload) => storeCalls.updateOpeningHours(week).then(({ days }) => days),
+    onSuccess: (days) => {
+      queryClient.setQueryData(orderKeys.openingHours(), days);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.store(), exact: true });
+    },
   });
 }

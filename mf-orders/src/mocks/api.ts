@@ -1,7 +1,7 @@
 // Every call Order Mgt makes, answered with sample data for testers with no API (the harness's mock mode,
 // `OJA_MOCK_API=1`, its browser tests and the page tests): a queue with an order in each state, history, the moves
 // with the API's refusals (a move from the wrong state is a 409 in the API's words, a blank reason a 422), and the
-// store's pause switch. Only the approved merchant's session is answered, as the API does (403 for anyone else).
+// store's pause switch and opening hours (the harness's store, with the API's rules). Only the approved merchant's session is answered, as the API does (403 for anyone else).
 // The live stream is not a JSON call: a browser test serves it itself (e2e/live-stream.ts); without one the page
 // says it is offline and fetches the queue every 15 s.
 import {
@@ -14,8 +14,9 @@ import {
   ok,
   refusalUnless,
   sampleMerchant,
+  storeAvailabilityRoutes,
 } from '@oja/harness/mock-api';
-import type { Order, OrderTimelineEntry, Store } from '@oja/shared/contract';
+import type { Order, OrderTimelineEntry } from '@oja/shared/contract';
 import {
   acceptOrderSchema,
   ORDER_STATUS_GROUPS,
@@ -143,7 +144,6 @@ export default defineMockApi(() => {
   const orders = sampleOrders();
   let nextId = 105;
   let timelineId = 1000;
-  const store: Store = { accepting_orders: true, open: true, next_open_at: null, opening_hours: [] };
   const merchant = MOCK_USERS.merchant;
 
   const entry = (order: Order, action: OrderTimelineEntry['action'], to: OrderStatus, reason: string | null = null) => {
@@ -282,16 +282,7 @@ export default defineMockApi(() => {
         ? move(order, 'ready', 'ready', { ready_at: iso(Date.now()) })
         : wrongState(order, 'marked ready'),
     ),
-    'GET /merchant/store': (request) => refusalUnless(request, merchant) ?? ok(store),
-    'PUT /merchant/store': (request) => {
-      const refused = refusalUnless(request, merchant);
-      if (refused) return refused;
-      const value = request.body?.accepting_orders;
-      if (typeof value !== 'boolean') return invalid({ accepting_orders: ['accepting_orders must be true or false'] });
-      store.accepting_orders = value;
-      store.open = value;
-      return ok(store, value ? 'You are taking orders again.' : 'New orders are paused.');
-    },
+    ...storeAvailabilityRoutes(merchant),
     /** A test's stand-in for a customer placing an order (the customer app's call is not this remote's). */
     'POST /__mock/orders': () => {
       nextId += 1;

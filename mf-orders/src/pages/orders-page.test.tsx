@@ -226,3 +226,41 @@ it('lists finished orders in History, filtered by the address', async () => {
   expect(await screen.findByText('OJA-000090')).toBeInTheDocument();
   expect(page.location.search).toBe('');
 });
+
+it('sets the opening hours in the Hours tab: a closed day, a refusal at its field, then the saved week', async () => {
+  await openQueue();
+  fireEvent.click(screen.getByRole('link', { name: 'Hours' }));
+  const form = await screen.findByRole('form', { name: 'Opening hours' });
+  expect(screen.getByRole('link', { name: 'Hours' })).toHaveAttribute('aria-current', 'page');
+  // Open all day until set: closing at the day's end shows as midnight (00:00).
+  expect(within(form).getByLabelText('Monday, Closes at')).toHaveValue('00:00');
+
+  fireEvent.click(within(form).getByRole('switch', { name: /^Sunday/ }));
+  expect(within(form).getByRole('switch', { name: /^Sunday/ })).not.toBeChecked();
+  expect(within(form).queryByLabelText('Sunday, Opens at')).not.toBeInTheDocument();
+  fireEvent.change(within(form).getByLabelText('Monday, Opens at'), { target: { value: '09:00' } });
+  fireEvent.change(within(form).getByLabelText('Monday, Closes at'), { target: { value: '08:00' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+  const closes = within(form).getByLabelText('Monday, Closes at');
+  await waitFor(() => expect(closes).toHaveAccessibleDescription(/Closing time must be after opening time/));
+  expect(closes).toHaveFocus();
+  expect(api.calls).not.toContain('PUT /merchant/opening-hours');
+
+  fireEvent.change(closes, { target: { value: '22:30' } });
+  expect(closes).not.toHaveAttribute('aria-invalid');
+  fireEvent.click(within(form).getByRole('button', { name: 'Save opening hours' }));
+  await waitFor(() => expect(api.calls).toContain('PUT /merchant/opening-hours'));
+  // What the mock API now holds, as the API would answer it.
+  const held = await routes['GET /merchant/opening-hours']?.({
+    method: 'GET',
+    path: '/merchant/opening-hours',
+    params: {},
+    query: new URLSearchParams(),
+    body: null,
+    token: mockTokenOf(MOCK_USERS.merchant),
+  });
+  const { days } = (held?.body as { data: { days: { weekday: string; closed: boolean; opens_at: string }[] } }).data;
+  expect(days[0]).toMatchObject({ weekday: 'monday', closed: false, opens_at: '09:00', closes_at: '22:30' });
+  expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
+  await waitFor(() => expect(within(form).getByRole('button', { name: 'Save opening hours' })).toBeDisabled());
+});

@@ -1,6 +1,7 @@
 // Order Mgt (`/dashboard/orders`, approved merchants): the live queue by state, an order's details
-// (`/dashboard/orders/:orderId`) and the History tab (`/dashboard/orders/history`). The stream and the new-order
-// alert live here, above the routes, so they keep running while the merchant reads an order or the history.
+// (`/dashboard/orders/:orderId`), the History tab (`/dashboard/orders/history`) and the Hours tab, the store's opening
+// hours (`/dashboard/orders/hours`). The stream and the new-order alert live here, above the routes, so they keep
+// running while the merchant reads an order, the history or the hours.
 import { css } from '@emotion/react';
 import { getErrorMessage } from '@oja/shared/api';
 import { ErrorState, LoadingState } from '@oja/shared/query';
@@ -12,6 +13,7 @@ import { OrderHistory } from '../components/order-history';
 import { OrdersFrame } from '../components/order-list';
 import { ConnectionNotice, PauseSwitch, SoundSwitch } from '../components/order-toolbar';
 import { QueueBoard } from '../components/queue-board';
+import { StoreHours } from '../components/store-hours';
 import { useQueue } from '../data/orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useNewOrderAlert, useSoundSwitch } from '../hooks/use-new-order-alert';
@@ -51,6 +53,7 @@ export default function OrdersPage() {
           }
         />
         <Route path="history" element={<OrderHistory />} />
+        <Route path="hours" element={<StoreHours />} />
         <Route path=":orderId" element={<OrderDetails />} />
       </Routes>
     </OrdersFrame>
@@ -61,7 +64,7 @@ function Tabs({ waiting }: { waiting: number }) {
   const theme = useOjaTheme();
   // The platform's router gives Link, not NavLink (its shared copy keeps what the apps use): the current tab is
   // said here. An order's details belong to the queue's tab.
-  const onHistory = /\/history\/?$/.test(useLocation().pathname);
+  const current = /\/(history|hours)\/?$/.exec(useLocation().pathname)?.[1] ?? 'queue';
   const tab = css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -77,7 +80,7 @@ function Tabs({ waiting }: { waiting: number }) {
   });
   return (
     <nav aria-label="Order Mgt" css={css({ borderBottom: `1px solid ${theme.colors.border}`, display: 'flex' })}>
-      <Link to="." css={tab} aria-current={onHistory ? undefined : 'page'}>
+      <Link to="." css={tab} aria-current={current === 'queue' ? 'page' : undefined}>
         Queue
         {waiting > 0 && (
           <span
@@ -100,8 +103,11 @@ function Tabs({ waiting }: { waiting: number }) {
           </span>
         )}
       </Link>
-      <Link to="history" css={tab} aria-current={onHistory ? 'page' : undefined}>
+      <Link to="history" css={tab} aria-current={current === 'history' ? 'page' : undefined}>
         History
+      </Link>
+      <Link to="hours" css={tab} aria-current={current === 'hours' ? 'page' : undefined}>
+        Hours
       </Link>
     </nav>
   );

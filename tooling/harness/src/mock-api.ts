@@ -3,8 +3,15 @@
 // remote's page tests install on the page's one axios instance (`mockApi`, with axios-mock-adapter). The same
 // handlers, in both places.
 import type { LoginResult, Merchant, User } from '@oja/shared/api';
-import { type AccessLevel, type Endpoint, endpoints } from '@oja/shared/contract';
-import type { FieldErrors } from '@oja/shared/validation';
+import { type AccessLevel, type Endpoint, endpoints, type Store } from '@oja/shared/contract';
+import {
+  type FieldErrors,
+  minutesOfDay,
+  openingHoursSchema,
+  storeAvailabilitySchema,
+  validate,
+  WEEKDAYS,
+} from '@oja/shared/validation';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -371,6 +378,57 @@ export function harnessAuthRoutes(): MockRoutes {
     'GET /auth/profile': ({ token }) => {
       const user = Object.values(MOCK_USERS).find((candidate) => token === tokenOf(candidate));
       return user ? ok(user) : fail(401, 'Unauthenticated.');
+    },
+  };
+}
+
+/** Lagos is UTC+1 all year (no daylight saving time). */
+const LAGOS_OFFSET_MINUTES = 60;
+
+/**
+ * The approved merchant's store (`/merchant/store`, `/merchant/opening-hours`) as the API answers it, for the remotes
+ * that show it: the pause switch and the week's hours, checked with the API's schemas, and `open` worked out from
+ * both at the moment asked (Lagos time). Each call of this keeps its own store.
+ */
+export function storeAvailabilityRoutes(merchant: User): MockRoutes {
+  const store = {
+    accepting_orders: true,
+    opening_hours: WEEKDAYS.map((weekday) => ({ weekday, closed: false, opens_at: '00:00', closes_at: '24:00' })),
+  };
+  const openNow = () => {
+    const local = new Date(Date.now() + LAGOS_OFFSET_MINUTES * 60_000);
+    const day = store.opening_hours[(local.getUTCDay() + 6) % 7];
+    const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+    return (
+      day !== undefined && !day.closed && minute >= minutesOfDay(day.opens_at) && minute < minutesOfDay(day.closes_at)
+    );
+  };
+  // Every day closed leaves nothing to open next; otherwise the mock does not work the next opening out.
+  const answer = (): Store => ({ ...store, open: store.accepting_orders && openNow(), next_open_at: null });
+  return {
+    'GET /merchant/store': (request) =>
+      refusalUnless(request, merchant) ?? ok(answer(), 'Store retrieved successfully'),
+    'PUT /merchant/store': (request) => {
+      const refused = refusalUnless(request, merchant);
+      if (refused) return refused;
+      const checked = validate(storeAvailabilitySchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      store.accepting_orders = checked.output.accepting_orders;
+      return ok(answer(), store.accepting_orders ? 'Store is taking orders' : 'Store is paused');
+    },
+    'GET /merchant/opening-hours': (request) =>
+      refusalUnless(request, merchant) ?? ok({ days: store.opening_hours }, 'Opening hours retrieved successfully'),
+    'PUT /merchant/opening-hours': (request) => {
+      const refused = refusalUnless(request, merchant);
+      if (refused) return refused;
+      const checked = validate(openingHoursSchema, request.body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      // Monday to Sunday, whatever order they came in, as the API keeps them.
+      store.opening_hours = WEEKDAYS.map((weekday) => {
+        const day = checked.output.days.find((candidate) => candidate.weekday === weekday);
+        return day ?? { weekday, closed: true, opens_at: '00:00', closes_at: '24:00' };
+      });
+      return ok({ days: store.opening_hours }, 'Opening hours saved successfully!');
     },
   };
 }
