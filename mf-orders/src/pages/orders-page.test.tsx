@@ -6,6 +6,7 @@ import { MOCK_USERS, mockTokenOf } from '@oja/harness/mock-api';
 import { type MockedApi, mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, signIn } from '@oja/shared/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { storeCalls } from '../data/calls';
 import type { StreamHandlers } from '../data/order-stream';
 import { SOUND_STORAGE_KEY } from '../hooks/use-new-order-alert';
 import { playChime } from '../lib/chime';
@@ -250,16 +251,8 @@ it('sets the opening hours in the Hours tab: a closed day, a refusal at its fiel
   expect(closes).not.toHaveAttribute('aria-invalid');
   fireEvent.click(within(form).getByRole('button', { name: 'Save opening hours' }));
   await waitFor(() => expect(api.calls).toContain('PUT /merchant/opening-hours'));
-  // What the mock API now holds, as the API would answer it.
-  const held = await routes['GET /merchant/opening-hours']?.({
-    method: 'GET',
-    path: '/merchant/opening-hours',
-    params: {},
-    query: new URLSearchParams(),
-    body: null,
-    token: mockTokenOf(MOCK_USERS.merchant),
-  });
-  const { days } = (held?.body as { data: { days: { weekday: string; closed: boolean; opens_at: string }[] } }).data;
+  // What the mock API now holds, read as the page reads it.
+  const { days } = await storeCalls.openingHours(undefined);
   expect(days[0]).toMatchObject({ weekday: 'monday', closed: false, opens_at: '09:00', closes_at: '22:30' });
   expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
   await waitFor(() => expect(within(form).getByRole('button', { name: 'Save opening hours' })).toBeDisabled());

@@ -230,13 +230,19 @@ export function OpeningHoursForm({ days, onSave }: OpeningHoursFormProps) {
       />
       <div
         css={css({
-          display: 'flex',
-          flexDirection: 'column',
+          display: 'grid',
           gap: theme.space[2],
-          [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+          [theme.media.sm]: { gridAutoFlow: 'column', justifyContent: 'end' },
         })}
       >
-        <Button variant="secondary" disabled={!changed || saving} onClick={() => setDraft([...days])}>
+        <Button
+          variant="secondary"
+          disabled={!changed || saving}
+          onClick={() => {
+            setDraft([...days]);
+            setErrors({});
+          }}
+        >
           Undo changes
         </Button>
         <Button type="submit" busy={saving} busyLabel="Saving..." disabled={!changed}>
