@@ -193,6 +193,37 @@ test('the password: the reset rules, a wrong current password refused, then chan
   await expect(password.getByLabel('Current password', { exact: true })).toHaveValue('');
 });
 
+test('store availability: pause new orders, then a week of opening hours with a refusal at its day', async ({
+  page,
+  mockApi,
+}, info) => {
+  await openSettings(page);
+  const availability = section(page, 'Store availability');
+  const pause = availability.getByRole('switch', { name: /Pause new orders/ });
+  await pause.click();
+  await expect(pause).toBeChecked();
+  await expect(toastWith(page, 'New orders paused')).toBeVisible();
+  expect(lastBody(mockApi, 'PUT /merchant/store')).toEqual({ accepting_orders: false });
+
+  const hours = availability.getByRole('form', { name: 'Opening hours' });
+  await hours.getByRole('switch', { name: /^Sunday/ }).press('Space');
+  await expect(hours.getByRole('switch', { name: /^Sunday/ })).not.toBeChecked();
+  await hours.getByLabel('Monday, Opens at').fill('18:00');
+  await hours.getByLabel('Monday, Closes at').fill('09:00');
+  await hours.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(hours.getByLabel('Monday, Closes at')).toBeFocused();
+  await expect(hours.getByText('Closing time must be after opening time')).toBeVisible();
+  await hours.getByLabel('Monday, Closes at').fill('23:00');
+  await availability.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath(`store-availability-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await hours.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(toastWith(page, 'Opening hours saved successfully!')).toBeVisible();
+  const week = lastBody(mockApi, 'PUT /merchant/opening-hours') as { days: { weekday: string }[] };
+  expect(week.days[0]).toEqual({ weekday: 'monday', closed: false, opens_at: '18:00', closes_at: '23:00' });
+  expect(week.days[6]).toMatchObject({ weekday: 'sunday', closed: true });
+});
+
 test('Settings has no serious accessibility violations, with a dialog open too', async ({ page }) => {
   await openSettings(page);
   await expect(section(page, 'Pick-up points').getByRole('listitem')).toHaveCount(1);

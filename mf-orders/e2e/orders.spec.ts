@@ -108,3 +108,24 @@ test("an order's details, and back to the queue", async ({ page }, info) => {
   await page.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page).toHaveURL('/dashboard/orders');
 });
+
+test('the Hours tab sets the opening hours with the keyboard; axe finds nothing', async ({ page, mockApi }, info) => {
+  await openQueue(page);
+  await page.getByRole('link', { name: 'Hours' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/hours$/);
+  const hours = page.getByRole('form', { name: 'Opening hours' });
+  await hours.getByRole('switch', { name: /^Saturday/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(hours.getByRole('switch', { name: /^Saturday/ })).not.toBeChecked();
+  await hours.getByLabel('Friday, Opens at').fill('08:00');
+  await hours.getByLabel('Friday, Closes at').fill('22:00');
+  await page.screenshot({ path: info.outputPath(`hours-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await hours.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(toastWith(page, 'Opening hours saved successfully!')).toBeVisible();
+  const week = lastBody(mockApi, 'PUT /merchant/opening-hours') as { days: object[] };
+  expect(week.days[4]).toEqual({ weekday: 'friday', closed: false, opens_at: '08:00', closes_at: '22:00' });
+  expect(week.days[5]).toMatchObject({ weekday: 'saturday', closed: true });
+  // The queue's switch still says the store's state, from the server.
+  await expect(page.getByRole('switch', { name: /Pause new orders/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { ApiError } from '@oja/shared/api';
 import { toastStore } from '@oja/shared/toast';
-import { WEEKDAYS } from '@oja/shared/validation';
+import { type OpeningHoursPayload, WEEKDAYS } from '@oja/shared/validation';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ describe('OpeningHoursEditor', () => {
 
 describe('OpeningHoursForm', () => {
   it("checks with the API's schema before sending, then sends the week", async () => {
-    const onSave = jest.fn(async () => undefined);
+    const onSave = jest.fn(async (_week: OpeningHoursPayload) => undefined);
     render(<OpeningHoursForm days={allDay()} onSave={onSave} />);
     const save = screen.getByRole('button', { name: 'Save opening hours' });
     expect(save).toBeDisabled();

@@ -91,68 +91,108 @@ export function OpeningHoursEditor({ days, onChange, errors = {}, disabled = fal
   const change = (index: number, patch: Partial<OpeningDayValue>) =>
     onChange(days.map((day, at) => (at === index ? { ...day, ...patch } : day)));
   return (
-    <ul
-      aria-label="Days of the week"
-      css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] })}
-    >
-      {days.map((day, index) => {
-        const name = DAY_NAMES[day.weekday];
-        const error = (field: keyof OpeningDayValue) => errors[`days.${index}.${field}`];
-        return (
-          <li
-            key={day.weekday}
-            css={css({
-              display: 'grid',
-              gap: space[2],
-              padding: space[3],
-              borderRadius: theme.radii.md,
-              background: day.closed ? theme.colors.surfaceSunken : theme.colors.surface,
-              border: `1px solid ${theme.colors.border}`,
-              [theme.media.md]: { gridTemplateColumns: '220px 1fr', alignItems: 'start' },
-            })}
-          >
-            <Switch
-              label={name}
-              checked={!day.closed}
-              disabled={disabled}
-              description={day.closed ? 'Closed all day' : 'Open'}
-              onChange={(open) => change(index, { closed: !open })}
-            />
-            {day.closed ? null : (
-              <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[3] })}>
-                <TextField
-                  type="time"
-                  label={
-                    <>
-                      <VisuallyHidden>{name}, </VisuallyHidden>Opens at
-                    </>
-                  }
-                  name={`days.${index}.opens_at`}
-                  value={day.opens_at}
-                  disabled={disabled}
-                  error={error('opens_at')}
-                  onChange={(event) => change(index, { opens_at: event.target.value })}
-                />
-                <TextField
-                  type="time"
-                  label={
-                    <>
-                      <VisuallyHidden>{name}, </VisuallyHidden>Closes at
-                    </>
-                  }
-                  hint="00:00 is midnight"
-                  name={`days.${index}.closes_at`}
-                  value={closingShown(day.closes_at)}
-                  disabled={disabled}
-                  error={error('closes_at')}
-                  onChange={(event) => change(index, { closes_at: closingSent(event.target.value) })}
-                />
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div css={css({ display: 'grid', gap: space[2] })}>
+      <p css={css({ ...theme.text.caption, color: theme.colors.textMuted, margin: 0 })}>
+        Closing at midnight (00:00, or 12:00 AM) keeps a day open to its end.
+      </p>
+      <ul
+        aria-label="Days of the week"
+        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] })}
+      >
+        {days.map((day, index) => {
+          const name = DAY_NAMES[day.weekday];
+          const error = (field: keyof OpeningDayValue) => errors[`days.${index}.${field}`];
+          return (
+            <li
+              key={day.weekday}
+              css={css({
+                display: 'grid',
+                gridTemplateColumns: '1fr 1fr',
+                gap: `${space[1]} ${space[3]}`,
+                padding: `${space[1]} ${space[3]} ${day.closed ? space[1] : space[3]}`,
+                borderRadius: theme.radii.md,
+                background: day.closed ? theme.colors.surfaceSunken : theme.colors.surface,
+                border: `1px solid ${theme.colors.border}`,
+                [theme.media.md]: {
+                  gridTemplateColumns: '200px 1fr 1fr',
+                  alignItems: 'end',
+                  padding: `${space[2]} ${space[3]}`,
+                },
+              })}
+            >
+              <Switch
+                // The row is the frame: the switch keeps its 48 px target without a box of its own.
+                css={css({
+                  gridColumn: '1 / -1',
+                  border: 0,
+                  paddingInline: 0,
+                  background: 'transparent',
+                  [theme.media.md]: { gridColumn: 'auto' },
+                })}
+                label={name}
+                checked={!day.closed}
+                disabled={disabled}
+                description={day.closed ? 'Closed all day' : 'Open'}
+                onChange={(open) => change(index, { closed: !open })}
+              />
+              {day.closed ? null : (
+                <>
+                  <TimeField
+                    day={name}
+                    label="Opens at"
+                    name={`days.${index}.opens_at`}
+                    value={day.opens_at}
+                    disabled={disabled}
+                    error={error('opens_at')}
+                    onChange={(value) => change(index, { opens_at: value })}
+                  />
+                  <TimeField
+                    day={name}
+                    label="Closes at"
+                    name={`days.${index}.closes_at`}
+                    value={closingShown(day.closes_at)}
+                    disabled={disabled}
+                    error={error('closes_at')}
+                    onChange={(value) => change(index, { closes_at: closingSent(value) })}
+                  />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A time of one day: "Opens at" on screen, "Monday, Opens at" to a screen reader, which reads it out of its row. */
+function TimeField({
+  day,
+  label,
+  onChange,
+  ...field
+}: {
+  day: string;
+  label: string;
+  name: string;
+  value: string;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      type="time"
+      reserveErrorSpace={false}
+      label={
+        <>
+          <VisuallyHidden>{day}, </VisuallyHidden>
+          {label}
+        </>
+      }
+      onChange={(event) => onChange(event.target.value)}
+      {...field}
+    />
   );
 }
 
