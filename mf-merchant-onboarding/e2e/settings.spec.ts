@@ -214,8 +214,7 @@ test('store availability: pause new orders, then a week of opening hours with a 
   await expect(hours.getByLabel('Monday, Closes at')).toBeFocused();
   await expect(hours.getByText('Closing time must be after opening time')).toBeVisible();
   await hours.getByLabel('Monday, Closes at').fill('23:00');
-  await availability.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath(`store-availability-${info.project.name}.png`), fullPage: true });
+  await availability.screenshot({ path: info.outputPath(`store-availability-${info.project.name}.png`) });
   expect(await seriousViolations(page)).toEqual([]);
   await hours.getByRole('button', { name: 'Save opening hours' }).click();
   await expect(toastWith(page, 'Opening hours saved successfully!')).toBeVisible();
