@@ -3,12 +3,14 @@
 // there, then claimed, picked up and delivered through the rider app's calls, each move showing on the page; and
 // the same with the page offline for ten seconds in the middle, catching up when it is back. Each test opens its own
 // kitchen (registered, approved, one dish on its menu): the demo kitchen's dashboard stays without orders for the
-// specs that check the spec's samples, and parallel tests never see each other's queue.
+// specs that check the spec's samples, and parallel tests never see each other's queue. The admin's Food Order then
+// lists the delivered order. The store's opening hours and pause switch, set in Settings, are Order Mgt's, and back.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { approveThroughApi, registerThroughApi } from '../support/registration';
 import { loginThroughApi, useStoredSession } from '../support/sessions';
+import { toastWith } from '../support/toasts';
 
 interface AppSession {
   token: string;
@@ -156,6 +158,59 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   const platform = page.getByRole('region', { name: 'Platform activity' });
   await expect(platform.getByRole('article').first()).toHaveText(/Total Orders\s*[1-9]/);
   await expect(platform.getByText('Sample', { exact: true })).toHaveCount(0);
+
+  // The admin's Food Order lists it, delivered, under this kitchen (the merchant filter kept in the address).
+  await page.goto(`/dashboard/food-orders?merchant=${merchantId}`);
+  await expect(page.getByRole('heading', { name: 'Food Order', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Merchant')).toHaveValue(String(merchantId));
+  const listed = page.getByRole('link', { name: new RegExp(order.number) });
+  await expect(listed).toContainText('Delivered');
+  await expect(listed).toContainText('Amala and Ewedu');
+  await listed.click();
+  await expect(page.getByRole('heading', { name: order.number, level: 2 })).toBeVisible();
+  await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel order ${order.number}` })).toHaveCount(0);
+  await saveScreenshot('food-order-delivered');
+});
+
+test("the store's hours set in Settings are Order Mgt's, and a pause in Order Mgt is Settings'", async ({
+  page,
+  request,
+}, info) => {
+  const { session } = await newKitchen(request, info);
+  await useStoredSession(page.context(), session);
+  await page.goto('/dashboard/settings#store-availability');
+  const availability = page.getByRole('region', { name: 'Store availability' });
+  const week = availability.getByRole('form', { name: 'Opening hours' });
+  await week.getByRole('switch', { name: /^Sunday/ }).click();
+  await week.getByLabel('Monday, Opens at').fill('07:30');
+  await week.getByLabel('Monday, Closes at').fill('21:00');
+  await week.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(toastWith(page, 'Opening hours saved successfully!')).toBeVisible();
+  // The server holds them.
+  const held = await request.get('/api/merchant/opening-hours', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const { days } = ((await held.json()) as { data: { days: { weekday: string }[] } }).data;
+  expect(days[0]).toEqual({ weekday: 'monday', closed: false, opens_at: '07:30', closes_at: '21:00' });
+  expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
+
+  // Order Mgt's Hours tab shows the same week; its pause switch then pauses the store.
+  await page.getByRole('link', { name: 'Order Mgt' }).click();
+  await page.getByRole('link', { name: 'Hours' }).click();
+  const hours = page.getByRole('form', { name: 'Opening hours' });
+  await expect(hours.getByLabel('Monday, Opens at')).toHaveValue('07:30');
+  await expect(hours.getByLabel('Monday, Closes at')).toHaveValue('21:00');
+  await expect(hours.getByRole('switch', { name: /^Sunday/ })).not.toBeChecked();
+  const pause = page.getByRole('switch', { name: /Pause new orders/ });
+  await pause.click();
+  await expect(pause).toBeChecked();
+  await expect(toastWith(page, 'New orders paused')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Store availability' }).getByRole('switch', { name: /Pause new orders/ }),
+  ).toBeChecked();
 });
 
 test('offline for ten seconds: the page says so, and catches up with the order placed meanwhile', async ({

@@ -3,7 +3,7 @@
 // once and fetches the lists again; the live stream (use-live-orders.ts) does the same for moves made elsewhere.
 import type { CallInput } from '@oja/shared/api';
 import type { endpoints, Order, Store } from '@oja/shared/contract';
-import type { OpeningHoursPayload, OrderStatus } from '@oja/shared/validation';
+import { type OpeningHoursPayload, ORDER_STATUS_LABELS, type OrderStatus } from '@oja/shared/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderCalls, storeCalls } from './calls';
 
@@ -16,13 +16,9 @@ export const orderKeys = {
   openingHours: () => ['store', 'opening-hours'] as const,
 };
 
-/** The queue's four states, in the order the work moves (docs/product/order-mgt.md). */
-export const QUEUE_STATES = [
-  { status: 'placed', label: 'New' },
-  { status: 'accepted', label: 'Preparing' },
-  { status: 'ready', label: 'Ready' },
-  { status: 'picked_up', label: 'Out for delivery' },
-] as const satisfies readonly { status: OrderStatus; label: string }[];
+/** The queue's four states, in the order the work moves (docs/product/order-mgt.md), named as every screen names them. */
+const QUEUE_STATUSES = ['placed', 'accepted', 'ready', 'picked_up'] as const satisfies readonly OrderStatus[];
+export const QUEUE_STATES = QUEUE_STATUSES.map((status) => ({ status, label: ORDER_STATUS_LABELS[status] }));
 export type QueueStatus = (typeof QUEUE_STATES)[number]['status'];
 
 /** A page of the API holds at most 100 rows; a kitchen with more open orders at once is not Oja's customer yet. */

@@ -257,3 +257,19 @@ it('sets the opening hours in the Hours tab: a closed day, a refusal at its fiel
   expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
   await waitFor(() => expect(within(form).getByRole('button', { name: 'Save opening hours' })).toBeDisabled());
 });
+
+it("names a status the same everywhere: an order's badge and History's filter (reached from the order)", async () => {
+  const page = await renderPage(remote, 'OrdersPage', { at: '/dashboard/orders/104' });
+  expect(await screen.findByRole('heading', { name: 'OJA-000104', level: 2 })).toBeInTheDocument();
+  // The order's badge (its details replace the queue, whose column says the same: the first test).
+  expect(screen.getByText('Out for delivery')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: 'History' }));
+  expect(page.location.pathname).toBe('/dashboard/orders/history');
+  const filter = await screen.findByLabelText('Status');
+  const names = within(filter)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(names).toEqual(expect.arrayContaining(['Ready', 'Out for delivery']));
+  expect(names).not.toEqual(expect.arrayContaining(['Ready for pickup']));
+  expect(names).not.toEqual(expect.arrayContaining(['On the way']));
+});

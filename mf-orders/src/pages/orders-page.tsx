@@ -4,6 +4,7 @@
 // running while the merchant reads an order, the history or the hours.
 import { css } from '@emotion/react';
 import { getErrorMessage } from '@oja/shared/api';
+import { joinPath, useMountPath } from '@oja/shared/platform';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { useMemo } from 'react';
@@ -63,7 +64,9 @@ export default function OrdersPage() {
 function Tabs({ waiting }: { waiting: number }) {
   const theme = useOjaTheme();
   // The platform's router gives Link, not NavLink (its shared copy keeps what the apps use): the current tab is
-  // said here. An order's details belong to the queue's tab.
+  // said here. An order's details belong to the queue's tab. The links start from the page's mount path: a relative
+  // one would start from the whole address under this splat route (`/dashboard/orders/104/history`).
+  const base = useMountPath();
   const current = /\/(history|hours)\/?$/.exec(useLocation().pathname)?.[1] ?? 'queue';
   const tab = css({
     display: 'inline-flex',
@@ -80,7 +83,7 @@ function Tabs({ waiting }: { waiting: number }) {
   });
   return (
     <nav aria-label="Order Mgt" css={css({ borderBottom: `1px solid ${theme.colors.border}`, display: 'flex' })}>
-      <Link to="." css={tab} aria-current={current === 'queue' ? 'page' : undefined}>
+      <Link to={base} css={tab} aria-current={current === 'queue' ? 'page' : undefined}>
         Queue
         {waiting > 0 && (
           <span
@@ -103,10 +106,10 @@ function Tabs({ waiting }: { waiting: number }) {
           </span>
         )}
       </Link>
-      <Link to="history" css={tab} aria-current={current === 'history' ? 'page' : undefined}>
+      <Link to={joinPath(base, 'history')} css={tab} aria-current={current === 'history' ? 'page' : undefined}>
         History
       </Link>
-      <Link to="hours" css={tab} aria-current={current === 'hours' ? 'page' : undefined}>
+      <Link to={joinPath(base, 'hours')} css={tab} aria-current={current === 'hours' ? 'page' : undefined}>
         Hours
       </Link>
     </nav>

@@ -51,12 +51,13 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order's status as every screen names it: the queue's columns, lists, filters, badges (docs/product/order-mgt.md). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   placed: 'New',
   accepted: 'Preparing',
-  ready: 'Ready for pickup',
-  picked_up: 'On the way',
+  ready: 'Ready',
+  picked_up: 'Out for delivery',
   delivered: 'Delivered',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
