@@ -6,6 +6,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Switch } from '@oja/shared/ui';
 import type { StreamStatus } from '../data/order-stream';
 import { useSetAcceptingOrders, useStore } from '../data/orders';
+import { useChimeLocked } from '../hooks/use-new-order-alert';
 import { timeOf } from '../lib/order-text';
 
 export function ConnectionNotice({ status, liveSince }: { status: StreamStatus; liveSince: Date | null }) {
@@ -61,13 +62,32 @@ export function PauseSwitch() {
   );
 }
 
+/** "Sound for new orders", and while the browser still holds the sound back, how to let it play. */
 export function SoundSwitch({ soundOn, onToggle }: { soundOn: boolean; onToggle: () => void }) {
+  const theme = useOjaTheme();
+  const locked = useChimeLocked();
   return (
-    <Switch
-      label="Sound for new orders"
-      checked={soundOn}
-      onChange={onToggle}
-      description={soundOn ? 'A chime plays for each new order' : 'Muted on this device'}
-    />
+    <div css={css({ display: 'grid', gap: theme.space[1] })}>
+      <Switch
+        label="Sound for new orders"
+        checked={soundOn}
+        onChange={onToggle}
+        description={soundOn ? 'A chime plays for each new order' : 'Muted on this device'}
+      />
+      {/* Always there, so the words are announced when they appear; they go after a tap, when a move is expected. */}
+      <p
+        role="status"
+        css={css({
+          margin: 0,
+          ...theme.text.caption,
+          color: theme.colors.warning.fg,
+          fontWeight: theme.fontWeights.semibold,
+        })}
+      >
+        {soundOn && locked ? SOUND_LOCKED_TEXT : ''}
+      </p>
+    </div>
   );
 }
+
+export const SOUND_LOCKED_TEXT = 'Tap anywhere to turn on the sound';

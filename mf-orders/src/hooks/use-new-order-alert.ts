@@ -4,8 +4,8 @@
 // chime (the merchant is looking at them); an order that arrives while the page is offline chimes when the page
 // catches up.
 import type { Order } from '@oja/shared/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { playChime, unlockChime } from '../lib/chime';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { chimeUnlocked, playChime, subscribeChime, unlockChime } from '../lib/chime';
 
 export const SOUND_STORAGE_KEY = 'oja.orders.sound';
 const TITLE_COUNT = /^\(\d+\)\s/;
@@ -36,6 +36,31 @@ export function useSoundSwitch() {
   return { soundOn, toggle };
 }
 
+/**
+ * The events that let a page play sound (the browser's "activation"): a key, a mouse press, and on a touch screen the
+ * end of a tap (a touch's `pointerdown` does not count, which is why listening to it alone left phones silent).
+ */
+const GESTURES = ['keydown', 'pointerdown', 'pointerup', 'click'] as const;
+
+/**
+ * Whether the chime is still locked by the browser (no tap or key press on the page yet). Every such gesture tries to
+ * unlock it until it runs; a page reached by a tap on the menu runs at once (its document has been used already).
+ */
+export function useChimeLocked(): boolean {
+  const unlocked = useSyncExternalStore(subscribeChime, chimeUnlocked, () => false);
+  useEffect(() => {
+    if (unlocked) return;
+    const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+    if (activation?.hasBeenActive) unlockChime();
+    const unlock = () => unlockChime();
+    for (const gesture of GESTURES) window.addEventListener(gesture, unlock);
+    return () => {
+      for (const gesture of GESTURES) window.removeEventListener(gesture, unlock);
+    };
+  }, [unlocked]);
+  return !unlocked;
+}
+
 /** Puts the count of waiting orders in front of the tab's title, and takes it away when the page closes. */
 export function useTitleCount(count: number) {
   useEffect(() => {
@@ -59,17 +84,6 @@ export function useNewOrderAlert(waiting: readonly Order[] | undefined, soundOn:
   const [arrived, setArrived] = useState(0);
   const sound = useRef(soundOn);
   sound.current = soundOn;
-
-  useEffect(() => {
-    // The browser allows sound only after a gesture: the first tap or key on the page unlocks it.
-    const unlock = () => unlockChime();
-    window.addEventListener('pointerdown', unlock, { once: true });
-    window.addEventListener('keydown', unlock, { once: true });
-    return () => {
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
-    };
-  }, []);
 
   useEffect(() => {
     if (!waiting) return;

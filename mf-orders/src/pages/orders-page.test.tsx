@@ -13,7 +13,20 @@ import { playChime } from '../lib/chime';
 import createMockApi from '../mocks/api';
 import remote from '../remote';
 
-jest.mock('../lib/chime', () => ({ playChime: jest.fn(), unlockChime: jest.fn() }));
+// The browser's audio, stood in for: locked until the page's first gesture unlocks it.
+const audio = { unlocked: false, listeners: new Set<() => void>() };
+jest.mock('../lib/chime', () => ({
+  playChime: jest.fn(),
+  unlockChime: jest.fn(() => {
+    audio.unlocked = true;
+    for (const listener of audio.listeners) listener();
+  }),
+  chimeUnlocked: () => audio.unlocked,
+  subscribeChime: (listener: () => void) => {
+    audio.listeners.add(listener);
+    return () => audio.listeners.delete(listener);
+  },
+}));
 
 let stream: StreamHandlers | null = null;
 jest.mock('../data/order-stream', () => ({
@@ -34,6 +47,7 @@ beforeEach(async () => {
   localStorage.clear();
   document.title = 'Order Mgt | Oja';
   (playChime as jest.Mock).mockClear();
+  audio.unlocked = false;
   signIn(mockTokenOf(MOCK_USERS.merchant), MOCK_USERS.merchant, { remember: false });
   routes = createMockApi();
   api = await mockApi(routes);
@@ -272,4 +286,20 @@ it("names a status the same everywhere: an order's badge and History's filter (r
   expect(names).toEqual(expect.arrayContaining(['Ready', 'Out for delivery']));
   expect(names).not.toEqual(expect.arrayContaining(['Ready for pickup']));
   expect(names).not.toEqual(expect.arrayContaining(['On the way']));
+});
+
+it('says, by the sound switch, that a tap turns the sound on while the browser holds it back', async () => {
+  await openQueue();
+  expect(screen.getByText('Tap anywhere to turn on the sound')).toBeInTheDocument();
+  expect(screen.getByText('Tap anywhere to turn on the sound')).toHaveAttribute('role', 'status');
+  // The end of a tap on a phone (its start does not let a page play sound).
+  fireEvent.pointerUp(screen.getByRole('heading', { name: 'Order Mgt' }));
+  await waitFor(() => expect(screen.queryByText('Tap anywhere to turn on the sound')).not.toBeInTheDocument());
+});
+
+it('says nothing about the locked sound while the page is muted', async () => {
+  localStorage.setItem(SOUND_STORAGE_KEY, 'off');
+  await openQueue();
+  expect(screen.getByRole('switch', { name: /Sound for new orders/ })).not.toBeChecked();
+  expect(screen.queryByText('Tap anywhere to turn on the sound')).not.toBeInTheDocument();
 });

@@ -32,7 +32,14 @@ export default function OrdersPage() {
       title="Order Mgt"
       status={live.status}
       aside={
-        <div css={css({ display: 'grid', gap: theme.space[2], [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' } })}>
+        <div
+          css={css({
+            display: 'grid',
+            gap: theme.space[2],
+            alignItems: 'start',
+            [theme.media.sm]: { gridTemplateColumns: '1fr 1fr' },
+          })}
+        >
           <PauseSwitch />
           <SoundSwitch soundOn={soundOn} onToggle={toggle} />
         </div>
