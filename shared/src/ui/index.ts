@@ -39,6 +39,7 @@ export { filledStars, StarRating, type StarRatingProps } from './star-rating';
 export { describeChange, StatCard, type StatCardProps, type StatChange } from './stat-card';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
+export { belowToastsStyles, ToastShelfCover } from './toast-shelf';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
 export { useTopBar } from './top-bar';
 export { VisuallyHidden } from './visually-hidden';

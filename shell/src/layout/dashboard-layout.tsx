@@ -6,7 +6,7 @@ import { useMediaQuery } from '@oja/shared/hooks';
 import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
-import { keepTabInside, tabbableElements } from '@oja/shared/ui';
+import { belowToastsStyles, keepTabInside, ToastShelfCover, tabbableElements } from '@oja/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { SitePage } from '../routing/site-pages';
@@ -184,7 +184,9 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           menuButtonRef={menuButton}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <main id="main" tabIndex={-1} css={css({ flex: 1, outline: 'none', minWidth: 0 })}>
+        {/* Below the bar the page slides down while toasts show, so they cover none of it (toast-shelf.tsx). */}
+        <main id="main" tabIndex={-1} css={[css({ flex: 1, outline: 'none', minWidth: 0 }), belowToastsStyles(theme)]}>
+          <ToastShelfCover />
           <Outlet />
         </main>
       </div>
