@@ -6,6 +6,7 @@ export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonSty
 export { Card, type CardPadding, type CardProps, cardStyles, sectionColumnStyles } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
+export { DocumentLink, type DocumentLinkProps } from './document-link';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
