@@ -101,6 +101,7 @@ async function approvedMerchant(page: Page, testInfo: Parameters<typeof register
 
 test('a merchant: a Settings save, a new category and pausing orders leave every control uncovered', async ({
   page,
+  saveScreenshot,
 }, testInfo) => {
   await approvedMerchant(page, testInfo);
 
@@ -111,6 +112,7 @@ test('a merchant: a Settings save, a new category and pausing orders leave every
     .getByRole('button', { name: 'Save business profile' })
     .click();
   await expectNothingCovered(page, 'Profile updated successfully!');
+  await saveScreenshot('toast-over-settings');
 
   await page.goto('/dashboard/menu/categories/new');
   await page.getByLabel('Category Name').fill(`Pepper Soups ${testInfo.project.name}`);
