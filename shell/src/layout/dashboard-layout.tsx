@@ -15,6 +15,7 @@ import { navFor } from './nav-items';
 import { PageSearch } from './page-search';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 /** The sidebar's width from 1024 px; from 768 px to 1023 px it is narrower, leaving the greeting room. */
 const SIDEBAR_WIDTH = 280;
@@ -33,6 +34,8 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const drawer = useRef<HTMLDivElement>(null);
   const userType = user?.user_type;
   const items = useMemo(() => navFor(userType, pages), [userType, pages]);
+  // The page search may lead to a part of a page (#bank-account).
+  useScrollToHash();
 
   // Dashboard screens use 3 s toasts, whichever remote shows them (docs/product/constants.md).
   useEffect(() => {
