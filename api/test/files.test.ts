@@ -310,6 +310,48 @@ describe('signed document links', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: urlsOf().document(999_999) })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/files/documents/abc' })).statusCode, 404);
   });
+
+  it('answer a browser a short page saying the link expired and to open the document again from Oja, not JSON', async () => {
+    const document = await storedDocument();
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const expired = urlsOf().document(document.id, new Date(Date.now() - 11 * 60_000));
+    const res = await t.app.inject({ method: 'GET', url: expired, headers: { accept } });
+    assert.equal(res.statusCode, 403);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(res.body, /<h1[^>]*>This link has expired<\/h1>/);
+    assert.match(res.body, /Open the document again from Oja\./);
+    assert.match(res.body, /press Open Document again/);
+    const altered = `/api/files/documents/${document.id}?expires=1&signature=AAAA`;
+    const refused = await t.app.inject({ method: 'GET', url: altered, headers: { accept } });
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.body, /<h1[^>]*>This link is not valid<\/h1>/);
+    // A script asking for JSON still reads the envelope.
+    const json = await t.app.inject({ method: 'GET', url: expired, headers: { accept: 'application/json' } });
+    assert.equal(json.json().message, 'This document link has expired. Open the document again from Oja.');
+  });
+
+  it('give a fresh link, asked for as a document opens, to an admin and to its merchant only', async () => {
+    const document = await storedDocument();
+    const linkOf = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/files/documents/${document.id}/link`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const owner of [actors.admin, actors.pendingMerchant]) {
+      const answer = await linkOf(owner.token);
+      assert.equal(answer.statusCode, 200);
+      const { url } = answer.json().data as { url: string };
+      const opened = await t.app.inject({ method: 'GET', url });
+      assert.equal(opened.statusCode, 200);
+      assert.deepEqual(opened.rawPayload, PDF);
+    }
+    assert.equal((await linkOf(actors.otherMerchant.token)).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/files/documents/${document.id}/link` })).statusCode,
+      401,
+    );
+  });
 });
 
 describe('public image URLs', () => {

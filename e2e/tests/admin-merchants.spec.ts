@@ -134,15 +134,19 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('button', { name: /Approve selected/ })).toHaveCount(0);
   });
 
-  test('Open Document opens the signed file in a new tab, without a token', async ({ page, context }) => {
+  test('Open Document opens the file in a new tab through a link signed at the press, without a token', async ({
+    page,
+    context,
+  }) => {
     const name = 'Iya Sikira Amala Spot';
     await openRequest(page, name);
     const documents = page.getByRole('link', { name: /^Open Document/ });
     await expect(documents).toHaveCount(1);
     await expect(documents).toHaveAttribute('target', '_blank');
+    const fresh = page.waitForResponse(/\/api\/files\/documents\/\d+\/link$/);
     const [tab] = await Promise.all([context.waitForEvent('page'), documents.click()]);
-    await tab.waitForLoadState();
-    expect(tab.url()).toMatch(/\/api\/files\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
+    expect((await fresh).status()).toBe(200);
+    await tab.waitForURL(/\/api\/files\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
     const file = await tab.request.get(tab.url());
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('image/png');
@@ -150,6 +154,10 @@ test.describe('as an admin', () => {
     // The same link with another signature is refused.
     const forged = await tab.request.get(tab.url().replace(/signature=[\w-]+/, 'signature=forged'));
     expect(forged.status()).toBe(403);
+    // Opened in the browser, a refused link is a page saying what to do, not JSON.
+    await tab.goto(tab.url().replace(/signature=[\w-]+/, 'signature=forged'));
+    await expect(tab.getByRole('heading', { name: 'This link is not valid', level: 1 })).toBeVisible();
+    await expect(tab.getByText(/press Open Document again/)).toBeVisible();
     await tab.close();
   });
 });

@@ -78,6 +78,30 @@ test('the search box opens the page whose name matches', async ({ page, context,
   await expect(toastWith(page, 'No page matches "payroll".')).toBeVisible();
 });
 
+test('the search finds the parts of a page its declaration names: "bank" goes to Settings\' Bank account', async ({
+  page,
+  context,
+  sessionOf,
+  saveScreenshot,
+}) => {
+  await useStoredSession(context, await sessionOf('merchant'));
+  await page.goto('/dashboard');
+  await dashboardMenu(page);
+  const search = page.getByLabel('Search pages');
+  await search.fill('bank');
+  // The suggestions name the part and its page.
+  await expect(page.locator('datalist option[value="Settings → Bank account"]')).toHaveCount(1);
+  await saveScreenshot('page-search-bank');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/dashboard/settings#bank-account');
+  await expect(page.getByRole('heading', { name: 'Bank account', level: 2 })).toBeInViewport({ timeout: 20_000 });
+  // A term that is not a section's name finds it too.
+  await dashboardMenu(page);
+  await search.fill('account number');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/dashboard/settings#bank-account');
+});
+
 test('logout revokes the token, clears the session and goes to /login', async ({ page, context, request }) => {
   const { token, user } = await loginThroughApi(request, ACCOUNTS.admin);
   await useStoredSession(context, { token, user: JSON.stringify(user) });

@@ -27,6 +27,27 @@ test.describe('as an admin', () => {
     await startSignedIn(page, 'admin');
   });
 
+  test('on a phone the Merchant Requests panel, the main job here, is on the first screen; wider, in the side column', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/merchants');
+    const heading = page.getByRole('heading', { name: 'Merchant Requests', level: 2 });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('link', { name: /Applied/ })).toHaveCount(3);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    const side = page.getByRole('complementary', { name: 'Merchant figures and requests' });
+    if (viewport.width >= 768) {
+      // The product's layout: the panel in the side column, after the counts and the top performers.
+      await expect(side.getByRole('heading', { name: 'Merchant Requests' })).toHaveCount(1);
+      return;
+    }
+    await expect(side.getByRole('heading', { name: 'Merchant Requests' })).toHaveCount(0);
+    const box = await heading.boundingBox();
+    if (!box) throw new Error('the heading is not on screen');
+    expect(box.y + box.height, 'within the first screen').toBeLessThanOrEqual(viewport.height);
+  });
+
   test('the main view: the table, live counts, the first pending requests, and View All', async ({ page }) => {
     await page.goto('/dashboard/merchants');
     await expect(page.getByRole('heading', { name: 'Merchants Mgt', level: 1 })).toBeVisible();
@@ -34,7 +55,9 @@ test.describe('as an admin', () => {
     await expect(page.getByText('1 Sample Street, Ikeja, Lagos').first()).toBeVisible();
     await expect(page.getByText('Total Merchants')).toBeVisible();
     await expect(page.getByText('Top Performing Merchants')).toBeVisible();
-    const panel = page.getByRole('complementary', { name: 'Merchant figures and requests' });
+    // The Merchant Requests panel: in the side column from 768 px, first on the page on a phone (its links are the
+    // page's only ones saying "Applied").
+    const panel = page;
     // At most 4 requests in the panel (docs/product/constants.md); the mock has three pending.
     await expect(panel.getByRole('link', { name: /Applied/ })).toHaveCount(3);
     await expect(page.getByText('Failed to fetch merchants. Showing static data.')).toHaveCount(0);

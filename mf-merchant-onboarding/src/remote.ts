@@ -1,6 +1,7 @@
 // What this remote is and which pages it brings: the one declaration the build, the harness, the shell and the
 // server read (see docs/platform.md).
 import { defineRemote } from '@oja/shared/platform';
+import { SETTINGS_SECTIONS } from './settings/sections';
 
 export default defineRemote({
   name: 'mf_merchant_onboarding',
@@ -34,7 +35,7 @@ export default defineRemote({
       chrome: 'dashboard',
       title: 'Settings',
       area: 'Settings',
-      nav: { label: 'Settings', icon: 'settings', roles: ['merchant'] },
+      nav: { label: 'Settings', icon: 'settings', roles: ['merchant'], sections: [...SETTINGS_SECTIONS] },
     },
   },
 });

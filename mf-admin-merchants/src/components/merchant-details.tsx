@@ -13,11 +13,13 @@ import {
   Badge,
   Button,
   buttonStyles,
+  DocumentLink,
   formatFileSize,
   IconButton,
   Skeleton,
 } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
+import { adminApi } from '../data/calls';
 import {
   businessNameOf,
   businessTypeOf,
@@ -111,11 +113,10 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
           {document.original_name} · {formatFileSize(document.size)}
         </span>
       </span>
-      {/* A link, not a script: the browser opens the signed URL in a new tab (no bearer token needed). */}
-      <a
+      {/* A new tab opens the document through a link signed at the press (the page's own may have expired). */}
+      <DocumentLink
         href={document.file_path}
-        target="_blank"
-        rel="noopener noreferrer"
+        freshLink={async () => (await adminApi.documentLink({ id: document.id })).url}
         // Named "Open Document", the product's label; the document and the new tab are its description.
         aria-describedby={`${nameId} ${nameId}-new-tab`}
         css={[
@@ -125,7 +126,7 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
       >
         Open Document
         <ExternalIcon />
-      </a>
+      </DocumentLink>
       <span id={`${nameId}-new-tab`} hidden>
         Opens in a new tab
       </span>

@@ -40,6 +40,8 @@ export const adminApi = {
     success: 'Merchants approved successfully!',
   }),
   activityLog: defineCall(admin.activityLog, { failure: 'Failed to get activity log' }),
+  /** A fresh signed link to a merchant's document, asked for as it is opened. */
+  documentLink: defineCall(endpoints.files.documentLink, { failure: 'Failed to open the document' }),
 };
 
 export type MerchantListQuery = CallInput<typeof admin.merchants>;

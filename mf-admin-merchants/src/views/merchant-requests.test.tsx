@@ -128,6 +128,47 @@ describe('MerchantRequests', () => {
     expect(open).toHaveAttribute('target', '_blank');
   });
 
+  // The page's link was signed when it loaded and lives 10 minutes: a press asks for a fresh one. The tab opens within
+  // the click (no pop-up blocker), then goes to the fresh link.
+  it('opens a document through a link signed at the press, in a tab opened by the click', async () => {
+    jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
+    jest.spyOn(adminApi, 'merchant').mockResolvedValue({
+      merchant: merchant(1, 'Amala Spot', {
+        documents: [
+          {
+            id: 9,
+            document_type: 'business_id',
+            file_path: '/api/files/documents/9?expires=1&signature=old',
+            original_name: 'cac.pdf',
+            mime_type: 'application/pdf',
+            size: 2048,
+            description: null,
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+      }),
+    });
+    let answer: (value: { url: string }) => void = () => undefined;
+    const fresh = jest
+      .spyOn(adminApi, 'documentLink')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof adminApi.documentLink>);
+    const tab = { opener: window as Window | null, location: { replace: jest.fn() }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderAt('/dashboard/merchants/requests/1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Document' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(fresh).toHaveBeenCalledWith({ id: 9 });
+    expect(tab.location.replace).not.toHaveBeenCalled();
+    answer({ url: '/api/files/documents/9?expires=2&signature=new' });
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        `${window.location.origin}/api/files/documents/9?expires=2&signature=new`,
+      ),
+    );
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
   // Registration no longer needs the ID to move on (the product gives it no rule): an application without one says so.
   it('says plainly when an application has no ID document yet', async () => {
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));

@@ -6,9 +6,9 @@
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
-import { useDebouncedValue } from '@oja/shared/hooks';
+import { useDebouncedValue, useMediaQuery } from '@oja/shared/hooks';
 import { ErrorState, statusOf } from '@oja/shared/query';
-import { useOjaTheme } from '@oja/shared/theme';
+import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { Button, Card, Select, StatCard, TextField } from '@oja/shared/ui';
 import { MAX_SEARCH_LENGTH, type MerchantSort } from '@oja/shared/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -116,11 +116,24 @@ function performanceOf(merchant: Merchant): MerchantRowView['figures'] {
   };
 }
 
-/** The live counts, the static top performers and the first pending requests. */
-function SidePanel({ isAdmin }: { isAdmin: boolean }) {
+/** The first pending requests: the admin's main job on this page. */
+function PendingRequests({ isAdmin }: { isAdmin: boolean }) {
+  const pending = useMerchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { enabled: isAdmin });
+  return (
+    <RequestsPreview
+      state={isAdmin ? statusOf(pending) : 'error'}
+      requests={pending.data?.data ?? []}
+      total={pending.data?.total ?? 0}
+    />
+  );
+}
+
+/**
+ * The live counts, the static top performers and (unless the page shows them first) the first pending requests.
+ */
+function SidePanel({ isAdmin, withRequests }: { isAdmin: boolean; withRequests: boolean }) {
   const theme = useOjaTheme();
   const stats = useMerchantStats({ enabled: isAdmin });
-  const pending = useMerchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { enabled: isAdmin });
   const count = (value: number | undefined) => (isAdmin && stats.isPending ? ('loading' as const) : (value ?? null));
   return (
     <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
@@ -129,11 +142,7 @@ function SidePanel({ isAdmin }: { isAdmin: boolean }) {
         <StatCard label="Active Merchants" value={count(stats.data?.approved_merchants)} />
       </div>
       <TopPerformers />
-      <RequestsPreview
-        state={isAdmin ? statusOf(pending) : 'error'}
-        requests={pending.data?.data ?? []}
-        total={pending.data?.total ?? 0}
-      />
+      {withRequests && <PendingRequests isAdmin={isAdmin} />}
     </aside>
   );
 }
@@ -156,6 +165,9 @@ export function MerchantsOverview() {
   const width = useElementWidth(root);
   const sideBySide = width >= (isAdmin ? ADMIN_SIDE_BY_SIDE_FROM : SIDE_BY_SIDE_FROM);
   const tableWidth = sideBySide ? width - SIDE_WIDTH - 24 : width;
+  // On a phone the requests waiting for review, the admin's main job here, come first, above the merchants' list
+  // (docs/product/admin-review.md); from 768 px the product's layout keeps them in the side column.
+  const requestsFirst = !useMediaQuery(mediaQueries.md);
 
   // The table lists the merchants that trade on Oja (approved), or those suspended; applications wait in the
   // requests panel.
@@ -239,6 +251,7 @@ export function MerchantsOverview() {
           alignItems: 'start',
         })}
       >
+        {requestsFirst && <PendingRequests isAdmin={isAdmin} />}
         <Card padding={asTable ? 'none' : 'sm'} aria-busy={loading}>
           {isAdmin && (
             <div
@@ -334,7 +347,7 @@ export function MerchantsOverview() {
             </div>
           )}
         </Card>
-        <SidePanel isAdmin={isAdmin} />
+        <SidePanel isAdmin={isAdmin} withRequests={!requestsFirst} />
       </div>
       <StandingDialogs standing={standing} />
     </div>

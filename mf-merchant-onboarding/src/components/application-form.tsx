@@ -4,8 +4,9 @@ import { css } from '@emotion/react';
 import type { Merchant, MerchantDocument } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Button, FilePicker, Select, TextField } from '@oja/shared/ui';
+import { Alert, Button, DocumentLink, FilePicker, Select, TextField } from '@oja/shared/ui';
 import { type ApplicationValues, useApplicationForm } from '../application/use-application-form';
+import { merchantApi } from '../data/calls';
 import { BUSINESS_TYPE_OPTIONS, PhoneFields, PickupAddress } from './business-step';
 import { StepHeading } from './step-heading';
 
@@ -60,10 +61,9 @@ function DocumentsOnFile({ documents }: { documents: MerchantDocument[] }) {
             ...theme.text.bodySm,
           })}
         >
-          <a
+          <DocumentLink
             href={document.file_path}
-            target="_blank"
-            rel="noreferrer"
+            freshLink={async () => (await merchantApi.documentLink({ id: document.id })).url}
             css={css({
               color: theme.colors.primaryText,
               fontWeight: theme.fontWeights.semibold,
@@ -71,7 +71,7 @@ function DocumentsOnFile({ documents }: { documents: MerchantDocument[] }) {
             })}
           >
             {document.original_name}
-          </a>
+          </DocumentLink>
           <span css={css({ color: theme.colors.textMuted })}>Sent {formatDate(document.created_at)}</span>
         </li>
       ))}

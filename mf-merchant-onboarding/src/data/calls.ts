@@ -43,6 +43,8 @@ export const merchantApi = {
     failure: 'Failed to delete document',
     success: 'Document deleted successfully!',
   }),
+  /** A fresh signed link to one of the merchant's documents, asked for as it is opened. */
+  documentLink: defineCall(endpoints.files.documentLink, { failure: 'Failed to open the document' }),
   /**
    * The bank and number, with the current password; the server asks the bank for the account's name. An approved
    * merchant's new account waits for an admin's review (the answer's `pending_bank_account`).

@@ -13,16 +13,7 @@ import { DocumentsSection } from '../settings/documents-section';
 import { PasswordSection } from '../settings/password-section';
 import { PickupSection } from '../settings/pickup-section';
 import { BusinessProfileSection, ContactSection } from '../settings/profile-section';
-
-const SECTIONS = [
-  ['business-profile', 'Business profile'],
-  ['contact-person', 'Contact person'],
-  ['pickup-points', 'Pick-up points'],
-  ['store-availability', 'Store availability'],
-  ['documents', 'Documents'],
-  ['bank-account', 'Bank account'],
-  ['password', 'Password'],
-] as const;
+import { SETTINGS_SECTIONS } from '../settings/sections';
 
 export default function SettingsPage() {
   const theme = useOjaTheme();
@@ -34,10 +25,10 @@ export default function SettingsPage() {
         <h1 css={css({ ...theme.text.h2, margin: 0 })}>Settings</h1>
         <nav aria-label="Settings sections" css={css({ marginTop: space[3] })}>
           <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
-            {SECTIONS.map(([id, label]) => (
-              <li key={id}>
+            {SETTINGS_SECTIONS.map(({ anchor, label }) => (
+              <li key={anchor}>
                 <a
-                  href={`#${id}`}
+                  href={`#${anchor}`}
                   css={css({
                     display: 'inline-block',
                     padding: `${space[1]} ${space[3]}`,

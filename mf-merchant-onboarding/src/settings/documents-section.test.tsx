@@ -1,6 +1,8 @@
 import type { MerchantDocument } from '@oja/shared/api';
 import { createQueryClient, QueryProvider } from '@oja/shared/query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { merchantApi } from '../data/calls';
 import { DocumentsSection } from './documents-section';
 
 const id = (documentId: number, name: string): MerchantDocument => ({
@@ -32,5 +34,29 @@ describe('DocumentsSection', () => {
     renderSection([id(1, 'cac.pdf'), id(2, 'national-id.pdf')]);
     expect(screen.getByRole('button', { name: 'Delete cac.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete national-id.pdf' })).toBeInTheDocument();
+  });
+
+  // The link the page loaded with lives 10 minutes; Settings may stay open longer: a press asks for a fresh one, in a
+  // tab the click itself opened.
+  it('opens a document through a link signed at the press; a failed call closes the tab it opened', async () => {
+    const tab = { opener: window as Window | null, location: { replace: jest.fn() }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fresh = jest
+      .spyOn(merchantApi, 'documentLink')
+      .mockResolvedValueOnce({ url: '/api/files/documents/1?expires=2&signature=new' })
+      .mockRejectedValueOnce(new Error('Failed to open the document'));
+    renderSection([id(1, 'cac.pdf')]);
+    const link = screen.getByRole('link', { name: 'Open cac.pdf' });
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(fresh).toHaveBeenCalledWith({ id: 1 });
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        `${window.location.origin}/api/files/documents/1?expires=2&signature=new`,
+      ),
+    );
+    await userEvent.click(link);
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    open.mockRestore();
   });
 });

@@ -5,9 +5,10 @@ import type { MerchantDocument } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { ConfirmDeleteDialog } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, formatFileSize, VisuallyHidden } from '@oja/shared/ui';
+import { Button, DocumentLink, FilePicker, formatFileSize, VisuallyHidden } from '@oja/shared/ui';
 import { DOCUMENT_MESSAGES } from '@oja/shared/validation';
 import { useState } from 'react';
+import { merchantApi } from '../data/calls';
 import { useDeleteDocument, useUploadDocument } from '../data/settings';
 import { FormActions, Section } from './section';
 
@@ -67,10 +68,10 @@ export function DocumentsSection({ documents }: { documents: readonly MerchantDo
                 </p>
               </div>
               <div css={css({ display: 'flex', gap: space[2] })}>
-                <a
+                {/* Signed at the press: the link the page loaded with may have expired (10 minutes). */}
+                <DocumentLink
                   href={document.file_path}
-                  target="_blank"
-                  rel="noreferrer"
+                  freshLink={async () => (await merchantApi.documentLink({ id: document.id })).url}
                   css={css({
                     color: colors.primaryText,
                     fontWeight: theme.fontWeights.medium,
@@ -79,7 +80,7 @@ export function DocumentsSection({ documents }: { documents: readonly MerchantDo
                   })}
                 >
                   Open<VisuallyHidden> {document.original_name}</VisuallyHidden>
-                </a>
+                </DocumentLink>
                 {isLastId(document) ? (
                   <span css={css({ ...theme.text.caption, color: colors.textMuted, alignSelf: 'center' })}>
                     Your only ID: upload a new one to replace it

@@ -282,6 +282,14 @@ export const endpoints = {
       params: idParams,
       query: signedLinkQuery,
     }),
+    /** A fresh signed link to a document, asked for as it is opened (a link signed when a page loaded expires). */
+    documentLink: endpoint({
+      access: 'authenticated',
+      method: 'GET',
+      path: '/files/documents/:id/link',
+      params: idParams,
+      response: v.object({ url: v.pipe(v.string(), v.description('Signed link, valid 10 minutes')) }),
+    }),
   },
   merchant: {
     register: endpoint({ access: 'public', ...registration, path: '/merchant/register' }),

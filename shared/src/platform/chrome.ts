@@ -9,3 +9,9 @@ export const CHROME_TOP_PROPERTY = '--oja-chrome-top';
 
 /** The `top` of an element kept in view just below the top bar. */
 export const BELOW_CHROME = `var(${CHROME_TOP_PROPERTY}, 0px)`;
+
+// Toasts stand below the top bar, on a shelf of their own: while one shows, the shell's toast viewport writes the
+// shelf's height (the toasts and their margins) into this property, and the page's content below the bar slides down
+// by it, so a toast never lies over a control (docs/product/site-wide.md, "Toasts"). Unset, no toast shows.
+/** The custom property holding the height of the toasts' shelf below the top bar, in px, while toasts show. */
+export const TOAST_SHELF_PROPERTY = '--oja-toast-shelf';

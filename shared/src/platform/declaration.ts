@@ -46,6 +46,18 @@ export type Access = v.InferOutput<typeof accessSchema>;
 /** A react-router path from the root; a trailing `/*` gives the page every path below it. */
 const PAGE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?(?:\/\*)?$/;
 
+/**
+ * A part of a page a visitor may look for by name (Settings: "Bank account"): the top bar's page search offers it and
+ * goes to the page at `#<anchor>`, the id of the part's element on the page.
+ */
+export const pageSectionSchema = v.object({
+  label: text(40),
+  anchor: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an anchor is lower-case letters, digits and hyphens')),
+  /** Other words for it that a search finds (what it holds: "account number", "bank"). */
+  terms: v.optional(v.pipe(v.array(text(40)), v.maxLength(20))),
+});
+export type PageSection = v.InferOutput<typeof pageSectionSchema>;
+
 export const navEntrySchema = v.object({
   /**
    * The dashboard menu item this page is. A label the shell's menu already has (the spec's fixed items, e.g.
@@ -56,6 +68,8 @@ export const navEntrySchema = v.object({
   icon: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z-]*$/))),
   /** Whose menu shows it; by default every role the page admits. */
   roles: v.optional(v.pipe(v.array(roleSchema), v.minLength(1))),
+  /** The parts of the page the page search finds besides its name (an older shell ignores them). */
+  sections: v.optional(v.pipe(v.array(pageSectionSchema), v.maxLength(20))),
 });
 export type NavEntry = v.InferOutput<typeof navEntrySchema>;
 

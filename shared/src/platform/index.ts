@@ -2,7 +2,7 @@
 // how a deploy root is laid out, and the mount path the shell gives a remote's page.
 
 export { type AccessUser, type Decision, decideAccess, type SessionView } from './access';
-export { BELOW_CHROME, CHROME_TOP_PROPERTY } from './chrome';
+export { BELOW_CHROME, CHROME_TOP_PROPERTY, TOAST_SHELF_PROPERTY } from './chrome';
 export {
   type Access,
   accessSchema,
@@ -16,9 +16,11 @@ export {
   type PageDeclaration,
   type PageDefinition,
   type PageModule,
+  type PageSection,
   PLATFORM_CONTRACT,
   pageDeclarationSchema,
   pageModuleId,
+  pageSectionSchema,
   type RemoteDeclaration,
   type RemoteDefinition,
   remoteDeclarationSchema,

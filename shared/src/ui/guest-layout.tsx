@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from './icons';
 import { ListMarker } from './list-marker';
 import { Logo } from './logo';
+import { belowToastsStyles } from './toast-shelf';
 import { useTopBar } from './top-bar';
 
 /** Where visitors and merchants write for help. */
@@ -197,32 +198,39 @@ export function GuestLayout({
           </Link>
           {topBar}
         </header>
+        {/* The content slides down while toasts show below the bar, so they cover none of it (toast-shelf.tsx). */}
         <main
-          css={css({
-            flex: '1 0 auto',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'flex-start',
-            padding: `0 ${space[4]} ${space[8]}`,
-            // Centred beside the panel only: on a phone the form starts under the logo.
-            [theme.media.md]: {
-              justifyContent: centred ? 'center' : 'flex-start',
-              padding: `${centred ? space[12] : 0} ${space[10]} ${space[12]}`,
-            },
-          })}
+          css={[
+            css({
+              flex: '1 0 auto',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'flex-start',
+              padding: `0 ${space[4]} ${space[8]}`,
+              // Centred beside the panel only: on a phone the form starts under the logo.
+              [theme.media.md]: {
+                justifyContent: centred ? 'center' : 'flex-start',
+                padding: `${centred ? space[12] : 0} ${space[10]} ${space[12]}`,
+              },
+            }),
+            belowToastsStyles(theme),
+          ]}
         >
           <div css={css({ width: '100%', maxWidth: contentWidth, display: 'flex', flexDirection: 'column' })}>
             {children}
           </div>
         </main>
         <footer
-          css={css({
-            ...theme.text.caption,
-            color: colors.textMuted,
-            textAlign: 'center',
-            padding: `0 ${space[4]} ${space[6]}`,
-          })}
+          css={[
+            css({
+              ...theme.text.caption,
+              color: colors.textMuted,
+              textAlign: 'center',
+              padding: `0 ${space[4]} ${space[6]}`,
+            }),
+            belowToastsStyles(theme),
+          ]}
         >
           © {new Date().getFullYear()} Oja Logistics. Need help? <SupportLink color={colors.primaryText} />
         </footer>

@@ -6,6 +6,7 @@ export { type ButtonSize, type ButtonStyleOptions, type ButtonVariant, buttonSty
 export { Card, type CardPadding, type CardProps, cardStyles, sectionColumnStyles } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps } from './dialog';
+export { DocumentLink, type DocumentLinkProps } from './document-link';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export type { FieldProps } from './field-frame';
 export { FilePicker, type FilePickerProps, formatFileSize } from './file-picker';
@@ -40,6 +41,7 @@ export { describeChange, StatCard, type StatCardProps, type StatChange } from '.
 export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
+export { belowToastsStyles, ToastShelfCover } from './toast-shelf';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
 export { useTopBar } from './top-bar';
 export { VisuallyHidden } from './visually-hidden';

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
-import { usePageVisible } from '@oja/shared/hooks';
-import { BELOW_CHROME } from '@oja/shared/platform';
-import { type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { useMediaQuery, usePageVisible } from '@oja/shared/hooks';
+import { BELOW_CHROME, TOAST_SHELF_PROPERTY } from '@oja/shared/platform';
+import { mediaQueries, type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import {
   dismissToast,
   EXIT_ANIMATION_MS,
@@ -11,7 +11,7 @@ import {
   type ToastType,
   useToasts,
 } from '@oja/shared/toast';
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
@@ -48,7 +48,9 @@ const leave = keyframes({
  * and warnings.
  *
  * They stand at the top right at every width, at most 400 px wide (docs/product/constants.md), below the page's top
- * bar when it has one (`useTopBar`), so the bar's controls stay in reach.
+ * bar when it has one (`useTopBar`), so the bar's controls stay in reach, on a shelf of their own: the height they take
+ * there is published (`TOAST_SHELF_PROPERTY`) and the page's content below the bar slides down by it (`toast-shelf.tsx`),
+ * so a toast never lies over a control.
  *
  * While a modal dialog is open the rest of the page is inert and under the dialog, so the toasts move into the
  * dialog, as a popover of it: on the top layer above it, and in its tab cycle, at the top of the window (the dialog
@@ -89,6 +91,9 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
   }, [toasts.length]);
 
   const host = useTopModal();
+  const list = useRef<HTMLOListElement>(null);
+  // Inside a dialog the toasts stand over the dialog's own top, where there is no page to push.
+  useToastShelf(list, !host && toasts.length > 0);
   // Inside a dialog the region is a popover, shown as soon as it is in the dialog (where supported).
   const showAsPopover = useCallback((element: HTMLElement | null) => {
     if (!element || typeof element.showPopover !== 'function') return;
@@ -137,6 +142,7 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
         {announced(true)}
       </div>
       <ol
+        ref={list}
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from a list styled without bullets
         role="list"
         css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })}
@@ -233,6 +239,35 @@ function ToastItem({
       </div>
     </li>
   );
+}
+
+/**
+ * Publishes the room the toasts take below the top bar: their margin from the bar and the list's height (each toast
+ * keeps its gap below it), followed as toasts come and fold away; unset with no toast.
+ */
+function useToastShelf(list: RefObject<HTMLOListElement | null>, showing: boolean) {
+  const { space } = useOjaTheme();
+  const margin = useMediaQuery(mediaQueries.sm) ? space[6] : space[4];
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const element = list.current;
+    if (!showing || !element) {
+      root.style.removeProperty(TOAST_SHELF_PROPERTY);
+      return;
+    }
+    const measure = () => {
+      const height = element.offsetHeight;
+      if (height === 0) root.style.removeProperty(TOAST_SHELF_PROPERTY);
+      else root.style.setProperty(TOAST_SHELF_PROPERTY, `calc(${margin} + ${height}px)`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(TOAST_SHELF_PROPERTY);
+    };
+  }, [list, showing, margin]);
 }
 
 function viewportStyles(theme: OjaTheme, inDialog: boolean) {

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@oja/shared/hooks';
 import { clearSession, sessionStore, useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
-import { keepTabInside, tabbableElements } from '@oja/shared/ui';
+import { belowToastsStyles, keepTabInside, ToastShelfCover, tabbableElements } from '@oja/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { SitePage } from '../routing/site-pages';
@@ -15,6 +15,7 @@ import { navFor } from './nav-items';
 import { PageSearch } from './page-search';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 /** The sidebar's width from 1024 px; from 768 px to 1023 px it is narrower, leaving the greeting room. */
 const SIDEBAR_WIDTH = 280;
@@ -33,6 +34,8 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const drawer = useRef<HTMLDivElement>(null);
   const userType = user?.user_type;
   const items = useMemo(() => navFor(userType, pages), [userType, pages]);
+  // The page search may lead to a part of a page (#bank-account).
+  useScrollToHash();
 
   // Dashboard screens use 3 s toasts, whichever remote shows them (docs/product/constants.md).
   useEffect(() => {
@@ -184,7 +187,9 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
           menuButtonRef={menuButton}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <main id="main" tabIndex={-1} css={css({ flex: 1, outline: 'none', minWidth: 0 })}>
+        {/* Below the bar the page slides down while toasts show, so they cover none of it (toast-shelf.tsx). */}
+        <main id="main" tabIndex={-1} css={[css({ flex: 1, outline: 'none', minWidth: 0 }), belowToastsStyles(theme)]}>
+          <ToastShelfCover />
           <Outlet />
         </main>
       </div>

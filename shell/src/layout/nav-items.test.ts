@@ -63,6 +63,47 @@ describe('dashboard menus', () => {
     expect(searchNav(admin, 'bills')).toEqual([]);
     expect(searchNav(admin, '  ')).toEqual([]);
   });
+
+  it("finds the parts of a page its declaration names, by their names and terms, after the pages' own names", () => {
+    const { pages: withSections } = buildSite(
+      [
+        runtimeRemote({
+          ...PRODUCTS_REMOTE,
+          pages: [
+            {
+              ...PRODUCTS_REMOTE.pages[0],
+              path: '/dashboard/settings',
+              nav: {
+                label: 'Settings',
+                sections: [
+                  { label: 'Bank account', anchor: 'bank-account', terms: ['account number', 'payout'] },
+                  { label: 'Password', anchor: 'password' },
+                ],
+              },
+            },
+          ],
+        }),
+      ],
+      'http://localhost/',
+    );
+    const merchant = navFor('merchant', withSections);
+    expect(searchNav(merchant, 'bank')).toEqual([
+      { label: 'Settings → Bank account', to: '/dashboard/settings#bank-account' },
+    ]);
+    expect(searchNav(merchant, 'PAYOUT')).toEqual([
+      { label: 'Settings → Bank account', to: '/dashboard/settings#bank-account' },
+    ]);
+    // The page itself first, then its parts; a suggestion picked from the list finds itself.
+    expect(searchNav(merchant, 'settings').map((hit) => hit.label)).toEqual([
+      'Settings',
+      'Settings → Bank account',
+      'Settings → Password',
+    ]);
+    expect(searchNav(merchant, 'Settings → Password')).toEqual([
+      { label: 'Settings → Password', to: '/dashboard/settings#password' },
+    ]);
+    expect(searchNav(merchant, 'opening hours')).toEqual([]);
+  });
 });
 
 describe('greeting', () => {

@@ -1,4 +1,5 @@
-// "Search pages": jumps to the dashboard page whose name matches (docs/product/site-wide.md). It is navigation, so on a
+// "Search pages": jumps to the dashboard page whose name matches, or to the part of a page whose name or terms match
+// ("bank" finds Settings → Bank account), from the pages' declarations (docs/product/site-wide.md). It is navigation, so on a
 // phone it lives in the menu drawer, where it costs the top bar no height; on wider screens it sits in the top bar.
 import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
@@ -6,7 +7,7 @@ import { toast } from '@oja/shared/toast';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavIcon } from './nav-icons';
-import { type NavItem, searchNav } from './nav-items';
+import { type NavItem, searchNav, searchTargets } from './nav-items';
 
 export function PageSearch({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   const theme = useOjaTheme();
@@ -18,7 +19,7 @@ export function PageSearch({ items, onNavigate }: { items: readonly NavItem[]; o
   const search = (event: FormEvent) => {
     event.preventDefault();
     const match = searchNav(items, query)[0];
-    if (match?.to) {
+    if (match) {
       navigate(match.to);
       setQuery('');
       onNavigate?.();
@@ -66,11 +67,9 @@ export function PageSearch({ items, onNavigate }: { items: readonly NavItem[]; o
           })}
         />
         <datalist id={listId}>
-          {items
-            .filter((item) => item.to)
-            .map((item) => (
-              <option key={item.label} value={item.label} />
-            ))}
+          {searchTargets(items).map((hit) => (
+            <option key={hit.to} value={hit.label} />
+          ))}
         </datalist>
       </form>
     </search>

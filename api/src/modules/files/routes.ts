@@ -1,8 +1,36 @@
 // `/api/files/*`: stored images by their random key (public, cached for good since a key never changes) and
 // merchant documents through signed, expiring links.
 import { endpoints } from '@oja/shared/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { principalOf } from '../../http/access';
+import { success } from '../../http/envelope';
+import { errorHandler } from '../../http/errors';
+import { linkResultPage, sendPage } from '../../http/page';
 import type { ApiModule } from '../module';
-import { filesService } from './service';
+import { DOCUMENT_LINK_EXPIRED, filesService } from './service';
+
+/**
+ * A document link is opened in a browser tab: a refused one (expired, altered) answers a short page saying what to
+ * do, when the browser asks for a page; a script asking for JSON gets the usual envelope.
+ */
+function documentLinkRefused(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const wantsPage = (request.headers.accept ?? '').includes('text/html');
+  if (!(error instanceof AppError) || error.kind !== 'forbidden' || !wantsPage) {
+    return errorHandler(error, request, reply);
+  }
+  const expired = error.message === DOCUMENT_LINK_EXPIRED;
+  return sendPage(
+    reply,
+    linkResultPage({
+      ok: false,
+      title: expired ? 'This link has expired' : 'This link is not valid',
+      message: error.message,
+      hint: 'Document links work for 10 minutes. In Oja, press Open Document again: each press gives a fresh link.',
+    }),
+    403,
+  );
+}
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -33,7 +61,8 @@ export const filesModule: ApiModule = {
       access: 'public',
       summary: 'A merchant document through a signed link (valid 10 minutes)',
       description: 'The API hands these links out; they open in a new tab without a bearer token.',
-      failures: { 403: 'The link is invalid or has expired', 404: 'No such document' },
+      failures: { 403: 'The link is invalid or has expired (a page saying so to a browser)', 404: 'No such document' },
+      errorHandler: documentLinkRefused,
       async handler({ params, query, reply }) {
         const file = await files.document(params.id, query.expires, query.signature);
         return reply
@@ -43,6 +72,15 @@ export const filesModule: ApiModule = {
           .header('cache-control', 'private, no-store')
           .send(file.stream);
       },
+    });
+
+    route(endpoints.files.documentLink, {
+      access: 'authenticated',
+      summary: 'A fresh signed link to a document (valid 10 minutes), for an admin or its merchant',
+      description: 'Asked for as a document is opened, so a page left open longer than a link lives still opens it.',
+      failures: { 404: 'No such document, or not yours' },
+      handler: async ({ params, request }) =>
+        success('Document link created', await files.documentLink(principalOf(request), params.id)),
     });
   },
 };
