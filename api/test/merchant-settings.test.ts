@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { fieldChanges } from '../src/modules/merchant/service';
+import { fieldChanges } from '../src/modules/merchant/changes';
 import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from './support/actors';
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from './support/app';
 import { registration, uploadDocument } from './support/onboarding';

@@ -2,11 +2,7 @@
 // `{ field, from, to }` with the API's field names. Read from what is already recorded (the merchant's own profile
 // changes in the activity log, its documents' upload times), so nothing is snapshotted at the rejection.
 
-export interface FieldChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
+import type { FieldChange } from './changes';
 
 function isChange(value: unknown): value is FieldChange {
   if (typeof value !== 'object' || value === null) return false;

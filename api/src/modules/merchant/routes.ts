@@ -6,7 +6,8 @@ import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
 import type { ApiModule } from '../module';
-import { MAX_PICKUP_LOCATIONS, merchantService } from './service';
+import { MAX_PICKUP_LOCATIONS } from './pickup-points';
+import { merchantService } from './service';
 
 export const merchantModule: ApiModule = {
   tag: 'Merchant',
