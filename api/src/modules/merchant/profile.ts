@@ -1,23 +1,19 @@
-// The merchant's business profile: what it answers, its dashboard's figures, a change of its details, and the
-// resubmission of a rejected application.
+// The merchant's business profile: what it answers, its dashboard's figures, and a change of its details.
 import type { Merchant, MerchantDashboard } from '@oja/shared/contract';
-import { DOCUMENT_MESSAGES, type MerchantProfileUpdatePayload, RESUBMISSION_CONFLICTS } from '@oja/shared/validation';
+import type { MerchantProfileUpdatePayload } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { MerchantChanges } from '../../db/repositories/merchants';
 import type { Principal } from '../../db/repositories/tokens';
 import type { MerchantRow, UserRow } from '../../db/schema';
-import { conflict, invalidField } from '../../errors';
 import { merchantOf } from '../../http/access';
-import { applicationResubmittedMail, resubmissionNoticeMail } from '../../mail/templates/merchant-resubmitted';
 import { toBankAccount, toDocument, toMerchant, toPendingBankAccount } from '../../present';
 import { orderFigures } from '../orders/figures';
 import { ensureBusinessEmailFree } from '../registration/service';
 import { askToConfirmBusinessEmail } from './business-email';
 import { fieldChanges } from './changes';
-import { changesSinceRejection, describeChange } from './resubmission';
 
 /** The activity rows a merchant's own profile changes write: their `details.changes` feed a resubmission's. */
-const PROFILE_UPDATED = 'merchant.profile_updated';
+export const PROFILE_UPDATED = 'merchant.profile_updated';
 
 /** The merchant with its bank account and documents, as the profile answers it. */
 export async function fullMerchant(ctx: AppContext, merchant: MerchantRow, user: UserRow): Promise<Merchant> {
@@ -118,7 +114,7 @@ export function merchantProfileService(ctx: AppContext) {
         if (changed.length > 0) {
           await tx.activity.record({
             actorId: user.id,
-            action: 'merchant.profile_updated',
+            action: PROFILE_UPDATED,
             merchantId: merchant.id,
             details: { changes: changed },
             createdAt: now,
@@ -128,61 +124,6 @@ export function merchantProfileService(ctx: AppContext) {
       });
       const result = newEmail === undefined ? updated : await askToConfirmBusinessEmail(ctx, updated, newEmail, now);
       return fullMerchant(ctx, result, account);
-    },
-
-    /**
-     * A rejected merchant sends its application back: with its business ID on file, one conditional update moves it
-     * to pending (two tabs at once: exactly one succeeds), with its activity row in the same transaction; then the
-     * merchant's confirmation and the review team's notice.
-     */
-    async resubmit(principal: Principal): Promise<Merchant> {
-      const { user, merchant } = merchantOf(principal);
-      const documents = await repos.documents.listForMerchant(merchant.id);
-      if (!documents.some((document) => document.documentType === 'business_id')) {
-        throw invalidField('document', DOCUMENT_MESSAGES.idRequired);
-      }
-      const at = new Date();
-      const moved = await repos.transaction(async (tx) => {
-        const row = await tx.review.resubmit(merchant.id, at);
-        if (row === null) return null;
-        const since = row.reviewedAt ?? row.createdAt;
-        const changes = changesSinceRejection(
-          await tx.activity.detailsSince(row.id, PROFILE_UPDATED, since),
-          documents.filter((document) => document.createdAt >= since),
-        );
-        await tx.activity.record({
-          actorId: user.id,
-          action: 'merchant.resubmitted',
-          merchantId: row.id,
-          details: changes.length > 0 ? { changes } : null,
-          createdAt: at,
-        });
-        return { row, changes };
-      });
-      if (moved === null) {
-        const found = await repos.merchants.find(merchant.id);
-        const status = found?.merchant.verificationStatus ?? merchant.verificationStatus;
-        throw conflict(status === 'approved' ? RESUBMISSION_CONFLICTS.approved : RESUBMISSION_CONFLICTS.pending);
-      }
-      const { row, changes } = moved;
-      ctx.tasks.run('application resubmitted mail', () =>
-        ctx.mailer.send({
-          to: user.email,
-          ...applicationResubmittedMail({ contactName: user.name, businessName: row.businessName }),
-        }),
-      );
-      ctx.tasks.run('resubmission notice mail', () =>
-        ctx.mailer.send({
-          to: ctx.settings.reviewEmail,
-          ...resubmissionNoticeMail({
-            businessName: row.businessName,
-            previousReason: row.rejectionReason ?? '',
-            changes: changes.map(describeChange),
-            reviewUrl: `${ctx.settings.appUrl}/dashboard/merchants/requests/${row.id}`,
-          }),
-        }),
-      );
-      return fullMerchant(ctx, row, user);
     },
   };
 }
