@@ -66,7 +66,7 @@ export interface MerchantWithUser {
   user: UserRow;
 }
 
-export function merchantsRepository(db: Database) {
+function merchantRows(db: Database) {
   return {
     async create(input: NewMerchant): Promise<MerchantRow> {
       const [row] = await db
@@ -135,7 +135,11 @@ export function merchantsRepository(db: Database) {
       if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
       return row;
     },
+  };
+}
 
+function businessEmailChanges(db: Database) {
+  return {
     /** Records a new business email waiting for confirmation; a newer request replaces an older one. */
     async requestEmailChange(
       id: number,
@@ -194,7 +198,11 @@ export function merchantsRepository(db: Database) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+function bankAccountRows(db: Database) {
+  return {
     async addBankAccount(merchantId: number, input: NewBankAccount): Promise<BankAccountRow> {
       const [row] = await db
         .insert(bankAccounts)
@@ -272,6 +280,14 @@ export function merchantsRepository(db: Database) {
       const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId)).limit(1);
       return row ?? null;
     },
+  };
+}
+
+export function merchantsRepository(db: Database) {
+  return {
+    ...merchantRows(db),
+    ...businessEmailChanges(db),
+    ...bankAccountRows(db),
   };
 }
 
