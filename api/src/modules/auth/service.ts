@@ -43,7 +43,6 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-
 /**
  * The caller proves it knows the account's password before a change that a stolen session must not make (a new
  * password, a new bank account). Read from the database, not the cached session (a change a moment ago counts).
@@ -62,7 +61,6 @@ export async function proveCurrentPassword(ctx: AppContext, principal: Principal
   return user;
 }
 
-
 export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
   const token = newOpaqueToken();
   await ctx.repos.verificationTokens.create({
@@ -80,7 +78,6 @@ export async function sendVerificationMail(ctx: AppContext, user: UserRow): Prom
     }),
   });
 }
-
 
 /** Sign-in and sign-out; every sign-in (the web's and the apps') goes through `authenticate`. */
 function signInService(ctx: AppContext) {
