@@ -1,6 +1,6 @@
 // Merchants: the business, its bank account and its profile changes. Uniqueness of emails follows registration's
 // rule: an address used by any account (or as another business's email) is taken.
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
 import { markMerchantChanged, nextVersion } from './merchant-lock';
@@ -66,6 +66,33 @@ export interface MerchantWithUser {
   user: UserRow;
 }
 
+/** The merchant (with the user who registered it) that `where` finds, if any. */
+async function merchantWithUser(db: Database, where: SQL | undefined): Promise<MerchantWithUser | null> {
+  const [row] = await db
+    .select({ merchant: merchants, user: users })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes `values` to the merchant's row with a new version; the row must exist. */
+async function updateMerchantRow(
+  db: Database,
+  id: number,
+  values: Partial<typeof merchants.$inferInsert>,
+  now: Date,
+): Promise<MerchantRow> {
+  const [row] = await db
+    .update(merchants)
+    .set({ ...values, version: nextVersion(), updatedAt: now })
+    .where(eq(merchants.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
+  return row;
+}
+
 function merchantRows(db: Database) {
   return {
     async create(input: NewMerchant): Promise<MerchantRow> {
@@ -79,13 +106,7 @@ function merchantRows(db: Database) {
 
     /** The merchant with the user who registered it. */
     async find(id: number): Promise<MerchantWithUser | null> {
-      const [row] = await db
-        .select({ merchant: merchants, user: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(eq(merchants.id, id))
-        .limit(1);
-      return row ?? null;
+      return merchantWithUser(db, eq(merchants.id, id));
     },
 
     /**
@@ -122,18 +143,12 @@ function merchantRows(db: Database) {
     },
 
     async update(id: number, changes: MerchantChanges, now: Date): Promise<MerchantRow> {
-      const [row] = await db
-        .update(merchants)
-        .set({
-          ...changes,
-          ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}),
-          version: nextVersion(),
-          updatedAt: now,
-        })
-        .where(eq(merchants.id, id))
-        .returning();
-      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
-      return row;
+      return updateMerchantRow(
+        db,
+        id,
+        { ...changes, ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}) },
+        now,
+      );
     },
   };
 }
@@ -146,30 +161,24 @@ function businessEmailChanges(db: Database) {
       pending: { email: string; tokenHash: string; expiresAt: Date },
       now: Date,
     ): Promise<MerchantRow> {
-      const [row] = await db
-        .update(merchants)
-        .set({
+      return updateMerchantRow(
+        db,
+        id,
+        {
           pendingBusinessEmail: pending.email.toLowerCase(),
           pendingEmailTokenHash: pending.tokenHash,
           pendingEmailExpiresAt: pending.expiresAt,
-          version: nextVersion(),
-          updatedAt: now,
-        })
-        .where(eq(merchants.id, id))
-        .returning();
-      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
-      return row;
+        },
+        now,
+      );
     },
 
     /** The merchant whose pending business email the token confirms, if the link has not expired. */
     async findByEmailToken(tokenHash: string, now: Date): Promise<MerchantWithUser | null> {
-      const [row] = await db
-        .select({ merchant: merchants, user: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)))
-        .limit(1);
-      return row ?? null;
+      return merchantWithUser(
+        db,
+        and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)),
+      );
     },
 
     /**
