@@ -1,16 +1,12 @@
 // The Fastify application: the API under /api and, when given a site root, the built site on the same origin.
 // main.ts builds it for production; the tests build it the same way with their own database and folders.
-import { isUtf8 } from 'node:buffer';
-import type { IncomingMessage, Server } from 'node:http';
-import type { Socket } from 'node:net';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+// buildApp reads as its steps, in the order they must run: how requests are read, the services (the context),
+// the hooks every request passes, the security headers, sign-in, uploads, the API documents, then the modules.
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_RULES } from '@oja/shared/validation';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppCaches, AppContext } from './context';
+import type { ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories/index';
 import { AppError } from './errors';
@@ -18,12 +14,15 @@ import { fileLifecycle } from './files/lifecycle';
 import type { FileStorage } from './files/storage';
 import { createFileUrls } from './files/urls';
 import { access } from './http/access';
+import { DOCS_PREFIX, registerApiDocs } from './http/api-docs';
+import { setBodyFormats } from './http/body-formats';
 import { failure } from './http/envelope';
-import { errorHandler, toErrorAnswer } from './http/errors';
-import { type LoggingOptions, loggerOptions, redactUrl, requestId } from './http/logging';
+import { type LoggingOptions, redactUrl } from './http/logging';
 import { createReadCache, PRINCIPAL_CACHE_MS } from './http/read-cache';
 import { routesOf } from './http/route';
-import { validatorCompiler } from './http/schema';
+import { registerSecurityHeaders } from './http/security-headers';
+import { serverOptions } from './http/server-options';
+import { guardSlowClients } from './http/slow-clients';
 import {
   type CounterStore,
   DEFAULT_DOCUMENT_CAPS,
@@ -45,9 +44,10 @@ import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from './modules/orders/lif
 import { orderEventReplay, startOrderSweeper } from './modules/orders/service';
 import { createProviders, type Providers } from './providers/index';
 import { deriveKey } from './secret';
-import { originsOf } from './site/runtime-config';
-import { createSite, type SiteOptions } from './site/site';
+import { createSite, type Site, type SiteOptions } from './site/site';
 import { BackgroundTasks } from './tasks';
+
+export { DOCS_PREFIX };
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -104,131 +104,78 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * lost on its way (the NOTIFY failed): normally the word empties it at once.
  */
 const SHARED_MENU_CACHE_MS = 10_000;
-export const DOCS_PREFIX = '/api/docs';
-
-/**
- * A request whose body has not fully arrived by `deadlineMs` after its headers (a client sending a byte at a time)
- * loses its connection. Node's own request timeout is the longest one (uploads); this holds other routes to theirs.
- */
-function holdToDeadline(request: FastifyRequest, reply: FastifyReply, deadlineMs: number): void {
-  if (request.raw.complete) return;
-  const timer = setTimeout(() => {
-    if (request.raw.complete) return;
-    request.log.info({ deadlineMs }, 'request body too slow: connection closed');
-    request.raw.socket.destroy();
-  }, deadlineMs);
-  timer.unref();
-  const stop = () => clearTimeout(timer);
-  request.raw.once('end', stop);
-  reply.raw.once('close', stop);
-}
-
-/**
- * Connections from one client address are capped (`perAddress`, 0: no cap), so one address holding connections
- * open cannot take every place of the total cap from the others; and a connection that has not started a request
- * within `firstRequestMs` is closed (an idle connection held open costs a place and sends nothing). Node's own
- * `maxConnections` keeps the total.
- */
-function guardConnections(
-  server: Server,
-  { perAddress, firstRequestMs }: { perAddress: number; firstRequestMs: number },
-) {
-  const openByAddress = new Map<string, number>();
-  const waitingForRequest = new WeakMap<Socket, NodeJS.Timeout>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const open = (openByAddress.get(address) ?? 0) + 1;
-    if (perAddress > 0 && open > perAddress) {
-      socket.destroy();
-      return;
-    }
-    openByAddress.set(address, open);
-    const timer = setTimeout(() => socket.destroy(), firstRequestMs);
-    timer.unref();
-    waitingForRequest.set(socket, timer);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      const left = (openByAddress.get(address) ?? 1) - 1;
-      if (left <= 0) openByAddress.delete(address);
-      else openByAddress.set(address, left);
-    });
-  });
-  server.on('request', (request: IncomingMessage) => {
-    const timer = waitingForRequest.get(request.socket);
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    waitingForRequest.delete(request.socket);
-  });
-}
-
-/** A hop count means "trust that many proxies in front of us" (Fastify's types take it as a function). */
-function trustProxyOption(value: boolean | number | undefined): boolean | ((address: string, hop: number) => boolean) {
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return value ?? false;
-}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.server };
-  const app = Fastify({
-    logger: loggerOptions(options.logging ?? {}),
-    // Fastify's own two lines per request (received, completed) become one, written in the onResponse hook below.
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestId,
-    requestIdHeader: false,
-    bodyLimit: limits.bodyLimitBytes,
-    // Slow clients: Node's own deadlines for headers and for a whole request (the longer one, for uploads; the
-    // hook below holds every other route to the shorter one), idle and kept-alive sockets, requests per socket.
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
-    requestTimeout: limits.uploadTimeoutMs,
-    connectionTimeout: limits.idleSocketTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    maxRequestsPerSocket: limits.maxRequestsPerSocket,
-    trustProxy: trustProxyOption(options.trustProxy),
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-    // Errors raised before routing (a malformed URL) get the same envelope; the reply is written by hand because
-    // no route (and so no hook) is involved yet.
-    frameworkErrors: (error, request, reply) => {
-      const answer = toErrorAnswer(error);
-      const body = JSON.stringify(answer.body);
-      reply.raw
-        .writeHead(answer.status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-          'cache-control': 'no-store',
-          'x-request-id': request.id,
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        })
-        .end(body);
-    },
-  });
-  // The body parsers, the validator and the serializer are set before any route exists. JSON must be UTF-8: bytes
-  // that are not would otherwise become replacement characters and be stored as if someone had typed them.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = body as Buffer;
-    if (!isUtf8(bytes)) {
-      done(new AppError('malformed', 'The request body is not valid UTF-8.'), undefined);
-      return;
-    }
-    // A signed webhook's signature covers the exact bytes, not a re-serialisation of them.
-    if (request.routeOptions.config.rawBody) request.rawBody = bytes;
-    parseJson(request, bytes.toString('utf8'), done);
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  // Answers are plain JSON.stringify of the typed envelope; the response schemas are for the OpenAPI document.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler(errorHandler);
+  const app = Fastify(serverOptions(limits, options));
+  setBodyFormats(app);
+  const ctx = createContext(app, options);
+  forgetCachesOnWrite(app, ctx.caches, options.database.changes);
+  logOneLinePerRequest(app);
+  guardSlowClients(app, limits);
+  answerApiRequests(app);
+  runBackgroundWork(app, ctx);
 
+  const site = options.site ? createSite(options.site) : null;
+  answerNotFound(app, site);
+  await registerSecurityHeaders(app, site, options.corsOrigins);
+  // After helmet and CORS: a refused request (401/403) still gets the security and CORS headers.
+  await app.register(access, {
+    tokens: ctx.repos.tokens,
+    publicPrefixes: [DOCS_PREFIX],
+    principals: ctx.caches.principals,
+  });
+  await registerUploads(app);
+  await registerApiDocs(app);
+  app.decorate('context', ctx);
+  await registerModules(app, ctx);
+  if (site !== null) await app.register(site.plugin);
+  return app;
+}
+
+/** The services every module receives, built once from the options (nothing global). */
+function createContext(app: FastifyInstance, options: BuildAppOptions): AppContext {
   const tasks = new BackgroundTasks(app.log);
-  const mailer = createMailer({ ...options.mail, logger: app.log });
   app.decorate('backgroundTasks', tasks);
   const repos = createRepositories(options.database.db);
   const signedUrls = deriveKey(options.secret, 'signed-urls');
+  const bus = options.events ?? memoryEventBus();
+  return {
+    database: options.database,
+    repos,
+    storage: options.storage,
+    files: fileLifecycle(options.storage, app.log),
+    mailer: createMailer({ ...options.mail, logger: app.log }),
+    tasks,
+    urls: createFileUrls(options.fileUrlBase ?? '', signedUrls),
+    caches: createCaches(options),
+    keys: { signedUrls, resetCodes: deriveKey(options.secret, 'reset-codes') },
+    limiter: new Limiter(options.counters ?? new MemoryCounterStore()),
+    providers: options.providers ?? createProviders(),
+    live: {
+      bus,
+      slots: options.streamSlots ?? memoryStreamSlots(),
+      streams: new LiveStreams(bus, orderEventReplay(repos), app.log, {
+        ...DEFAULT_LIVE_STREAMS_OPTIONS,
+        ...options.liveStreams,
+      }),
+    },
+    log: app.log,
+    settings: {
+      tokenTtlMs: (options.tokenTtlDays ?? 30) * 86_400_000,
+      uploadTokenTtlMs: 30 * 60_000,
+      appUrl: options.appUrl ?? 'http://localhost:8080',
+      reviewEmail: options.reviewEmail ?? 'admin@oja.local',
+      rateLimits: rateLimits(options.rateLimits),
+      documentCaps: options.documentCaps ?? DEFAULT_DOCUMENT_CAPS,
+      orders: { ...DEFAULT_ORDER_SETTINGS, ...options.orders },
+    },
+  };
+}
+
+function createCaches(options: BuildAppOptions): AppCaches {
   const changes = options.database.changes;
-  const caches: AppCaches = {
+  return {
     principals: createReadCache({
       ttlMs: options.principalCacheMs ?? PRINCIPAL_CACHE_MS,
       expiresAt: (principal) => principal.expiresAt.getTime(),
@@ -238,13 +185,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       active: () => changes.live,
     }),
   };
+}
+
+/**
+ * Whatever a request that can write changed (a logout, a new password, a review decision, a dish), this instance
+ * stops answering it from memory before the answer leaves, and the other instances on the database as soon as
+ * they hear of it. A refused request (4xx) changed nothing and is not worth a word to every instance. After a
+ * failure (5xx, often the database itself) the word goes out without holding the answer back.
+ */
+function forgetCachesOnWrite(app: FastifyInstance, caches: AppCaches, changes: ChangeFeed): void {
   const forgetEverything = () => {
     for (const cache of Object.values(caches)) cache.clear();
   };
-  // Whatever a request that can write changed (a logout, a new password, a review decision, a dish), this instance
-  // stops answering it from memory before the answer leaves, and the other instances on the database as soon as
-  // they hear of it. A refused request (4xx) changed nothing and is not worth a word to every instance. After a
-  // failure (5xx, often the database itself) the word goes out without holding the answer back.
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
     // A write that touches nothing any cache holds (an order's move) keeps them, and tells nobody.
@@ -255,63 +207,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     if (reply.statusCode < 500) await announced;
   });
-  // One line per request, when it is answered: what was asked, the answer's status and how long it took.
+  const stopHearing = changes.subscribe(forgetEverything);
+  app.addHook('onClose', async () => stopHearing());
+}
+
+/** One line per request, when it is answered: what was asked, the answer's status and how long it took. */
+function logOneLinePerRequest(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms} ms`;
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, line);
   });
-  const stopHearing = changes.subscribe(forgetEverything);
-  app.addHook('onClose', async () => stopHearing());
-  const bus = options.events ?? memoryEventBus();
-  const orderSettings: OrderSettings = { ...DEFAULT_ORDER_SETTINGS, ...options.orders };
-  const live = {
-    bus,
-    slots: options.streamSlots ?? memoryStreamSlots(),
-    streams: new LiveStreams(bus, orderEventReplay(repos), app.log, {
-      ...DEFAULT_LIVE_STREAMS_OPTIONS,
-      ...options.liveStreams,
-    }),
-  };
-  const ctx: AppContext = {
-    database: options.database,
-    repos,
-    storage: options.storage,
-    files: fileLifecycle(options.storage, app.log),
-    mailer,
-    tasks,
-    urls: createFileUrls(options.fileUrlBase ?? '', signedUrls),
-    caches,
-    keys: { signedUrls, resetCodes: deriveKey(options.secret, 'reset-codes') },
-    limiter: new Limiter(options.counters ?? new MemoryCounterStore()),
-    providers: options.providers ?? createProviders(),
-    live,
-    log: app.log,
-    settings: {
-      tokenTtlMs: (options.tokenTtlDays ?? 30) * 86_400_000,
-      uploadTokenTtlMs: 30 * 60_000,
-      appUrl: options.appUrl ?? 'http://localhost:8080',
-      reviewEmail: options.reviewEmail ?? 'admin@oja.local',
-      rateLimits: rateLimits(options.rateLimits),
-      documentCaps: options.documentCaps ?? DEFAULT_DOCUMENT_CAPS,
-      orders: orderSettings,
-    },
-  };
+}
 
-  app.server.maxConnections = limits.maxConnections;
-  guardConnections(app.server, {
-    perAddress: limits.maxConnectionsPerAddress,
-    firstRequestMs: limits.firstRequestTimeoutMs,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    holdToDeadline(
-      request,
-      reply,
-      request.routeOptions.config.files ? limits.uploadTimeoutMs : limits.requestTimeoutMs,
-    );
-  });
+/** A form sent where JSON is expected is refused; no API answer is cached unless its route says so. */
+function answerApiRequests(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && request.routeOptions.config.files === undefined) {
       throw new AppError('unsupported-media-type', 'This endpoint accepts JSON only.');
@@ -322,70 +233,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/** The order sweeper runs while the app is up; on close, streams end, background work drains, mail closes. */
+function runBackgroundWork(app: FastifyInstance, ctx: AppContext): void {
   // Open streams end before the server waits for its connections to close (clients reconnect elsewhere).
-  app.addHook('preClose', async () => live.streams.closeAll());
+  app.addHook('preClose', async () => ctx.live.streams.closeAll());
   let stopSweeper = () => {};
   app.addHook('onReady', async () => {
     stopSweeper = startOrderSweeper(ctx);
   });
   app.addHook('onClose', async () => {
     stopSweeper();
-    await tasks.drain();
-    await bus.close();
-    mailer.close();
+    await ctx.tasks.drain();
+    await ctx.live.bus.close();
+    ctx.mailer.close();
   });
+}
 
-  const site = options.site ? createSite(options.site) : null;
+/** An unknown address under /api is a JSON 404; any other goes to the site (its pages, or its own 404). */
+function answerNotFound(app: FastifyInstance, site: Site | null): void {
   app.setNotFoundHandler((request, reply) => {
     if (site !== null && !/^\/api(\/|\?|$)/.test(request.url)) return site.handleNotFound(request, reply);
     const path = request.url.split('?')[0] ?? '';
     return reply.code(404).send(failure(`Route not found: ${request.method} ${path.slice(0, 200)}`));
   });
+}
 
-  const remoteOrigins = site ? () => originsOf(site.runtimeConfig()) : () => [];
-  const allowRemotes = () => ["'self'", ...remoteOrigins()].join(' ');
-  // No inline script but the live shell's own, each allowed by its hash.
-  const allowScripts = () => [allowRemotes(), ...(site?.shellInlineScripts() ?? [])].join(' ');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [allowScripts],
-        // emotion injects <style> tags at run time.
-        styleSrc: [allowRemotes, "'unsafe-inline'"],
-        imgSrc: [allowRemotes, 'data:', 'blob:'],
-        fontSrc: [allowRemotes, 'data:'],
-        connectSrc: [allowRemotes],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-
-  if (options.corsOrigins && options.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: options.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
-      maxAge: 600,
-    });
-  }
-
-  // After helmet and CORS: a refused request (401/403) still gets the security and CORS headers.
-  await app.register(access, {
-    tokens: repos.tokens,
-    publicPrefixes: [DOCS_PREFIX],
-    principals: caches.principals,
-  });
+/** Multipart bodies, held to the largest upload and the form limits (each route says which files it takes). */
+async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -397,23 +273,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headerPairs: FORM_LIMITS.headerPairs,
     },
   });
+}
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Oja API',
-        version: '1.0.0',
-        description:
-          'The API of Oja, a Nigerian delivery marketplace. Every answer is an envelope ' +
-          '`{success, message, data}` or `{success: false, message, errors?}`; 422 carries `errors: {field: [messages]}`.',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: false } });
-
-  app.decorate('context', ctx);
-  // Every module under /api; each route's path below it is the contract's.
+/** Every module under /api, each in its own scope; each route's path below it is the contract's. */
+async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
     async (api) => {
       for (const module of Object.values(MODULES)) {
@@ -422,7 +285,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
-
-  if (site !== null) await app.register(site.plugin);
-  return app;
 }

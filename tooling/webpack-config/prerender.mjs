@@ -9,13 +9,14 @@
 // A prerendered form can be typed into before any script has arrived; the shell's inline start script cancels its
 // submit until the live page is there (src/start/start-after-paint.ts), and the shell carries what was typed and the
 // focus over to the live page (shell/src/remotes/prerendered-page.ts). The markup is React's, as it renders it.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { ASSET_FILENAME, ASSET_FILES, RAW_SOURCE_RULE, RESOLVE_EXTENSIONS, swcRule } from './index.mjs';
 import { loadRemote } from './remote-definition.mjs';
+import { statefulRequests } from './share-scope.mjs';
 
 const BASE_TOKEN = '__OJA_REMOTE_BASE__/';
 
@@ -37,9 +38,9 @@ function nodeConfig(appDir, entry, outDir, alias) {
       clean: true,
     },
     resolve: { extensions: RESOLVE_EXTENSIONS, alias },
-    // One copy of each library with a React context or a store: required at run time from the remote's own
-    // dependencies, as the components being rendered use them.
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router-dom($|\/)/, /^@emotion\//, /^@tanstack\//],
+    // One copy of each library with a React context or a store (the share scope's list, those the remote depends
+    // on): required at run time from the remote's own dependencies, as the components being rendered use them.
+    externals: statefulRequests(JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'))),
     externalsType: 'commonjs',
     module: {
       rules: [

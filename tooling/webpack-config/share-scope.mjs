@@ -26,10 +26,20 @@ export const STATEFUL_PACKAGES = {
     entries: ['@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime'],
     required: true,
   },
-  '@emotion/styled': { entries: ['@emotion/styled'] },
   '@emotion/cache': { entries: ['@emotion/cache'] },
   '@tanstack/react-query': { entries: ['@tanstack/react-query'] },
 };
+
+/**
+ * The stateful packages an app depends on, as patterns of the requests that name them or their entries: what a
+ * Node bundle of the app's pages (the prerender) leaves to `require`, so each is one copy there as on the page.
+ */
+export function statefulRequests(appPackage) {
+  const deps = { ...appPackage.dependencies };
+  return Object.keys(STATEFUL_PACKAGES)
+    .filter((packageName) => deps[packageName])
+    .map((packageName) => new RegExp(`^${escapeRegExp(packageName)}($|/)`));
+}
 
 /**
  * Shared libraries provided by a module of ours that re-exports the part the apps use (see src/facades): the

@@ -88,10 +88,29 @@ export const ownedByApprovedMerchant = (status: number): Expectation => ({
 });
 
 /** Approved merchants, each on its own records (the other merchant has its own, empty or not). */
-export const approvedMerchants = (status: number): Expectation => ({
+export const approvedMerchants = (status: number, other = status): Expectation => ({
   ...ownedByApprovedMerchant(status),
-  otherMerchant: status,
+  otherMerchant: other,
 });
+
+/** Any merchant (whatever its review status) on its own records; admins have their own routes. */
+export const merchantsOnly = (status: number): Expectation => ({ ...signedIn(status), admin: 403 });
+
+/** A record of the approved merchant's own: any other merchant finds no such record (404); admins are refused. */
+export const ownRecord = (status: number): Expectation => ({ ...merchantsOnly(404), approvedMerchant: status });
+
+/** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
+export const uploadForApproved: Expectation = {
+  guest: 401,
+  customer: 403,
+  rider: 403,
+  pendingMerchant: 403,
+  rejectedMerchant: 403,
+  suspendedMerchant: 403,
+  approvedMerchant: 200,
+  otherMerchant: 403,
+  admin: 200,
+};
 
 /** One kind of app user (a customer or a rider); nobody else passes. */
 export const appUser = (who: 'customer' | 'rider' | 'both', status: number): Expectation => ({

@@ -9,6 +9,23 @@ import { certificatePdf } from '../../src/seed/pdf';
 import { ACTOR_PASSWORD, type Actors } from '../support/actors';
 import { TEST_SECRET, type TestApp } from '../support/app';
 import { declaration, publishRemote, publishShell } from '../support/deploy-root';
+import { multipart } from '../support/multipart';
+
+/** What a browser sends for a page, and for a live stream. */
+export const HTML = { accept: 'text/html' };
+export const STREAM = { accept: 'text/event-stream' };
+/** A point in Lekki, inside the approved merchant's delivery area. */
+export const LEKKI = 'latitude=6.45&longitude=3.48';
+
+/** A multipart form of text fields and one file, as a row's request. */
+export function form(
+  fields: Record<string, string>,
+  file: { name: string; filename: string; type: string; content: Buffer },
+) {
+  const { name, content, ...part } = file;
+  const body = multipart({ ...fields, [name]: { ...part, data: content } });
+  return { payload: body.payload, headers: body.headers };
+}
 
 export interface Fixtures {
   /** An account that may sign in (the admin actor). */

@@ -36,12 +36,10 @@ it('shares every entry of @oja/shared but its bundled ones, and the stateful pac
 it('does not force a stateful package on an app that does not depend on it, but requires React and emotion', () => {
   const withoutRouter = { ...shellPackage, dependencies: { ...shellPackage.dependencies } };
   delete withoutRouter.dependencies['react-router-dom'];
-  delete withoutRouter.dependencies['@emotion/styled'];
   const keys = inNode<string[]>(
     `return Object.keys(scope.sharedScope(${JSON.stringify(withoutRouter)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}));`,
   );
   expect(keys).not.toContain('react-router-dom');
-  expect(keys).not.toContain('@emotion/styled');
   expect(keys).toContain('zustand');
 
   const withoutReact = { ...shellPackage, dependencies: { ...shellPackage.dependencies } };
@@ -72,4 +70,28 @@ it("reads the router facade's exports, which the build checks every import again
   const names = inNode<string[]>(`return [...scope.facadeExports(scope.FACADES['react-router-dom'])];`);
   expect(names).toEqual(expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link', 'useNavigate']));
   expect(names).not.toContain('');
+});
+
+it("leaves to the prerender's require the stateful packages the app depends on, and nothing else", () => {
+  const withoutQuery = { ...shellPackage, dependencies: { ...shellPackage.dependencies } };
+  delete withoutQuery.dependencies['@tanstack/react-query'];
+  const external = inNode<Record<string, boolean>>(
+    `const patterns = scope.statefulRequests(${JSON.stringify(withoutQuery)});
+     const requests = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router-dom', 'zustand/vanilla',
+       '@emotion/react', '@emotion/cache', '@tanstack/react-query', 'react-is', 'react-router', '@oja/shared/session'];
+     return Object.fromEntries(requests.map((request) => [request, patterns.some((pattern) => pattern.test(request))]));`,
+  );
+  expect(external).toEqual({
+    react: true,
+    'react/jsx-runtime': true,
+    'react-dom/server': true,
+    'react-router-dom': true,
+    'zustand/vanilla': true,
+    '@emotion/react': true,
+    '@emotion/cache': true,
+    '@tanstack/react-query': false,
+    'react-is': false,
+    'react-router': false,
+    '@oja/shared/session': false,
+  });
 });

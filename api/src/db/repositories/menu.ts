@@ -54,21 +54,7 @@ const productColumns = {
   categoryName: categories.name,
 };
 
-export function menuRepository(db: Database) {
-  const productsWithCategory = () =>
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(
-        categories,
-        and(eq(categories.id, products.categoryId), eq(categories.merchantId, products.merchantId)),
-      );
-
-  // The whole menu is read on every visit of the menu page: prepared once, like the token lookup (no SQL rebuilt,
-  // and PostgreSQL keeps the plan per connection).
-  let allProductsQuery: PreparedList | undefined;
-  type PreparedList = ReturnType<ReturnType<typeof productsWithCategory>['prepare']>;
-
+function categoryQueries(db: Database) {
   return {
     async createCategory(
       merchantId: number,
@@ -80,25 +66,6 @@ export function menuRepository(db: Database) {
         .returning();
       if (row === undefined) throw new Error('insert into categories returned no row');
       return row;
-    },
-
-    /** How many categories and products the merchant's menu holds, and how many of the products are out of stock. */
-    async menuFigures(merchantId: number): Promise<{ categories: number; products: number; outOfStock: number }> {
-      const [[categoryRow], [productRow]] = await Promise.all([
-        db.select({ total: count() }).from(categories).where(eq(categories.merchantId, merchantId)),
-        db
-          .select({
-            total: count(),
-            outOfStock: sql<number>`count(*) filter (where ${products.status} = 'out_of_stock')`.mapWith(Number),
-          })
-          .from(products)
-          .where(eq(products.merchantId, merchantId)),
-      ]);
-      return {
-        categories: Number(categoryRow?.total ?? 0),
-        products: Number(productRow?.total ?? 0),
-        outOfStock: productRow?.outOfStock ?? 0,
-      };
     },
 
     async listCategories(merchantId: number): Promise<CategoryRow[]> {
@@ -181,7 +148,25 @@ export function menuRepository(db: Database) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+function productQueries(db: Database) {
+  const productsWithCategory = () =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(
+        categories,
+        and(eq(categories.id, products.categoryId), eq(categories.merchantId, products.merchantId)),
+      );
+
+  // The whole menu is read on every visit of the menu page: prepared once, like the token lookup (no SQL rebuilt,
+  // and PostgreSQL keeps the plan per connection).
+  let allProductsQuery: PreparedList | undefined;
+  type PreparedList = ReturnType<ReturnType<typeof productsWithCategory>['prepare']>;
+
+  return {
     /**
      * The new product takes the merchant's next item number. The merchant's row is locked first, so two products
      * created at the same moment are numbered one after the other, never the same.
@@ -243,27 +228,31 @@ export function menuRepository(db: Database) {
       return { rows, total: Number(totalRow?.total ?? 0) };
     },
 
-    async findProduct(merchantId: number, id: number): Promise<ProductRow | null> {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
-        .limit(1);
-      return row ?? null;
-    },
-
     async findProductWithCategory(merchantId: number, id: number): Promise<ProductWithCategory | null> {
       const [row] = await productsWithCategory()
         .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
         .limit(1);
       return row ?? null;
     },
+  };
+}
 
+function productRows(db: Database) {
+  return {
     async findProductByUuid(merchantId: number, uuid: string): Promise<ProductRow | null> {
       const [row] = await db
         .select()
         .from(products)
         .where(and(eq(products.merchantId, merchantId), eq(products.uuid, uuid)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findProduct(merchantId: number, id: number): Promise<ProductRow | null> {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.merchantId, merchantId), eq(products.id, id)))
         .limit(1);
       return row ?? null;
     },
@@ -284,6 +273,38 @@ export function menuRepository(db: Database) {
         .returning();
       return row ?? null;
     },
+  };
+}
+
+function menuCounts(db: Database) {
+  return {
+    /** How many categories and products the merchant's menu holds, and how many of the products are out of stock. */
+    async menuFigures(merchantId: number): Promise<{ categories: number; products: number; outOfStock: number }> {
+      const [[categoryRow], [productRow]] = await Promise.all([
+        db.select({ total: count() }).from(categories).where(eq(categories.merchantId, merchantId)),
+        db
+          .select({
+            total: count(),
+            outOfStock: sql<number>`count(*) filter (where ${products.status} = 'out_of_stock')`.mapWith(Number),
+          })
+          .from(products)
+          .where(eq(products.merchantId, merchantId)),
+      ]);
+      return {
+        categories: Number(categoryRow?.total ?? 0),
+        products: Number(productRow?.total ?? 0),
+        outOfStock: productRow?.outOfStock ?? 0,
+      };
+    },
+  };
+}
+
+export function menuRepository(db: Database) {
+  return {
+    ...categoryQueries(db),
+    ...productQueries(db),
+    ...productRows(db),
+    ...menuCounts(db),
   };
 }
 

@@ -1,6 +1,6 @@
 // Merchants: the business, its bank account and its profile changes. Uniqueness of emails follows registration's
 // rule: an address used by any account (or as another business's email) is taken.
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type BankAccountRow, bankAccounts, type MerchantRow, merchants, type UserRow, users } from '../schema';
 import { markMerchantChanged, nextVersion } from './merchant-lock';
@@ -66,7 +66,34 @@ export interface MerchantWithUser {
   user: UserRow;
 }
 
-export function merchantsRepository(db: Database) {
+/** The merchant (with the user who registered it) that `where` finds, if any. */
+async function merchantWithUser(db: Database, where: SQL | undefined): Promise<MerchantWithUser | null> {
+  const [row] = await db
+    .select({ merchant: merchants, user: users })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes `values` to the merchant's row with a new version; the row must exist. */
+async function updateMerchantRow(
+  db: Database,
+  id: number,
+  values: Partial<typeof merchants.$inferInsert>,
+  now: Date,
+): Promise<MerchantRow> {
+  const [row] = await db
+    .update(merchants)
+    .set({ ...values, version: nextVersion(), updatedAt: now })
+    .where(eq(merchants.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
+  return row;
+}
+
+function merchantRows(db: Database) {
   return {
     async create(input: NewMerchant): Promise<MerchantRow> {
       const [row] = await db
@@ -79,13 +106,7 @@ export function merchantsRepository(db: Database) {
 
     /** The merchant with the user who registered it. */
     async find(id: number): Promise<MerchantWithUser | null> {
-      const [row] = await db
-        .select({ merchant: merchants, user: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(eq(merchants.id, id))
-        .limit(1);
-      return row ?? null;
+      return merchantWithUser(db, eq(merchants.id, id));
     },
 
     /**
@@ -122,50 +143,42 @@ export function merchantsRepository(db: Database) {
     },
 
     async update(id: number, changes: MerchantChanges, now: Date): Promise<MerchantRow> {
-      const [row] = await db
-        .update(merchants)
-        .set({
-          ...changes,
-          ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}),
-          version: nextVersion(),
-          updatedAt: now,
-        })
-        .where(eq(merchants.id, id))
-        .returning();
-      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
-      return row;
+      return updateMerchantRow(
+        db,
+        id,
+        { ...changes, ...(changes.businessEmail ? { businessEmail: changes.businessEmail.toLowerCase() } : {}) },
+        now,
+      );
     },
+  };
+}
 
+function businessEmailChanges(db: Database) {
+  return {
     /** Records a new business email waiting for confirmation; a newer request replaces an older one. */
     async requestEmailChange(
       id: number,
       pending: { email: string; tokenHash: string; expiresAt: Date },
       now: Date,
     ): Promise<MerchantRow> {
-      const [row] = await db
-        .update(merchants)
-        .set({
+      return updateMerchantRow(
+        db,
+        id,
+        {
           pendingBusinessEmail: pending.email.toLowerCase(),
           pendingEmailTokenHash: pending.tokenHash,
           pendingEmailExpiresAt: pending.expiresAt,
-          version: nextVersion(),
-          updatedAt: now,
-        })
-        .where(eq(merchants.id, id))
-        .returning();
-      if (row === undefined) throw new Error(`merchant ${id} vanished during an update`);
-      return row;
+        },
+        now,
+      );
     },
 
     /** The merchant whose pending business email the token confirms, if the link has not expired. */
     async findByEmailToken(tokenHash: string, now: Date): Promise<MerchantWithUser | null> {
-      const [row] = await db
-        .select({ merchant: merchants, user: users })
-        .from(merchants)
-        .innerJoin(users, eq(users.id, merchants.userId))
-        .where(and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)))
-        .limit(1);
-      return row ?? null;
+      return merchantWithUser(
+        db,
+        and(eq(merchants.pendingEmailTokenHash, tokenHash), gt(merchants.pendingEmailExpiresAt, now)),
+      );
     },
 
     /**
@@ -194,7 +207,11 @@ export function merchantsRepository(db: Database) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+function bankAccountRows(db: Database) {
+  return {
     async addBankAccount(merchantId: number, input: NewBankAccount): Promise<BankAccountRow> {
       const [row] = await db
         .insert(bankAccounts)
@@ -272,6 +289,14 @@ export function merchantsRepository(db: Database) {
       const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.merchantId, merchantId)).limit(1);
       return row ?? null;
     },
+  };
+}
+
+export function merchantsRepository(db: Database) {
+  return {
+    ...merchantRows(db),
+    ...businessEmailChanges(db),
+    ...bankAccountRows(db),
   };
 }
 

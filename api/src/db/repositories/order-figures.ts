@@ -37,12 +37,12 @@ export interface MerchantRecord {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-export function orderFiguresRepository(db: Database) {
-  function revenue(of: RevenueOf): SQL<string> {
-    const amount = of === 'merchant' ? sql`${orders.subtotalKobo} - ${orders.discountKobo}` : sql`${orders.totalKobo}`;
-    return sql<string>`coalesce(sum(${amount}) filter (where ${orders.status} = 'delivered'), 0)`;
-  }
+function revenue(of: RevenueOf): SQL<string> {
+  const amount = of === 'merchant' ? sql`${orders.subtotalKobo} - ${orders.discountKobo}` : sql`${orders.totalKobo}`;
+  return sql<string>`coalesce(sum(${amount}) filter (where ${orders.status} = 'delivered'), 0)`;
+}
 
+function salesFigures(db: Database) {
   return {
     /** Orders placed (for one merchant, or everyone's) in [from, to), by outcome, with the revenue of those delivered. */
     async outcomes(scope: { merchantId?: number; from?: Date; to?: Date }, of: RevenueOf): Promise<OutcomeCounts> {
@@ -108,7 +108,11 @@ export function orderFiguresRepository(db: Database) {
         quantity: num(row.quantity),
       }));
     },
+  };
+}
 
+function peopleFigures(db: Database) {
+  return {
     async reviews(merchantId: number, latest: number): Promise<ReviewSummary> {
       const [summary] = await db
         .select({ average: sql<string | null>`round(avg(${orderReviews.rating}), 1)`, count: count() })
@@ -188,6 +192,13 @@ export function orderFiguresRepository(db: Database) {
       }
       return result;
     },
+  };
+}
+
+export function orderFiguresRepository(db: Database) {
+  return {
+    ...salesFigures(db),
+    ...peopleFigures(db),
   };
 }
 

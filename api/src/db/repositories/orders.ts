@@ -133,65 +133,68 @@ function prepareByIdempotencyKey(db: Database) {
     .prepare('orders_by_idempotency_key');
 }
 
-export function ordersRepository(db: Database) {
+const viewColumns = {
+  order: orders,
+  merchant: {
+    id: merchants.id,
+    businessName: merchants.businessName,
+    businessEmail: merchants.businessEmail,
+    businessPhone: merchants.businessPhone,
+    countryCode: merchants.countryCode,
+    pickupAddress: merchants.pickupAddress,
+    latitude: merchants.latitude,
+    longitude: merchants.longitude,
+  },
+  customerName: customers.name,
+  customerEmail: customers.email,
+  riderName: riders.name,
+  riderEmail: riders.email,
+  review: orderReviews,
+  // The rows the query finds before its limit: a list's total comes with its page, not from a second query.
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+const viewQuery = (db: Database) =>
+  db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(merchants, eq(merchants.id, orders.merchantId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(riders, eq(riders.id, orders.riderId))
+    .leftJoin(orderReviews, eq(orderReviews.orderId, orders.id));
+
+/** The views of the given rows (one query for all their lines), in the rows' order. */
+async function withItems(
+  db: Database,
+  rows: Awaited<ReturnType<ReturnType<typeof viewQuery>['where']>>,
+): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, OrderItemRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map(({ total: _total, ...row }) => ({ ...row, items: byOrder.get(row.order.id) ?? [] }));
+}
+
+async function insertEvent(db: Database, order: OrderRow, event: TimelineInput): Promise<OrderEventRow> {
+  const [row] = await db
+    .insert(orderEvents)
+    .values({ ...event, orderId: order.id, merchantId: order.merchantId })
+    .returning();
+  if (row === undefined) throw new Error('insert into order_events returned no row');
+  return row;
+}
+
+function orderPlacement(db: Database) {
   // Every placement asks it first: prepared once (no SQL rebuilt, PostgreSQL keeps the plan per connection).
   let byIdempotencyKey: ReturnType<typeof prepareByIdempotencyKey> | undefined;
-  const viewColumns = {
-    order: orders,
-    merchant: {
-      id: merchants.id,
-      businessName: merchants.businessName,
-      businessEmail: merchants.businessEmail,
-      businessPhone: merchants.businessPhone,
-      countryCode: merchants.countryCode,
-      pickupAddress: merchants.pickupAddress,
-      latitude: merchants.latitude,
-      longitude: merchants.longitude,
-    },
-    customerName: customers.name,
-    customerEmail: customers.email,
-    riderName: riders.name,
-    riderEmail: riders.email,
-    review: orderReviews,
-    // The rows the query finds before its limit: a list's total comes with its page, not from a second query.
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-  };
-  const viewQuery = () =>
-    db
-      .select(viewColumns)
-      .from(orders)
-      .innerJoin(merchants, eq(merchants.id, orders.merchantId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(riders, eq(riders.id, orders.riderId))
-      .leftJoin(orderReviews, eq(orderReviews.orderId, orders.id));
-
-  /** The views of the given rows (one query for all their lines), in the rows' order. */
-  async function withItems(rows: Awaited<ReturnType<ReturnType<typeof viewQuery>['where']>>): Promise<OrderView[]> {
-    if (rows.length === 0) return [];
-    const lines = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.order.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
-    const byOrder = new Map<number, OrderItemRow[]>();
-    for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map(({ total: _total, ...row }) => ({ ...row, items: byOrder.get(row.order.id) ?? [] }));
-  }
-
-  async function insertEvent(order: OrderRow, event: TimelineInput): Promise<OrderEventRow> {
-    const [row] = await db
-      .insert(orderEvents)
-      .values({ ...event, orderId: order.id, merchantId: order.merchantId })
-      .returning();
-    if (row === undefined) throw new Error('insert into order_events returned no row');
-    return row;
-  }
-
   return {
     /** The order a customer's Idempotency-Key already made, with the hash of the request that made it. */
     async findByIdempotencyKey(customerId: number, key: string): Promise<{ id: number; requestHash: string } | null> {
@@ -212,9 +215,13 @@ export function ordersRepository(db: Database) {
         .insert(orderItems)
         .values(lines.map((line) => ({ ...line, orderId: order.id })))
         .returning();
-      return { order, items, event: await insertEvent(order, event) };
+      return { order, items, event: await insertEvent(db, order, event) };
     },
+  };
+}
 
+function orderMoves(db: Database) {
+  return {
     /**
      * One move of the life cycle: the conditional update and its timeline row. Null when the order is not in one
      * of the `from` statuses, or not the owner's (nothing changed).
@@ -239,7 +246,7 @@ export function ordersRepository(db: Database) {
         .where(and(eq(orders.id, change.id), inArray(orders.status, [...from]), ...ownerConditions(change.owner)))
         .returning();
       if (order === undefined) return null;
-      return { order, event: await insertEvent(order, { ...change.event, fromStatus, toStatus: change.to }) };
+      return { order, event: await insertEvent(db, order, { ...change.event, fromStatus, toStatus: change.to }) };
     },
 
     /**
@@ -261,7 +268,7 @@ export function ordersRepository(db: Database) {
         .where(and(eq(orders.id, id), isNull(orders.riderId), inArray(orders.status, ['accepted', 'ready'])))
         .returning();
       if (order === undefined) return null;
-      const event = await insertEvent(order, {
+      const event = await insertEvent(db, order, {
         action: 'claimed',
         fromStatus: order.status,
         toStatus: order.status,
@@ -280,7 +287,7 @@ export function ordersRepository(db: Database) {
         .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid')))
         .returning();
       if (order === undefined) return null;
-      const event = await insertEvent(order, {
+      const event = await insertEvent(db, order, {
         action: 'refunded',
         fromStatus: order.status,
         toStatus: order.status,
@@ -290,7 +297,11 @@ export function ordersRepository(db: Database) {
       });
       return { order, event };
     },
+  };
+}
 
+function orderReads(db: Database) {
+  return {
     async find(id: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row ?? null;
@@ -303,10 +314,10 @@ export function ordersRepository(db: Database) {
 
     /** One order with everything its views show, when the filter lets the caller see it. */
     async view(id: number, filter: Omit<OrderFilter, 'page' | 'perPage' | 'id'> = {}): Promise<OrderView | null> {
-      const rows = await viewQuery()
+      const rows = await viewQuery(db)
         .where(and(eq(orders.id, id), filterConditions(filter)))
         .limit(1);
-      return (await withItems(rows))[0] ?? null;
+      return (await withItems(db, rows))[0] ?? null;
     },
 
     async list(filter: OrderFilter): Promise<{ rows: OrderView[]; total: number }> {
@@ -321,7 +332,7 @@ export function ordersRepository(db: Database) {
         : filter.unclaimed
           ? [asc(orders.createdAt), asc(orders.id)]
           : [desc(orders.createdAt), desc(orders.id)];
-      const rows = await viewQuery()
+      const rows = await viewQuery(db)
         .where(where)
         .orderBy(...order)
         .limit(filter.perPage)
@@ -336,7 +347,7 @@ export function ordersRepository(db: Database) {
           .where(where);
         total = counted?.value ?? 0;
       }
-      return { rows: await withItems(rows), total };
+      return { rows: await withItems(db, rows), total };
     },
 
     /** The order's timeline, oldest first, with the actors' names. */
@@ -361,7 +372,11 @@ export function ordersRepository(db: Database) {
         .limit(limit);
       return rows.map((row) => row.id);
     },
+  };
+}
 
+function orderReviewsAndEvents(db: Database) {
+  return {
     /** The review, once: null when the order is not the customer's delivered order or already has one. */
     async addReview(input: {
       orderId: number;
@@ -418,6 +433,15 @@ export function ordersRepository(db: Database) {
         .orderBy(asc(orderEvents.id))
         .limit(input.limit);
     },
+  };
+}
+
+export function ordersRepository(db: Database) {
+  return {
+    ...orderPlacement(db),
+    ...orderMoves(db),
+    ...orderReads(db),
+    ...orderReviewsAndEvents(db),
   };
 }
 

@@ -78,7 +78,7 @@ export interface ActivityFilter {
   perPage: number;
 }
 
-export function reviewRepository(db: Database) {
+function reviewQueue(db: Database) {
   return {
     async list(filter: MerchantListFilter): Promise<{ rows: MerchantWithUser[]; total: number }> {
       const where = listConditions(filter);
@@ -150,7 +150,11 @@ export function reviewRepository(db: Database) {
         averageReviewHours: seconds === null || Number.isNaN(seconds) ? null : Math.round((seconds / 3600) * 10) / 10,
       };
     },
+  };
+}
 
+function reviewDecisions(db: Database) {
+  return {
     /**
      * Moves the given merchants from pending to the decision, and only those still pending (and, with
      * `decision.version`, still at that version): the rows it returns are the merchants this call decided. Run it
@@ -219,7 +223,11 @@ export function reviewRepository(db: Database) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+function reviewRecords(db: Database) {
+  return {
     async contactsOf(userIds: number[]): Promise<UserRow[]> {
       if (userIds.length === 0) return [];
       return db.select().from(users).where(inArray(users.id, userIds));
@@ -258,6 +266,14 @@ export function reviewRepository(db: Database) {
       const [counted] = await db.select({ value: count() }).from(activityLog).where(where);
       return { rows: rows.map((row) => ({ ...row, details: row.details ?? null })), total: counted?.value ?? 0 };
     },
+  };
+}
+
+export function reviewRepository(db: Database) {
+  return {
+    ...reviewQueue(db),
+    ...reviewDecisions(db),
+    ...reviewRecords(db),
   };
 }
 

@@ -56,42 +56,42 @@ function prepareHours(db: Database) {
     .prepare('store_opening_hours');
 }
 
-export function storeRepository(db: Database) {
+const withStoreColumns = (rated: ReturnType<typeof ratings>) => ({
+  merchant: merchants,
+  acceptingOrders: sql<boolean>`coalesce(${storeSettings.acceptingOrders}, true)`,
+  rating: rated.rating,
+  reviews: sql<number>`coalesce(${rated.reviews}, 0)`,
+});
+
+/** Approved, with a place on the map and something in stock: a merchant the customer app can show. */
+const shown = (db: Database): SQL[] => [
+  eq(merchants.verificationStatus, 'approved'),
+  isNotNull(merchants.latitude),
+  isNotNull(merchants.longitude),
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(eq(products.merchantId, merchants.id), eq(products.status, 'in_stock'))),
+  ),
+];
+
+const toRow = (row: {
+  merchant: MerchantRow;
+  acceptingOrders: boolean;
+  rating: string | null;
+  reviews: number;
+}): StoreFrontRow => ({
+  merchant: row.merchant,
+  acceptingOrders: row.acceptingOrders,
+  rating: row.rating === null ? null : Number(row.rating),
+  reviews: Number(row.reviews),
+});
+
+function storeSwitchAndHours(db: Database) {
   // What every placement reads about its merchant: prepared once.
   let takingOrdersQuery: ReturnType<typeof prepareTakingOrders> | undefined;
   let hoursQuery: ReturnType<typeof prepareHours> | undefined;
-  const withStoreColumns = (rated: ReturnType<typeof ratings>) => ({
-    merchant: merchants,
-    acceptingOrders: sql<boolean>`coalesce(${storeSettings.acceptingOrders}, true)`,
-    rating: rated.rating,
-    reviews: sql<number>`coalesce(${rated.reviews}, 0)`,
-  });
-
-  /** Approved, with a place on the map and something in stock: a merchant the customer app can show. */
-  const shown = (): SQL[] => [
-    eq(merchants.verificationStatus, 'approved'),
-    isNotNull(merchants.latitude),
-    isNotNull(merchants.longitude),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(and(eq(products.merchantId, merchants.id), eq(products.status, 'in_stock'))),
-    ),
-  ];
-
-  const toRow = (row: {
-    merchant: MerchantRow;
-    acceptingOrders: boolean;
-    rating: string | null;
-    reviews: number;
-  }): StoreFrontRow => ({
-    merchant: row.merchant,
-    acceptingOrders: row.acceptingOrders,
-    rating: row.rating === null ? null : Number(row.rating),
-    reviews: Number(row.reviews),
-  });
-
   return {
     async acceptingOrders(merchantId: number): Promise<boolean> {
       const [row] = await db
@@ -151,7 +151,11 @@ export function storeRepository(db: Database) {
       await db.delete(openingHours).where(eq(openingHours.merchantId, merchantId));
       await db.insert(openingHours).values(week.map((day, weekday) => ({ merchantId, weekday, ...day })));
     },
+  };
+}
 
+function storeFronts(db: Database) {
+  return {
     /** One merchant as the customer app shows it, or null when it is not shown there. */
     async storeFront(merchantId: number): Promise<StoreFrontRow | null> {
       const rated = ratings(db);
@@ -160,7 +164,7 @@ export function storeRepository(db: Database) {
         .from(merchants)
         .leftJoin(storeSettings, eq(storeSettings.merchantId, merchants.id))
         .leftJoin(rated, eq(rated.merchantId, merchants.id))
-        .where(and(eq(merchants.id, merchantId), ...shown()))
+        .where(and(eq(merchants.id, merchantId), ...shown(db)))
         .limit(1);
       return row === undefined ? null : toRow(row);
     },
@@ -176,7 +180,7 @@ export function storeRepository(db: Database) {
       const degrees = maxMeters / 111_000;
       const lngDegrees = degrees / Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180));
       const where = and(
-        ...shown(),
+        ...shown(db),
         sql`${merchants.latitude} BETWEEN ${point.latitude - degrees} AND ${point.latitude + degrees}`,
         sql`${merchants.longitude} BETWEEN ${point.longitude - lngDegrees} AND ${point.longitude + lngDegrees}`,
         sql`${distance} <= ${maxMeters}::float8`,
@@ -197,6 +201,13 @@ export function storeRepository(db: Database) {
         total: Number(counted?.value ?? 0),
       };
     },
+  };
+}
+
+export function storeRepository(db: Database) {
+  return {
+    ...storeSwitchAndHours(db),
+    ...storeFronts(db),
   };
 }
 

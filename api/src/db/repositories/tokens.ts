@@ -46,7 +46,7 @@ function prepareFindActive(db: Database) {
     .prepare('access_token_find_active');
 }
 
-export function tokensRepository(db: Database) {
+function tokenLookups(db: Database) {
   let findActiveQuery: ReturnType<typeof prepareFindActive> | undefined;
   return {
     async create(input: {
@@ -113,7 +113,11 @@ export function tokensRepository(db: Database) {
       if (row.revokedAt !== null) return row.reason ?? 'signed-out';
       return row.expiresAt <= now ? 'expired' : null;
     },
+  };
+}
 
+function tokenRevocations(db: Database) {
+  return {
     /** Sign-out (or a token given back unused). */
     async revoke(tokenId: number, now: Date): Promise<void> {
       await db
@@ -145,6 +149,13 @@ export function tokensRepository(db: Database) {
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
     },
+  };
+}
+
+export function tokensRepository(db: Database) {
+  return {
+    ...tokenLookups(db),
+    ...tokenRevocations(db),
   };
 }
 

@@ -1,9 +1,10 @@
 // `/api/admin/*`: the admin review of merchants. Every route is admin-only.
 import { endpoints } from '@oja/shared/contract';
 import { MAX_DATABASE_ID } from '@oja/shared/validation';
+import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
-import type { RouteLimit } from '../../http/route';
+import type { Route, RouteLimit } from '../../http/route';
 import type { ApiModule } from '../module';
 import { reviewService } from './service';
 
@@ -14,180 +15,196 @@ const decisionFailures = {
   422: 'The version is missing',
 };
 
+/** What the module's groups of routes share: its service and its limits, built once. */
+function scopeOf(ctx: AppContext) {
+  const review = reviewService(ctx);
+  // Every decision (each one mails the merchant) counts against one budget per admin.
+  const limits: RouteLimit[] = [
+    {
+      name: 'admin-decisions',
+      rule: ctx.settings.rateLimits.adminDecisions.perAccount,
+      per: 'account',
+      noun: 'requests',
+    },
+  ];
+  return { review, limits };
+}
+
+type Scope = ReturnType<typeof scopeOf>;
+
+/** What the review reads: the figures, the merchant list, one merchant, the activity log. */
+function reviewReadRoutes(route: Route, _ctx: AppContext, { review }: Scope) {
+  route(endpoints.admin.dashboard, {
+    access,
+    summary: "Figures for the admin screens: merchants by status, and the platform's orders",
+    description:
+      '`orders`: every order placed (all, delivered, cancelled, rejected) and the revenue of those delivered ' +
+      '(their totals, in kobo), all time and this week so far against the same span of last week, and the riders ' +
+      'who claimed an order in the last 7 days (`active_riders`).',
+    handler: async () => {
+      const [statistics, orders] = await Promise.all([review.statistics(), review.platformOrders()]);
+      return success('Dashboard retrieved successfully', { statistics, orders });
+    },
+  });
+
+  route(endpoints.admin.merchants, {
+    access,
+    summary: 'Merchants, filtered and paginated',
+    description:
+      '`status=pending` is the review queue, oldest application first; other lists show the newest first. ' +
+      '`search` matches part of the business name, the business email or the contact email, in any letter case. ' +
+      'Each merchant carries its `performance`: orders placed, rating, reviews, and the share of its orders ready ' +
+      'by the time it promised when accepting them (`on_time_share`, null before the first).',
+    failures: { 422: 'A query value that means nothing (unknown status, page 0, a parameter given twice, ...)' },
+    handler: async ({ query }) => success('Merchants retrieved successfully', await review.list(query)),
+  });
+
+  route(endpoints.admin.reviewStats, {
+    access,
+    summary: 'Review figures: counts by status, decisions of the last 7 days, mean review time',
+    handler: async () => success('Review statistics retrieved successfully', await review.reviewStats()),
+  });
+
+  route(endpoints.admin.merchant, {
+    access,
+    summary: 'One merchant with its documents (signed links, valid 10 minutes) and bank account',
+    failures: { 404: 'No such merchant' },
+    handler: async ({ params }) =>
+      success('Merchant retrieved successfully', { merchant: await review.details(params.id) }),
+  });
+
+  route(endpoints.admin.activityLog, {
+    access,
+    summary: 'Who decided what, newest first',
+    failures: { 422: 'A page value that means nothing' },
+    handler: async ({ query }) => success('Activity log retrieved successfully', await review.activityLog(query)),
+  });
+}
+
+/** The decisions, each one mailed to the merchant: approve, reject, a bank account change, suspend, reinstate, several at once. */
+function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scope) {
+  route(endpoints.admin.approve, {
+    access,
+    limits,
+    summary: 'Approve a pending merchant and email it',
+    description:
+      'Only a pending merchant can be approved, and only at the `version` the admin reviewed (from ' +
+      '`GET /admin/merchants/{id}`): a merchant that changed anything since answers 409 and stays pending. Of two ' +
+      'admins approving at once, exactly one succeeds.',
+    failures: decisionFailures,
+    handler: async ({ request, params, body }) =>
+      success('Merchant approved successfully!', {
+        merchant: await review.approve(params.id, principalOf(request).user.id, body.version),
+      }),
+  });
+
+  route(endpoints.admin.reject, {
+    access,
+    limits,
+    summary: 'Reject a pending merchant with a reason, and email the reason',
+    description: 'At the `version` the admin reviewed, as for approval.',
+    failures: {
+      ...decisionFailures,
+      422: 'The reason is missing, blank or longer than 1000 characters, or the version is missing',
+    },
+    handler: async ({ request, params, body }) =>
+      success('Merchant rejected successfully!', {
+        merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason, body.version),
+      }),
+  });
+
+  const bankChangeFailures = {
+    404: 'No such merchant',
+    409: 'No bank account change waits, or the merchant changed after the admin opened it (`version`)',
+  };
+
+  route(endpoints.admin.acceptBankAccountChange, {
+    access,
+    limits,
+    summary: "Put an approved merchant's new bank account in use",
+    description:
+      "An approved merchant's new bank account waits for review (`pending_bank_account`); accepting it, at the " +
+      '`version` the admin reviewed, makes it the account payouts go to. Logged as ' +
+      '`merchant.bank_account_change_accepted`; the merchant is mailed.',
+    failures: { ...bankChangeFailures, 422: 'The version is missing' },
+    handler: async ({ request, params, body }) =>
+      success('New bank account accepted!', {
+        merchant: await review.settleBankAccountChange(params.id, principalOf(request).user.id, body.version, null),
+      }),
+  });
+
+  route(endpoints.admin.declineBankAccountChange, {
+    access,
+    limits,
+    summary: "Decline an approved merchant's new bank account, with a reason",
+    description:
+      'The account in use stays; the change is dropped, logged as `merchant.bank_account_change_declined` with ' +
+      'the reason, and the merchant is mailed the reason.',
+    failures: { ...bankChangeFailures, 422: 'The reason is missing, blank or too long, or the version is missing' },
+    handler: async ({ request, params, body }) =>
+      success('New bank account declined.', {
+        merchant: await review.settleBankAccountChange(
+          params.id,
+          principalOf(request).user.id,
+          body.version,
+          body.reason,
+        ),
+      }),
+  });
+
+  route(endpoints.admin.suspend, {
+    access,
+    limits,
+    summary: 'Suspend an approved merchant with a reason: its sessions end at once, and it is emailed the reason',
+    description:
+      'Only an approved merchant can be suspended. In one transaction the status becomes `suspended` with the ' +
+      'reason, every token of the merchant is revoked and the activity log is written; then the merchant is ' +
+      'emailed. A suspended merchant that signs in reads the reason; menu and dashboard calls refuse it.',
+    failures: {
+      404: 'No such merchant',
+      409: 'The merchant is not approved (pending, rejected or already suspended)',
+      422: 'The reason is missing, blank or longer than 1000 characters',
+    },
+    handler: async ({ request, params, body }) =>
+      success('Merchant suspended successfully!', {
+        merchant: await review.suspend(params.id, principalOf(request).user.id, body.suspension_reason),
+      }),
+  });
+
+  route(endpoints.admin.reinstate, {
+    access,
+    limits,
+    summary: 'Reinstate a suspended merchant and email it',
+    description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
+    failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
+    handler: async ({ request, params }) =>
+      success('Merchant reinstated successfully!', {
+        merchant: await review.reinstate(params.id, principalOf(request).user.id),
+      }),
+  });
+
+  route(endpoints.admin.bulkApprove, {
+    access,
+    limits,
+    summary: 'Approve several pending merchants at once',
+    description:
+      'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
+      `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
+    failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
+    async handler({ request, body }) {
+      const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
+      const message =
+        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
+      return success(message, result);
+    },
+  });
+}
+
 export const adminModule: ApiModule = {
   tag: 'Admin',
   routes(route, ctx) {
-    const review = reviewService(ctx);
-    // Every decision (each one mails the merchant) counts against one budget per admin.
-    const limits: RouteLimit[] = [
-      {
-        name: 'admin-decisions',
-        rule: ctx.settings.rateLimits.adminDecisions.perAccount,
-        per: 'account',
-        noun: 'requests',
-      },
-    ];
-
-    route(endpoints.admin.dashboard, {
-      access,
-      summary: "Figures for the admin screens: merchants by status, and the platform's orders",
-      description:
-        '`orders`: every order placed (all, delivered, cancelled, rejected) and the revenue of those delivered ' +
-        '(their totals, in kobo), all time and this week so far against the same span of last week, and the riders ' +
-        'who claimed an order in the last 7 days (`active_riders`).',
-      handler: async () => {
-        const [statistics, orders] = await Promise.all([review.statistics(), review.platformOrders()]);
-        return success('Dashboard retrieved successfully', { statistics, orders });
-      },
-    });
-
-    route(endpoints.admin.merchants, {
-      access,
-      summary: 'Merchants, filtered and paginated',
-      description:
-        '`status=pending` is the review queue, oldest application first; other lists show the newest first. ' +
-        '`search` matches part of the business name, the business email or the contact email, in any letter case. ' +
-        'Each merchant carries its `performance`: orders placed, rating, reviews, and the share of its orders ready ' +
-        'by the time it promised when accepting them (`on_time_share`, null before the first).',
-      failures: { 422: 'A query value that means nothing (unknown status, page 0, a parameter given twice, ...)' },
-      handler: async ({ query }) => success('Merchants retrieved successfully', await review.list(query)),
-    });
-
-    route(endpoints.admin.reviewStats, {
-      access,
-      summary: 'Review figures: counts by status, decisions of the last 7 days, mean review time',
-      handler: async () => success('Review statistics retrieved successfully', await review.reviewStats()),
-    });
-
-    route(endpoints.admin.merchant, {
-      access,
-      summary: 'One merchant with its documents (signed links, valid 10 minutes) and bank account',
-      failures: { 404: 'No such merchant' },
-      handler: async ({ params }) =>
-        success('Merchant retrieved successfully', { merchant: await review.details(params.id) }),
-    });
-
-    route(endpoints.admin.approve, {
-      access,
-      limits,
-      summary: 'Approve a pending merchant and email it',
-      description:
-        'Only a pending merchant can be approved, and only at the `version` the admin reviewed (from ' +
-        '`GET /admin/merchants/{id}`): a merchant that changed anything since answers 409 and stays pending. Of two ' +
-        'admins approving at once, exactly one succeeds.',
-      failures: decisionFailures,
-      handler: async ({ request, params, body }) =>
-        success('Merchant approved successfully!', {
-          merchant: await review.approve(params.id, principalOf(request).user.id, body.version),
-        }),
-    });
-
-    route(endpoints.admin.reject, {
-      access,
-      limits,
-      summary: 'Reject a pending merchant with a reason, and email the reason',
-      description: 'At the `version` the admin reviewed, as for approval.',
-      failures: {
-        ...decisionFailures,
-        422: 'The reason is missing, blank or longer than 1000 characters, or the version is missing',
-      },
-      handler: async ({ request, params, body }) =>
-        success('Merchant rejected successfully!', {
-          merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason, body.version),
-        }),
-    });
-
-    const bankChangeFailures = {
-      404: 'No such merchant',
-      409: 'No bank account change waits, or the merchant changed after the admin opened it (`version`)',
-    };
-
-    route(endpoints.admin.acceptBankAccountChange, {
-      access,
-      limits,
-      summary: "Put an approved merchant's new bank account in use",
-      description:
-        "An approved merchant's new bank account waits for review (`pending_bank_account`); accepting it, at the " +
-        '`version` the admin reviewed, makes it the account payouts go to. Logged as ' +
-        '`merchant.bank_account_change_accepted`; the merchant is mailed.',
-      failures: { ...bankChangeFailures, 422: 'The version is missing' },
-      handler: async ({ request, params, body }) =>
-        success('New bank account accepted!', {
-          merchant: await review.settleBankAccountChange(params.id, principalOf(request).user.id, body.version, null),
-        }),
-    });
-
-    route(endpoints.admin.declineBankAccountChange, {
-      access,
-      limits,
-      summary: "Decline an approved merchant's new bank account, with a reason",
-      description:
-        'The account in use stays; the change is dropped, logged as `merchant.bank_account_change_declined` with ' +
-        'the reason, and the merchant is mailed the reason.',
-      failures: { ...bankChangeFailures, 422: 'The reason is missing, blank or too long, or the version is missing' },
-      handler: async ({ request, params, body }) =>
-        success('New bank account declined.', {
-          merchant: await review.settleBankAccountChange(
-            params.id,
-            principalOf(request).user.id,
-            body.version,
-            body.reason,
-          ),
-        }),
-    });
-
-    route(endpoints.admin.suspend, {
-      access,
-      limits,
-      summary: 'Suspend an approved merchant with a reason: its sessions end at once, and it is emailed the reason',
-      description:
-        'Only an approved merchant can be suspended. In one transaction the status becomes `suspended` with the ' +
-        'reason, every token of the merchant is revoked and the activity log is written; then the merchant is ' +
-        'emailed. A suspended merchant that signs in reads the reason; menu and dashboard calls refuse it.',
-      failures: {
-        404: 'No such merchant',
-        409: 'The merchant is not approved (pending, rejected or already suspended)',
-        422: 'The reason is missing, blank or longer than 1000 characters',
-      },
-      handler: async ({ request, params, body }) =>
-        success('Merchant suspended successfully!', {
-          merchant: await review.suspend(params.id, principalOf(request).user.id, body.suspension_reason),
-        }),
-    });
-
-    route(endpoints.admin.reinstate, {
-      access,
-      limits,
-      summary: 'Reinstate a suspended merchant and email it',
-      description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
-      failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
-      handler: async ({ request, params }) =>
-        success('Merchant reinstated successfully!', {
-          merchant: await review.reinstate(params.id, principalOf(request).user.id),
-        }),
-    });
-
-    route(endpoints.admin.bulkApprove, {
-      access,
-      limits,
-      summary: 'Approve several pending merchants at once',
-      description:
-        'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
-        `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
-      failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
-      async handler({ request, body }) {
-        const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
-        const message =
-          result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
-        return success(message, result);
-      },
-    });
-
-    route(endpoints.admin.activityLog, {
-      access,
-      summary: 'Who decided what, newest first',
-      failures: { 422: 'A page value that means nothing' },
-      handler: async ({ query }) => success('Activity log retrieved successfully', await review.activityLog(query)),
-    });
+    const scope = scopeOf(ctx);
+    reviewReadRoutes(route, ctx, scope);
+    decisionRoutes(route, ctx, scope);
   },
 };

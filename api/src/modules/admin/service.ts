@@ -32,7 +32,7 @@ import {
   toPendingBankAccount,
   toPickupLocation,
 } from '../../present';
-import { bankAccountChanges } from '../merchant/service';
+import { bankAccountChanges } from '../merchant/changes';
 import { orderFigures } from '../orders/figures';
 
 const NOT_PENDING: Record<string, string> = {

@@ -1,10 +1,11 @@
 // Sign-in, sign-out, the signed-in user, and email verification.
 import { endpoints } from '@oja/shared/contract';
 import type { VerificationStatus } from '@oja/shared/validation';
+import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { RouteLimit } from '../../http/route';
+import type { Route, RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
 import type { ApiModule } from '../module';
 import { authService } from './service';
@@ -31,143 +32,159 @@ export function verifiedHint(status: VerificationStatus | null): string {
   }
 }
 
+/** What the module's groups of routes share: its service and its limits, built once. */
+function scopeOf(ctx: AppContext) {
+  const auth = authService(ctx);
+  const limits = ctx.settings.rateLimits;
+  const loginLimit: RouteLimit = { name: 'login', rule: limits.login.perIp, per: 'ip' };
+  const verificationLimit: RouteLimit = {
+    name: 'email-verification',
+    rule: limits.emailVerification.perIp,
+    per: 'ip',
+  };
+  return { auth, limits, loginLimit, verificationLimit };
+}
+
+type Scope = ReturnType<typeof scopeOf>;
+
+/** Sign-in, sign-out and the signed-in account. */
+function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit }: Scope) {
+  route(endpoints.auth.login, {
+    access: 'public',
+    summary: 'Sign in with email and password',
+    description:
+      'Answers a bearer token and the user (with its merchant object). Wrong credentials: 422 with `errors.email`. ' +
+      'Customers and riders: 403 `Access denied: ...`. Pending, rejected and suspended merchants do sign in (the ' +
+      "answer carries their status and reason); the client decides. A suspended merchant's token opens only the " +
+      'profile and sign-out.',
+    limits: [loginLimit],
+    failures: { 403: 'Not a dashboard user type', 422: 'Invalid input or credentials', 429: 'Too many attempts' },
+    handler: async ({ body, request }) => success('Login successful!', await auth.login(body, request.ip)),
+  });
+
+  route(endpoints.auth.logout, {
+    access: 'session',
+    summary: 'Revoke the token of this request',
+    failures: { 401: 'No valid token' },
+    async handler({ request }) {
+      await auth.logout(principalOf(request));
+      return success('Logged out successfully', null);
+    },
+  });
+
+  route(endpoints.auth.profile, {
+    access: 'session',
+    summary: 'The signed-in user with its merchant object',
+    description:
+      'For a merchant, `merchant.verification_status` with `merchant.rejection_reason` or ' +
+      '`merchant.suspension_reason` says where it stands.',
+    failures: { 401: 'No valid token' },
+    async handler({ request }) {
+      const { user, merchant } = principalOf(request);
+      return success('Profile retrieved successfully', toUser(user, merchant, ctx.urls));
+    },
+  });
+
+  route(endpoints.auth.changePassword, {
+    access: 'authenticated',
+    summary: "Change the signed-in user's password",
+    description:
+      "The current password, then the new one with the reset's rules. Every other session of the user ends at " +
+      "once; this token stays valid. A mail tells the account's owner.",
+    limits: [{ name: 'password-changes', rule: limits.login.failures.perEmailAndIp, per: 'account' }],
+    failures: {
+      401: 'No valid token',
+      403: 'A suspended merchant, or an upload token',
+      422: 'Invalid field, the current password wrong, or the new one the same',
+      429: 'Too many attempts',
+    },
+    async handler({ request, body }) {
+      await auth.changePassword(principalOf(request), body);
+      return success('Password changed successfully!', null);
+    },
+  });
+
+  route(endpoints.auth.updateProfile, {
+    access: 'authenticated',
+    summary: "Change the signed-in user's own name",
+    failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token', 422: 'Invalid name' },
+    async handler({ request, body }) {
+      const principal = principalOf(request);
+      const user = await auth.rename(principal, body.name);
+      return success('Profile updated successfully!', toUser(user, principal.merchant, ctx.urls));
+    },
+  });
+
+  route(endpoints.auth.endOtherSessions, {
+    access: 'authenticated',
+    summary: 'End every other session of the signed-in user',
+    description: 'This token stays valid. A request with an ended token is answered 401 saying why.',
+    failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token' },
+    async handler({ request }) {
+      const ended = await auth.endOtherSessions(principalOf(request));
+      return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
+    },
+  });
+}
+
+/** The email verification: the form, the mailed link, a new mail. */
+function verificationRoutes(route: Route, _ctx: AppContext, { auth, verificationLimit }: Scope) {
+  route(endpoints.auth.verifyEmail, {
+    access: 'public',
+    summary: 'Verify an email address with the token from the verification mail',
+    limits: [verificationLimit],
+    failures: { 422: 'Invalid input, or the token is wrong, used or expired', 429: 'Too many attempts' },
+    async handler({ body }) {
+      await auth.verifyEmail(body.email, body.token);
+      return success('Email verified successfully!', null);
+    },
+  });
+
+  route(endpoints.auth.verifyEmailLink, {
+    access: 'public',
+    summary: 'The link in the verification mail: verifies and shows a page',
+    limits: [verificationLimit],
+    errorHandler: pageOnInvalid((message) => ({
+      ok: false,
+      title: 'Verification failed',
+      message,
+      hint: 'Sign in and ask for a new verification email, or contact support if this keeps happening.',
+    })),
+    async handler({ query, reply }) {
+      const application = await auth.verifyEmail(query.email, query.token);
+      return sendPage(
+        reply,
+        linkResultPage({
+          ok: true,
+          title: 'Email verified',
+          message: 'Your email address is verified. Thank you!',
+          hint: verifiedHint(application),
+        }),
+      );
+    },
+  });
+
+  route(endpoints.auth.resendVerification, {
+    access: 'public',
+    summary: 'Send the verification mail again',
+    description: 'The answer is the same whether or not an account exists for the email.',
+    limits: [verificationLimit],
+    failures: { 422: 'Invalid email', 429: 'Too many attempts' },
+    async handler({ body, request }) {
+      await auth.resendVerification(body.email, request.ip);
+      return success(
+        'If an account with this email still needs verifying, a new verification email is on its way.',
+        null,
+      );
+    },
+  });
+}
+
 export const authModule: ApiModule = {
   tag: 'Auth',
   routes(route, ctx) {
-    const auth = authService(ctx);
-    const limits = ctx.settings.rateLimits;
-    const loginLimit: RouteLimit = { name: 'login', rule: limits.login.perIp, per: 'ip' };
-    const verificationLimit: RouteLimit = {
-      name: 'email-verification',
-      rule: limits.emailVerification.perIp,
-      per: 'ip',
-    };
-
-    route(endpoints.auth.login, {
-      access: 'public',
-      summary: 'Sign in with email and password',
-      description:
-        'Answers a bearer token and the user (with its merchant object). Wrong credentials: 422 with `errors.email`. ' +
-        'Customers and riders: 403 `Access denied: ...`. Pending, rejected and suspended merchants do sign in (the ' +
-        "answer carries their status and reason); the client decides. A suspended merchant's token opens only the " +
-        'profile and sign-out.',
-      limits: [loginLimit],
-      failures: { 403: 'Not a dashboard user type', 422: 'Invalid input or credentials', 429: 'Too many attempts' },
-      handler: async ({ body, request }) => success('Login successful!', await auth.login(body, request.ip)),
-    });
-
-    route(endpoints.auth.logout, {
-      access: 'session',
-      summary: 'Revoke the token of this request',
-      failures: { 401: 'No valid token' },
-      async handler({ request }) {
-        await auth.logout(principalOf(request));
-        return success('Logged out successfully', null);
-      },
-    });
-
-    route(endpoints.auth.profile, {
-      access: 'session',
-      summary: 'The signed-in user with its merchant object',
-      description:
-        'For a merchant, `merchant.verification_status` with `merchant.rejection_reason` or ' +
-        '`merchant.suspension_reason` says where it stands.',
-      failures: { 401: 'No valid token' },
-      async handler({ request }) {
-        const { user, merchant } = principalOf(request);
-        return success('Profile retrieved successfully', toUser(user, merchant, ctx.urls));
-      },
-    });
-
-    route(endpoints.auth.changePassword, {
-      access: 'authenticated',
-      summary: "Change the signed-in user's password",
-      description:
-        "The current password, then the new one with the reset's rules. Every other session of the user ends at " +
-        "once; this token stays valid. A mail tells the account's owner.",
-      limits: [{ name: 'password-changes', rule: limits.login.failures.perEmailAndIp, per: 'account' }],
-      failures: {
-        401: 'No valid token',
-        403: 'A suspended merchant, or an upload token',
-        422: 'Invalid field, the current password wrong, or the new one the same',
-        429: 'Too many attempts',
-      },
-      async handler({ request, body }) {
-        await auth.changePassword(principalOf(request), body);
-        return success('Password changed successfully!', null);
-      },
-    });
-
-    route(endpoints.auth.updateProfile, {
-      access: 'authenticated',
-      summary: "Change the signed-in user's own name",
-      failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token', 422: 'Invalid name' },
-      async handler({ request, body }) {
-        const principal = principalOf(request);
-        const user = await auth.rename(principal, body.name);
-        return success('Profile updated successfully!', toUser(user, principal.merchant, ctx.urls));
-      },
-    });
-
-    route(endpoints.auth.endOtherSessions, {
-      access: 'authenticated',
-      summary: 'End every other session of the signed-in user',
-      description: 'This token stays valid. A request with an ended token is answered 401 saying why.',
-      failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token' },
-      async handler({ request }) {
-        const ended = await auth.endOtherSessions(principalOf(request));
-        return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
-      },
-    });
-
-    route(endpoints.auth.verifyEmail, {
-      access: 'public',
-      summary: 'Verify an email address with the token from the verification mail',
-      limits: [verificationLimit],
-      failures: { 422: 'Invalid input, or the token is wrong, used or expired', 429: 'Too many attempts' },
-      async handler({ body }) {
-        await auth.verifyEmail(body.email, body.token);
-        return success('Email verified successfully!', null);
-      },
-    });
-
-    route(endpoints.auth.verifyEmailLink, {
-      access: 'public',
-      summary: 'The link in the verification mail: verifies and shows a page',
-      limits: [verificationLimit],
-      errorHandler: pageOnInvalid((message) => ({
-        ok: false,
-        title: 'Verification failed',
-        message,
-        hint: 'Sign in and ask for a new verification email, or contact support if this keeps happening.',
-      })),
-      async handler({ query, reply }) {
-        const application = await auth.verifyEmail(query.email, query.token);
-        return sendPage(
-          reply,
-          linkResultPage({
-            ok: true,
-            title: 'Email verified',
-            message: 'Your email address is verified. Thank you!',
-            hint: verifiedHint(application),
-          }),
-        );
-      },
-    });
-
-    route(endpoints.auth.resendVerification, {
-      access: 'public',
-      summary: 'Send the verification mail again',
-      description: 'The answer is the same whether or not an account exists for the email.',
-      limits: [verificationLimit],
-      failures: { 422: 'Invalid email', 429: 'Too many attempts' },
-      async handler({ body, request }) {
-        await auth.resendVerification(body.email, request.ip);
-        return success(
-          'If an account with this email still needs verifying, a new verification email is on its way.',
-          null,
-        );
-      },
-    });
+    const scope = scopeOf(ctx);
+    signInRoutes(route, ctx, scope);
+    verificationRoutes(route, ctx, scope);
   },
 };

@@ -26,63 +26,65 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function authService(ctx: AppContext) {
+export async function issueToken(
+  ctx: AppContext,
+  userId: number,
+  options: { scope?: TokenScope; merchantId?: number; ttlMs?: number } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + (options.ttlMs ?? ctx.settings.tokenTtlMs));
+  await ctx.repos.tokens.create({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    scope: options.scope ?? 'full',
+    merchantId: options.merchantId ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The caller proves it knows the account's password before a change that a stolen session must not make (a new
+ * password, a new bank account). Read from the database, not the cached session (a change a moment ago counts).
+ * Wrong passwords count per account (5 in 15 minutes, the password and bank account changes together), the
+ * attempt counted before the hash is checked and given back when it is right. Answers the user as stored.
+ */
+export async function proveCurrentPassword(ctx: AppContext, principal: Principal, password: string): Promise<UserRow> {
+  const { limiter } = ctx;
+  const key = `current-password-failures:user:${principal.user.id}`;
+  await limiter.take([{ key, rule: ctx.settings.rateLimits.currentPassword.perAccount }]);
+  const user = await ctx.repos.users.findById(principal.user.id);
+  if (user === null || !(await checkPassword(user.passwordHash, password))) {
+    throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
+  }
+  await limiter.giveBack(key);
+  return user;
+}
+
+export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = newOpaqueToken();
+  await ctx.repos.verificationTokens.create({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3_600_000),
+  });
+  const query = new URLSearchParams({ email: user.email, token });
+  await ctx.mailer.send({
+    to: user.email,
+    ...emailVerificationMail({
+      name: user.name,
+      verifyUrl: `${ctx.settings.appUrl}/api/auth/email/verify?${query.toString()}`,
+      expiresInHours: VERIFICATION_TTL_HOURS,
+    }),
+  });
+}
+
+/** Sign-in and sign-out; every sign-in (the web's and the apps') goes through `authenticate`. */
+function signInService(ctx: AppContext) {
   const { repos, settings, limiter } = ctx;
   const limits = settings.rateLimits;
   const known = new KnownAddresses(limiter, limits.knownAddressMs);
   const failedSignIns = new AccountGuard(limiter, 'login-failures', limits.login.failures, known);
-  const verificationMails = new AccountGuard(limiter, 'verification-mails', limits.emailVerification.mails, known);
-
-  async function issueToken(
-    userId: number,
-    options: { scope?: TokenScope; merchantId?: number; ttlMs?: number } = {},
-  ): Promise<{ token: string; expiresAt: Date }> {
-    const token = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + (options.ttlMs ?? settings.tokenTtlMs));
-    await repos.tokens.create({
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt,
-      scope: options.scope ?? 'full',
-      merchantId: options.merchantId ?? null,
-    });
-    return { token, expiresAt };
-  }
-
-  /**
-   * The caller proves it knows the account's password before a change that a stolen session must not make (a new
-   * password, a new bank account). Read from the database, not the cached session (a change a moment ago counts).
-   * Wrong passwords count per account (5 in 15 minutes, the password and bank account changes together), the
-   * attempt counted before the hash is checked and given back when it is right. Answers the user as stored.
-   */
-  async function proveCurrentPassword(principal: Principal, password: string): Promise<UserRow> {
-    const key = `current-password-failures:user:${principal.user.id}`;
-    await limiter.take([{ key, rule: limits.currentPassword.perAccount }]);
-    const user = await repos.users.findById(principal.user.id);
-    if (user === null || !(await checkPassword(user.passwordHash, password))) {
-      throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
-    }
-    await limiter.giveBack(key);
-    return user;
-  }
-
-  async function sendVerificationMail(user: UserRow): Promise<void> {
-    const token = newOpaqueToken();
-    await repos.verificationTokens.create({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3_600_000),
-    });
-    const query = new URLSearchParams({ email: user.email, token });
-    await ctx.mailer.send({
-      to: user.email,
-      ...emailVerificationMail({
-        name: user.name,
-        verifyUrl: `${settings.appUrl}/api/auth/email/verify?${query.toString()}`,
-        expiresInHours: VERIFICATION_TTL_HOURS,
-      }),
-    });
-  }
 
   /**
    * The account whose password this is. Failed sign-ins count per email and address, and per email from every
@@ -105,8 +107,7 @@ export function authService(ctx: AppContext) {
   }
 
   return {
-    issueToken,
-    sendVerificationMail,
+    issueToken: (userId: number, options?: Parameters<typeof issueToken>[2]) => issueToken(ctx, userId, options),
     authenticate,
 
     /** The web's sign-in: admins and merchants only (customers and riders are told `Access denied`). */
@@ -118,7 +119,7 @@ export function authService(ctx: AppContext) {
       // session for it, only its review screen holds the token a moment. A short life means a tab closed on that
       // screen leaves nothing alive for long.
       const underReview = found.merchant !== null && found.merchant.verificationStatus !== 'approved';
-      const { token, expiresAt } = await issueToken(found.user.id, {
+      const { token, expiresAt } = await issueToken(ctx, found.user.id, {
         ttlMs: underReview ? Math.min(REVIEW_TOKEN_TTL_MS, settings.tokenTtlMs) : undefined,
       });
       return {
@@ -132,8 +133,14 @@ export function authService(ctx: AppContext) {
     async logout(principal: Principal): Promise<void> {
       await repos.tokens.revoke(principal.tokenId, new Date());
     },
+  };
+}
 
-    proveCurrentPassword,
+/** The signed-in account's own changes: its password, its name, its other sessions. */
+function accountService(ctx: AppContext) {
+  const { repos } = ctx;
+  return {
+    proveCurrentPassword: (principal: Principal, password: string) => proveCurrentPassword(ctx, principal, password),
 
     /**
      * Checks the current password, sets the new one and ends every other session of the user at once (the
@@ -143,7 +150,7 @@ export function authService(ctx: AppContext) {
      * is announced (src/app.ts).
      */
     async changePassword(principal: Principal, input: ChangePasswordPayload): Promise<void> {
-      const user = await proveCurrentPassword(principal, input.current_password);
+      const user = await proveCurrentPassword(ctx, principal, input.current_password);
       if (await checkPassword(user.passwordHash, input.password)) throw invalidField('password', PASSWORD_UNCHANGED);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
@@ -172,6 +179,17 @@ export function authService(ctx: AppContext) {
     async endOtherSessions(principal: Principal): Promise<number> {
       return repos.tokens.revokeOthersForUser(principal.user.id, principal.tokenId, new Date(), 'signed-out-elsewhere');
     },
+  };
+}
+
+/** The email verification: the mailed link, and a new mail on request. */
+function emailVerificationService(ctx: AppContext) {
+  const { repos, limiter } = ctx;
+  const limits = ctx.settings.rateLimits;
+  const known = new KnownAddresses(limiter, limits.knownAddressMs);
+  const verificationMails = new AccountGuard(limiter, 'verification-mails', limits.emailVerification.mails, known);
+  return {
+    sendVerificationMail: (user: UserRow) => sendVerificationMail(ctx, user),
 
     /** The token is 32 random bytes: guessing it is hopeless, so only the per-address limit applies. */
     /** Marks the email verified; answers where the account's merchant application stands (null: no merchant). */
@@ -191,9 +209,13 @@ export function authService(ctx: AppContext) {
       const found = await repos.users.findByEmail(email);
       if (found === null || found.user.emailVerifiedAt !== null) return;
       const { user } = found;
-      ctx.tasks.run('verification mail', () => sendVerificationMail(user));
+      ctx.tasks.run('verification mail', () => sendVerificationMail(ctx, user));
     },
   };
+}
+
+export function authService(ctx: AppContext) {
+  return { ...signInService(ctx), ...accountService(ctx), ...emailVerificationService(ctx) };
 }
 
 export type AuthService = ReturnType<typeof authService>;

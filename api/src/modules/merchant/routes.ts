@@ -1,249 +1,275 @@
 // The signed-in merchant's own records: profile, documents, pick-up points.
 import { endpoints } from '@oja/shared/contract';
 import { BANK_CHANGE_WAITS } from '@oja/shared/validation';
+import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { RouteLimit } from '../../http/route';
+import type { Route, RouteLimit } from '../../http/route';
 import type { ApiModule } from '../module';
-import { MAX_PICKUP_LOCATIONS, merchantService } from './service';
+import { MAX_PICKUP_LOCATIONS } from './pickup-points';
+import { type MerchantService, merchantService } from './service';
+
+type Routes = (route: Route, ctx: AppContext, merchants: MerchantService) => void;
+
+/** Every change a merchant makes to its own records counts against one budget per kind of record. */
+function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
+  return [{ name, rule: ctx.settings.rateLimits.profileUpdates.perAccount, per: 'account' }];
+}
+
+/** The business's profile, its dashboard, a change of its details, and a rejected application sent back. */
+const profileRoutes: Routes = (route, ctx, merchants) => {
+  const limits = ctx.settings.rateLimits;
+  route(endpoints.merchant.profile, {
+    access: 'authenticated',
+    summary: "The signed-in merchant's business, with its bank account and documents",
+    failures: { 403: 'Not a merchant' },
+    handler: async ({ request }) =>
+      success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
+  });
+
+  route(endpoints.merchant.dashboard, {
+    access: 'approved-merchant',
+    summary: "The signed-in merchant's dashboard figures: its application, its menu, its orders and reviews",
+    description:
+      'Counts of its categories, its products and its products that are out of stock; `orders`: its orders ' +
+      '(all, delivered, cancelled, rejected) and the revenue of those delivered (lines after discount, in kobo), ' +
+      'all time and this week so far (from Monday 00:00 Lagos time) against the same span of last week, with the ' +
+      'change in percent; the sales of each day of this week; its 5 most ordered items; its reviews (average, ' +
+      'count, the 5 newest). Only an approved merchant has a dashboard.',
+    failures: { 403: 'Not an approved merchant' },
+    handler: async ({ request }) =>
+      success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
+  });
+
+  route(endpoints.merchant.updateProfile, {
+    access: 'authenticated',
+    summary: "Change the signed-in merchant's business details",
+    description:
+      "Any step-1 business field and the contact person's name (`contact_name`, the account's name), each " +
+      'optional, with the registration rules and messages. What changed goes to the activity log ' +
+      '(`merchant.profile_updated`). A new ' +
+      '`business_email` (one no other account uses) is not in force until its owner opens the link mailed to it ' +
+      '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
+    limits: writeLimit(ctx, 'profile-updates'),
+    failures: {
+      403: 'Not a merchant',
+      422: 'Invalid field, or the business email is taken',
+      429: 'Too many changes, or too many new business emails',
+    },
+    handler: async ({ request, body }) =>
+      success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
+  });
+
+  route(endpoints.merchant.resubmit, {
+    access: 'authenticated',
+    summary: 'A rejected merchant sends its corrected application back for review',
+    description:
+      'Only a rejected merchant, with its business ID on file. Its status goes back to pending (the rejection ' +
+      'reason stays on it, marking a resubmission, until the next decision); the activity log gets ' +
+      "'merchant.resubmitted' (with `details.changes` when its details or documents changed since the " +
+      'rejection); the merchant gets a confirmation mail and the review team a notice.',
+    limits: [{ name: 'resubmissions', rule: limits.profileUpdates.perAccount, per: 'account' }],
+    failures: {
+      403: 'Not a merchant, or a suspended one',
+      409: 'Not rejected (pending or approved): nothing to resubmit',
+      422: 'No business ID on file',
+      429: 'Too many attempts',
+    },
+    handler: async ({ request }) =>
+      success('Application resubmitted successfully!', await merchants.resubmit(principalOf(request))),
+  });
+};
+
+/** Confirming a new business email: by the form (JSON) or the mailed link itself (a page). */
+const businessEmailRoutes: Routes = (route, ctx, merchants) => {
+  const confirmLimit: RouteLimit = {
+    name: 'business-email-confirm',
+    rule: ctx.settings.rateLimits.emailVerification.perIp,
+    per: 'ip',
+  };
+  route(endpoints.merchant.confirmBusinessEmail, {
+    access: 'public',
+    summary: 'Confirm a new business email with the token of the mailed link',
+    description: 'The token is the proof: whoever holds the new mailbox confirms. The old address is told.',
+    limits: [confirmLimit],
+    failures: { 422: 'The link is wrong, used, replaced or expired, or the address was taken meanwhile' },
+    handler: async ({ body }) =>
+      success('Business email confirmed successfully!', {
+        business_email: await merchants.confirmBusinessEmail(body.token),
+      }),
+  });
+
+  route(endpoints.merchant.confirmBusinessEmailLink, {
+    access: 'public',
+    summary: 'The link in the confirmation mail: confirms the new business email and shows a page',
+    limits: [confirmLimit],
+    errorHandler: pageOnInvalid((message) => ({
+      ok: false,
+      title: 'Confirmation failed',
+      message,
+      hint: 'Sign in and change the business email again for a new link, or contact support.',
+    })),
+    async handler({ query, reply }) {
+      const email = await merchants.confirmBusinessEmail(query.token);
+      return sendPage(
+        reply,
+        linkResultPage({
+          ok: true,
+          title: 'Business email confirmed',
+          message: `The business email is now ${email}.`,
+          hint: 'Mail about the business goes to this address from now on.',
+        }),
+      );
+    },
+  });
+};
+
+/** The merchant's own documents. */
+const documentRoutes: Routes = (route, ctx, merchants) => {
+  route(endpoints.merchant.uploadDocument, {
+    access: 'authenticated',
+    summary: 'Upload a document of the signed-in merchant',
+    description:
+      'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
+      'from its bytes), optional `description`.',
+    failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
+    handler: async ({ request, body, files }) =>
+      success(
+        'Document uploaded successfully!',
+        await merchants.uploadDocument(principalOf(request), body, files.document),
+      ),
+  });
+
+  route(endpoints.merchant.documents, {
+    access: 'authenticated',
+    summary: "The signed-in merchant's documents",
+    failures: { 403: 'Not a merchant' },
+    handler: async ({ request }) =>
+      success('Documents retrieved successfully', await merchants.documents(principalOf(request))),
+  });
+
+  route(endpoints.merchant.deleteDocument, {
+    access: 'authenticated',
+    summary: 'Delete a document of the signed-in merchant',
+    description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
+    limits: writeLimit(ctx, 'document-deletions'),
+    failures: {
+      403: 'Not a merchant',
+      404: 'No such document of the caller',
+      409: 'The last ID of the business',
+      429: 'Too many changes',
+    },
+    async handler({ request, params }) {
+      await merchants.deleteDocument(principalOf(request), params.id);
+      return success('Document deleted successfully!', null);
+    },
+  });
+};
+
+/** Its pick-up points. */
+const pickupRoutes: Routes = (route, ctx, merchants) => {
+  route(endpoints.merchant.addPickupLocation, {
+    access: 'authenticated',
+    summary: 'Add a pick-up point of the signed-in merchant',
+    description:
+      `At most ${MAX_PICKUP_LOCATIONS} per merchant, counted with the merchant's row locked (adds at the same ` +
+      'moment included); a new default replaces the previous default.',
+    limits: writeLimit(ctx, 'pickup-location-writes'),
+    failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
+    handler: async ({ request, body }) =>
+      success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
+  });
+
+  route(endpoints.merchant.updatePickupLocation, {
+    access: 'authenticated',
+    summary: 'Change a pick-up point of the signed-in merchant',
+    description:
+      'The whole point, as when adding one. `is_default: true` makes it the default in place of the old one; the ' +
+      'default cannot be unmarked (another point is made the default instead).',
+    limits: writeLimit(ctx, 'pickup-location-writes'),
+    failures: {
+      403: 'Not a merchant',
+      404: 'No such pick-up point of the caller',
+      422: 'Invalid field, or the default unmarked',
+      429: 'Too many changes',
+    },
+    handler: async ({ request, params, body }) =>
+      success(
+        'Pickup location updated successfully!',
+        await merchants.updatePickupLocation(principalOf(request), params.id, body),
+      ),
+  });
+
+  route(endpoints.merchant.deletePickupLocation, {
+    access: 'authenticated',
+    summary: 'Delete a pick-up point of the signed-in merchant',
+    description:
+      'Deleting the default makes the oldest of the other points the default. The last point of a business stays ' +
+      '(409): riders collect its orders there.',
+    limits: writeLimit(ctx, 'pickup-location-writes'),
+    failures: {
+      403: 'Not a merchant',
+      404: 'No such pick-up point of the caller',
+      409: 'The last pick-up point of the business',
+      429: 'Too many changes',
+    },
+    async handler({ request, params }) {
+      await merchants.deletePickupLocation(principalOf(request), params.id);
+      return success('Pickup location deleted successfully!', null);
+    },
+  });
+
+  route(endpoints.merchant.pickupLocations, {
+    access: 'authenticated',
+    summary: "The signed-in merchant's pick-up points, the default first",
+    failures: { 403: 'Not a merchant' },
+    handler: async ({ request }) =>
+      success('Pickup locations retrieved successfully', await merchants.pickupLocations(principalOf(request))),
+  });
+};
+
+/** Its bank account for payouts. */
+const bankAccountRoutes: Routes = (route, ctx, merchants) => {
+  const limits = ctx.settings.rateLimits;
+  route(endpoints.merchant.updateBankAccount, {
+    access: 'authenticated',
+    summary: "Change the signed-in merchant's bank account",
+    description:
+      'With `current_password` (a session alone cannot move the payouts). The bank is asked for the account name ' +
+      '(never taken from the client). A merchant under review (pending, rejected) changes it at once ' +
+      '(`merchant.bank_account_changed` in the activity log, account numbers masked); an approved or suspended ' +
+      "merchant's new account waits for an admin's review (`pending_bank_account`, " +
+      '`merchant.bank_account_change_requested`), payouts staying on the account in use. Asking again for the ' +
+      'account in use withdraws a change that waits. The sign-in address and the business address are mailed.',
+    limits: [
+      ...writeLimit(ctx, 'bank-account-changes'),
+      { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
+    ],
+    failures: {
+      403: 'Not a merchant',
+      422: 'Invalid field, the current password wrong, unknown bank, or the bank does not know the account',
+      429: 'Too many changes, or too many wrong passwords',
+      502: 'The bank could not be reached',
+    },
+    async handler({ request, body }) {
+      const accounts = await merchants.changeBankAccount(principalOf(request), body);
+      return success(
+        accounts.pending_bank_account === null ? 'Bank account changed successfully!' : BANK_CHANGE_WAITS,
+        accounts,
+      );
+    },
+  });
+};
 
 export const merchantModule: ApiModule = {
   tag: 'Merchant',
   routes(route, ctx) {
     const merchants = merchantService(ctx);
-    const limits = ctx.settings.rateLimits;
-    // Every change a merchant makes to its own records counts against one budget per kind of record.
-    const writeLimit = (name: string): RouteLimit[] => [
-      { name, rule: limits.profileUpdates.perAccount, per: 'account' },
-    ];
-    const confirmLimit: RouteLimit = {
-      name: 'business-email-confirm',
-      rule: limits.emailVerification.perIp,
-      per: 'ip',
-    };
-
-    route(endpoints.merchant.profile, {
-      access: 'authenticated',
-      summary: "The signed-in merchant's business, with its bank account and documents",
-      failures: { 403: 'Not a merchant' },
-      handler: async ({ request }) =>
-        success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
-    });
-
-    route(endpoints.merchant.dashboard, {
-      access: 'approved-merchant',
-      summary: "The signed-in merchant's dashboard figures: its application, its menu, its orders and reviews",
-      description:
-        'Counts of its categories, its products and its products that are out of stock; `orders`: its orders ' +
-        '(all, delivered, cancelled, rejected) and the revenue of those delivered (lines after discount, in kobo), ' +
-        'all time and this week so far (from Monday 00:00 Lagos time) against the same span of last week, with the ' +
-        'change in percent; the sales of each day of this week; its 5 most ordered items; its reviews (average, ' +
-        'count, the 5 newest). Only an approved merchant has a dashboard.',
-      failures: { 403: 'Not an approved merchant' },
-      handler: async ({ request }) =>
-        success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
-    });
-
-    route(endpoints.merchant.updateProfile, {
-      access: 'authenticated',
-      summary: "Change the signed-in merchant's business details",
-      description:
-        "Any step-1 business field and the contact person's name (`contact_name`, the account's name), each " +
-        'optional, with the registration rules and messages. What changed goes to the activity log ' +
-        '(`merchant.profile_updated`). A new ' +
-        '`business_email` (one no other account uses) is not in force until its owner opens the link mailed to it ' +
-        '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
-      limits: writeLimit('profile-updates'),
-      failures: {
-        403: 'Not a merchant',
-        422: 'Invalid field, or the business email is taken',
-        429: 'Too many changes, or too many new business emails',
-      },
-      handler: async ({ request, body }) =>
-        success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
-    });
-
-    route(endpoints.merchant.confirmBusinessEmail, {
-      access: 'public',
-      summary: 'Confirm a new business email with the token of the mailed link',
-      description: 'The token is the proof: whoever holds the new mailbox confirms. The old address is told.',
-      limits: [confirmLimit],
-      failures: { 422: 'The link is wrong, used, replaced or expired, or the address was taken meanwhile' },
-      handler: async ({ body }) =>
-        success('Business email confirmed successfully!', {
-          business_email: await merchants.confirmBusinessEmail(body.token),
-        }),
-    });
-
-    route(endpoints.merchant.confirmBusinessEmailLink, {
-      access: 'public',
-      summary: 'The link in the confirmation mail: confirms the new business email and shows a page',
-      limits: [confirmLimit],
-      errorHandler: pageOnInvalid((message) => ({
-        ok: false,
-        title: 'Confirmation failed',
-        message,
-        hint: 'Sign in and change the business email again for a new link, or contact support.',
-      })),
-      async handler({ query, reply }) {
-        const email = await merchants.confirmBusinessEmail(query.token);
-        return sendPage(
-          reply,
-          linkResultPage({
-            ok: true,
-            title: 'Business email confirmed',
-            message: `The business email is now ${email}.`,
-            hint: 'Mail about the business goes to this address from now on.',
-          }),
-        );
-      },
-    });
-
-    route(endpoints.merchant.resubmit, {
-      access: 'authenticated',
-      summary: 'A rejected merchant sends its corrected application back for review',
-      description:
-        'Only a rejected merchant, with its business ID on file. Its status goes back to pending (the rejection ' +
-        'reason stays on it, marking a resubmission, until the next decision); the activity log gets ' +
-        "'merchant.resubmitted' (with `details.changes` when its details or documents changed since the " +
-        'rejection); the merchant gets a confirmation mail and the review team a notice.',
-      limits: [{ name: 'resubmissions', rule: limits.profileUpdates.perAccount, per: 'account' }],
-      failures: {
-        403: 'Not a merchant, or a suspended one',
-        409: 'Not rejected (pending or approved): nothing to resubmit',
-        422: 'No business ID on file',
-        429: 'Too many attempts',
-      },
-      handler: async ({ request }) =>
-        success('Application resubmitted successfully!', await merchants.resubmit(principalOf(request))),
-    });
-
-    route(endpoints.merchant.uploadDocument, {
-      access: 'authenticated',
-      summary: 'Upload a document of the signed-in merchant',
-      description:
-        'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
-        'from its bytes), optional `description`.',
-      failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
-      handler: async ({ request, body, files }) =>
-        success(
-          'Document uploaded successfully!',
-          await merchants.uploadDocument(principalOf(request), body, files.document),
-        ),
-    });
-
-    route(endpoints.merchant.documents, {
-      access: 'authenticated',
-      summary: "The signed-in merchant's documents",
-      failures: { 403: 'Not a merchant' },
-      handler: async ({ request }) =>
-        success('Documents retrieved successfully', await merchants.documents(principalOf(request))),
-    });
-
-    route(endpoints.merchant.addPickupLocation, {
-      access: 'authenticated',
-      summary: 'Add a pick-up point of the signed-in merchant',
-      description:
-        `At most ${MAX_PICKUP_LOCATIONS} per merchant, counted with the merchant's row locked (adds at the same ` +
-        'moment included); a new default replaces the previous default.',
-      limits: writeLimit('pickup-location-writes'),
-      failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
-      handler: async ({ request, body }) =>
-        success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
-    });
-
-    route(endpoints.merchant.updatePickupLocation, {
-      access: 'authenticated',
-      summary: 'Change a pick-up point of the signed-in merchant',
-      description:
-        'The whole point, as when adding one. `is_default: true` makes it the default in place of the old one; the ' +
-        'default cannot be unmarked (another point is made the default instead).',
-      limits: writeLimit('pickup-location-writes'),
-      failures: {
-        403: 'Not a merchant',
-        404: 'No such pick-up point of the caller',
-        422: 'Invalid field, or the default unmarked',
-        429: 'Too many changes',
-      },
-      handler: async ({ request, params, body }) =>
-        success(
-          'Pickup location updated successfully!',
-          await merchants.updatePickupLocation(principalOf(request), params.id, body),
-        ),
-    });
-
-    route(endpoints.merchant.deletePickupLocation, {
-      access: 'authenticated',
-      summary: 'Delete a pick-up point of the signed-in merchant',
-      description:
-        'Deleting the default makes the oldest of the other points the default. The last point of a business stays ' +
-        '(409): riders collect its orders there.',
-      limits: writeLimit('pickup-location-writes'),
-      failures: {
-        403: 'Not a merchant',
-        404: 'No such pick-up point of the caller',
-        409: 'The last pick-up point of the business',
-        429: 'Too many changes',
-      },
-      async handler({ request, params }) {
-        await merchants.deletePickupLocation(principalOf(request), params.id);
-        return success('Pickup location deleted successfully!', null);
-      },
-    });
-
-    route(endpoints.merchant.deleteDocument, {
-      access: 'authenticated',
-      summary: 'Delete a document of the signed-in merchant',
-      description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
-      limits: writeLimit('document-deletions'),
-      failures: {
-        403: 'Not a merchant',
-        404: 'No such document of the caller',
-        409: 'The last ID of the business',
-        429: 'Too many changes',
-      },
-      async handler({ request, params }) {
-        await merchants.deleteDocument(principalOf(request), params.id);
-        return success('Document deleted successfully!', null);
-      },
-    });
-
-    route(endpoints.merchant.updateBankAccount, {
-      access: 'authenticated',
-      summary: "Change the signed-in merchant's bank account",
-      description:
-        'With `current_password` (a session alone cannot move the payouts). The bank is asked for the account name ' +
-        '(never taken from the client). A merchant under review (pending, rejected) changes it at once ' +
-        '(`merchant.bank_account_changed` in the activity log, account numbers masked); an approved or suspended ' +
-        "merchant's new account waits for an admin's review (`pending_bank_account`, " +
-        '`merchant.bank_account_change_requested`), payouts staying on the account in use. Asking again for the ' +
-        'account in use withdraws a change that waits. The sign-in address and the business address are mailed.',
-      limits: [
-        ...writeLimit('bank-account-changes'),
-        { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
-      ],
-      failures: {
-        403: 'Not a merchant',
-        422: 'Invalid field, the current password wrong, unknown bank, or the bank does not know the account',
-        429: 'Too many changes, or too many wrong passwords',
-        502: 'The bank could not be reached',
-      },
-      async handler({ request, body }) {
-        const accounts = await merchants.changeBankAccount(principalOf(request), body);
-        return success(
-          accounts.pending_bank_account === null ? 'Bank account changed successfully!' : BANK_CHANGE_WAITS,
-          accounts,
-        );
-      },
-    });
-
-    route(endpoints.merchant.pickupLocations, {
-      access: 'authenticated',
-      summary: "The signed-in merchant's pick-up points, the default first",
-      failures: { 403: 'Not a merchant' },
-      handler: async ({ request }) =>
-        success('Pickup locations retrieved successfully', await merchants.pickupLocations(principalOf(request))),
-    });
+    profileRoutes(route, ctx, merchants);
+    businessEmailRoutes(route, ctx, merchants);
+    documentRoutes(route, ctx, merchants);
+    pickupRoutes(route, ctx, merchants);
+    bankAccountRoutes(route, ctx, merchants);
   },
 };

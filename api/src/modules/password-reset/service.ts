@@ -1,5 +1,5 @@
 // Forgot password, verify reset code, reset password. Every rule is a constant here or a number of
-// src/limits/rules.ts, and each has an API test in test/password-reset.test.ts or test/lockout.test.ts.
+// src/limits/rules.ts, and each has an API test in test/modules/password-reset/password-reset.test.ts or test/limits/lockout.test.ts.
 import type { AppContext } from '../../context';
 import type { PasswordResetCodeRow } from '../../db/repositories/password-reset-codes';
 import { invalidField } from '../../errors';

@@ -8,7 +8,8 @@ import type { Principal } from '../../db/repositories/tokens';
 import { conflict, forbidden, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { toDocument } from '../../present';
-import { LAST_ID_DELETE_REFUSED, merchantService } from '../merchant/service';
+import { LAST_ID_DELETE_REFUSED } from '../merchant/documents';
+import { merchantService } from '../merchant/service';
 
 export const NOT_YOUR_BUSINESS = 'You can only upload files for your own business.';
 export const LOGO_REQUIRED = 'Please choose an image to upload';

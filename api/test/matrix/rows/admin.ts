@@ -1,6 +1,3 @@
-// Authorization matrix rows of the admin review's routes (api/src/modules/admin/). The decisions target the approved
-// merchant of the fixtures, so the admin's call passes the access check and meets the 409 of a merchant that is not
-// pending: no row changes what another row (or actor) sees.
 import { adminOnly, type MatrixRow } from '../expectations';
 
 export const ADMIN_ROWS: MatrixRow[] = [

@@ -1,5 +1,3 @@
-// Authorization matrix rows of the password reset's routes (api/src/modules/password-reset/): public for everyone,
-// a token changes nothing. The bodies name an account nobody has, so the rows send no mail and change no password.
 import { everyone, type MatrixRow } from '../expectations';
 
 const NOBODY = 'nobody.reset@test.oja';

@@ -1,0 +1,498 @@
+// The providers behind the onboarding helpers: the offline bank list and sandbox, the gazetteer and its
+// matching, Paystack and Google Maps over a stubbed fetch (answers, failures, timeouts, caching), the phone
+// helpers, and the routes answering 502 when a provider is down.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { NIGERIAN_BANKS } from '../../src/providers/banks/nigerian-banks';
+import { offlineBankProvider, SANDBOX_ACCOUNTS } from '../../src/providers/banks/offline';
+import { paystackBankProvider } from '../../src/providers/banks/paystack';
+import { gazetteerProvider, loadPlaces, normalise, searchPlaces } from '../../src/providers/geocoding/gazetteer';
+import { googleGeocodingProvider } from '../../src/providers/geocoding/google';
+import { type FetchLike, ProviderError, TtlCache } from '../../src/providers/http';
+import { createProviders } from '../../src/providers/index';
+import { sandboxPaymentProvider } from '../../src/providers/payments/sandbox';
+import { describePhone, listCountries, regionOf } from '../../src/providers/phone/phone';
+import { createTestApp, type TestApp } from '../support/app';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fetch that records its calls and answers from `answer`. */
+function stubFetch(answer: (url: string) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    return answer(url);
+  };
+  return { fetch, calls };
+}
+
+describe('offline bank provider', () => {
+  const banks = offlineBankProvider();
+
+  it('lists the Nigerian banks with their real codes, each code once', async () => {
+    const list = await banks.listBanks();
+    assert.ok(list.length >= 60, `${list.length} banks`);
+    assert.equal(new Set(list.map((bank) => bank.code)).size, list.length);
+    const byName = new Map(list.map((bank) => [bank.name, bank.code]));
+    for (const [name, code] of [
+      ['Access Bank', '044'],
+      ['First Bank of Nigeria', '011'],
+      ['Guaranty Trust Bank', '058'],
+      ['United Bank For Africa', '033'],
+      ['Zenith Bank', '057'],
+      ['Fidelity Bank', '070'],
+      ['First City Monument Bank', '214'],
+      ['Stanbic IBTC Bank', '221'],
+      ['Sterling Bank', '232'],
+      ['Union Bank of Nigeria', '032'],
+      ['Wema Bank', '035'],
+      ['Ecobank Nigeria', '050'],
+      ['Polaris Bank', '076'],
+      ['Keystone Bank', '082'],
+      ['Jaiz Bank', '301'],
+      ['Kuda Bank', '50211'],
+      ['OPay', '999992'],
+      ['Moniepoint MFB', '50515'],
+    ] as const) {
+      assert.equal(byName.get(name), code, name);
+    }
+    assert.deepEqual(list[0], { id: 1, name: NIGERIAN_BANKS[0]?.name, code: NIGERIAN_BANKS[0]?.code });
+  });
+
+  it('resolves 0123456789 at every listed bank to OJA SANDBOX ACCOUNT, and nothing else unknown', async () => {
+    for (const bank of await banks.listBanks()) {
+      assert.equal(await banks.resolveAccount(bank.code, '0123456789'), 'OJA SANDBOX ACCOUNT', bank.name);
+    }
+    assert.equal(await banks.resolveAccount('058', '0123456780'), null);
+    assert.equal(await banks.resolveAccount('not-a-bank', '0123456789'), null);
+  });
+
+  it('resolves each documented sandbox account at its own bank only', async () => {
+    for (const account of SANDBOX_ACCOUNTS) {
+      assert.equal(await banks.resolveAccount(account.bankCode, account.accountNumber), account.accountName);
+      const otherBank = account.bankCode === '044' ? '058' : '044';
+      assert.equal(await banks.resolveAccount(otherBank, account.accountNumber), null);
+    }
+  });
+});
+
+describe('Paystack provider', () => {
+  const secretKey = 'sk_test_0123456789';
+
+  it('reads the bank list once, with the secret key, and caches it', async () => {
+    const stub = stubFetch(() =>
+      jsonResponse(200, {
+        status: true,
+        data: [
+          { id: 1, name: 'Access Bank', code: '044', active: true },
+          { id: 2, name: 'Closed Bank', code: '999', active: false },
+          { id: 3, name: 'Zenith Bank', code: '057', active: true },
+        ],
+      }),
+    );
+    const provider = paystackBankProvider({ secretKey, fetch: stub.fetch });
+    const [first, second] = await Promise.all([provider.listBanks(), provider.listBanks()]);
+    assert.deepEqual(first, [
+      { id: 1, name: 'Access Bank', code: '044' },
+      { id: 3, name: 'Zenith Bank', code: '057' },
+    ]);
+    assert.deepEqual(second, first);
+    await provider.listBanks();
+    assert.equal(stub.calls.length, 1);
+    assert.match(stub.calls[0]?.url ?? '', /^https:\/\/api\.paystack\.co\/bank\?country=nigeria/);
+    const headers = (stub.calls[0]?.init?.headers ?? {}) as Record<string, string>;
+    assert.equal(headers.authorization, `Bearer ${secretKey}`);
+  });
+
+  it('resolves an account name, says null for an account Paystack cannot resolve, and caches both', async () => {
+    const stub = stubFetch((url) =>
+      url.includes('account_number=0000000000')
+        ? jsonResponse(422, { status: false, message: 'Could not resolve account name' })
+        : jsonResponse(200, { status: true, data: { account_name: ' ADA OKAFOR ', account_number: '0001112223' } }),
+    );
+    const provider = paystackBankProvider({ secretKey, fetch: stub.fetch });
+    assert.equal(await provider.resolveAccount('058', '0001112223'), 'ADA OKAFOR');
+    assert.equal(await provider.resolveAccount('058', '0000000000'), null);
+    assert.equal(await provider.resolveAccount('058', '0001112223'), 'ADA OKAFOR');
+    assert.equal(stub.calls.length, 2);
+    assert.match(stub.calls[0]?.url ?? '', /\/bank\/resolve\?account_number=0001112223&bank_code=058$/);
+  });
+
+  it('turns a server error, a body that is not JSON and a timeout into ProviderError', async () => {
+    const failing = paystackBankProvider({ secretKey, fetch: stubFetch(() => jsonResponse(500, {})).fetch });
+    await assert.rejects(failing.listBanks(), ProviderError);
+    const garbage = paystackBankProvider({ secretKey, fetch: stubFetch(() => new Response('<html>')).fetch });
+    await assert.rejects(garbage.resolveAccount('058', '0123456789'), ProviderError);
+    // A provider that never answers: the deadline ends the wait.
+    const hanging: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const slow = paystackBankProvider({ secretKey, fetch: hanging, timeoutMs: 50 });
+    const started = Date.now();
+    await assert.rejects(slow.listBanks(), /Paystack: timed out/);
+    assert.ok(Date.now() - started < 2_000);
+  });
+});
+
+describe('the gazetteer', () => {
+  const places = loadPlaces();
+  const geocoding = gazetteerProvider(places);
+
+  it('holds at least 300 Nigerian places with coordinates inside Nigeria, each id once', () => {
+    assert.ok(places.length >= 300, `${places.length} places`);
+    assert.equal(new Set(places.map((place) => place.id)).size, places.length);
+    for (const place of places) {
+      assert.ok(place.lat > 4 && place.lat < 14, `${place.name} latitude ${place.lat}`);
+      assert.ok(place.lng > 2.6 && place.lng < 14.7, `${place.name} longitude ${place.lng}`);
+    }
+  });
+
+  it('has every state capital and the Federal Capital Territory', () => {
+    const capitals = [
+      'Umuahia',
+      'Yola',
+      'Uyo',
+      'Awka',
+      'Bauchi',
+      'Yenagoa',
+      'Makurdi',
+      'Maiduguri',
+      'Calabar',
+      'Asaba',
+      'Abakaliki',
+      'Benin City',
+      'Ado-Ekiti',
+      'Enugu',
+      'Gombe',
+      'Owerri',
+      'Dutse',
+      'Kaduna',
+      'Kano',
+      'Katsina',
+      'Birnin Kebbi',
+      'Lokoja',
+      'Ilorin',
+      'Ikeja',
+      'Lafia',
+      'Minna',
+      'Abeokuta',
+      'Akure',
+      'Osogbo',
+      'Ibadan',
+      'Jos',
+      'Port Harcourt',
+      'Sokoto',
+      'Jalingo',
+      'Damaturu',
+      'Gusau',
+      'Abuja',
+    ];
+    const cities = new Set(places.filter((place) => place.kind === 'city').map((place) => place.name));
+    for (const capital of capitals) assert.ok(cities.has(capital), capital);
+    assert.equal(new Set(places.map((place) => place.state)).size, 37);
+  });
+
+  it('has the main areas and landmarks of Lagos, Abuja, Port Harcourt, Ibadan and Kano', () => {
+    for (const [city, minimum] of [
+      ['Lagos', 60],
+      ['Abuja', 30],
+      ['Port Harcourt', 25],
+      ['Ibadan', 25],
+      ['Kano', 20],
+    ] as const) {
+      const count = places.filter((place) => place.city === city || place.description.includes(`, ${city},`)).length;
+      assert.ok(count >= minimum, `${city}: ${count}`);
+    }
+  });
+
+  it('matches by prefix and by word, ignoring case and accents', () => {
+    assert.equal(searchPlaces(places, 'ike')[0]?.name, 'Ikeja');
+    assert.equal(searchPlaces(places, 'IKEJA')[0]?.name, 'Ikeja');
+    assert.equal(searchPlaces(places, 'ikéjà')[0]?.name, 'Ikeja');
+    assert.ok(
+      searchPlaces(places, 'island').some((place) => place.name === 'Victoria Island'),
+      'a later word',
+    );
+    assert.ok(searchPlaces(places, 'tin can').some((place) => place.name === 'Tin Can Island Port'));
+    assert.equal(searchPlaces(places, 'murtala airport')[0]?.name, 'Murtala Muhammed International Airport');
+    assert.equal(searchPlaces(places, 'unilag')[0]?.name, 'University of Lagos', 'other names');
+    assert.ok(
+      searchPlaces(places, 'garki abuja').some((place) => place.name === 'Garki'),
+      'city words',
+    );
+    assert.equal(searchPlaces(places, 'emirs palace')[0]?.name, "Emir's Palace Kano");
+    assert.deepEqual(searchPlaces(places, 'zzzq'), []);
+    assert.deepEqual(searchPlaces(places, '123'), []);
+    assert.ok(searchPlaces(places, 'a').length <= 8);
+    assert.equal(normalise('  Ọ̀jà, Ìbàdàn! '), 'oja ibadan');
+  });
+
+  it('keeps the street typed before a place, through the suggestion and its details', async () => {
+    const [first] = await geocoding.autocomplete('12 Allen Avenue, Ikeja');
+    assert.equal(first?.description, '12 Allen Avenue, Ikeja, Lagos, Nigeria');
+    const [second] = await geocoding.autocomplete('25 Adeola Odeku Street, Victoria Island');
+    assert.equal(second?.description, '25 Adeola Odeku Street, Victoria Island, Lagos, Nigeria');
+    const details = await geocoding.placeDetails(second?.place_id ?? '');
+    assert.deepEqual(details, {
+      formatted_address: '25 Adeola Odeku Street, Victoria Island, Lagos, Nigeria',
+      geometry: { location: { lat: 6.4281, lng: 3.4219 } },
+    });
+  });
+
+  it('answers null for an unknown place id, and geocodes free text', async () => {
+    assert.equal(await geocoding.placeDetails('oja:nowhere'), null);
+    assert.equal(await geocoding.placeDetails('ChIJ-google-id'), null);
+    assert.equal(
+      (await geocoding.geocode('Wuse 2, Abuja'))?.formatted_address,
+      'Wuse 2, Abuja, Federal Capital Territory, Nigeria',
+    );
+    assert.equal(await geocoding.geocode('Atlantis'), null);
+  });
+});
+
+describe('Google Maps provider', () => {
+  it('asks Nigerian suggestions with the server key, and caches them', async () => {
+    const stub = stubFetch(() =>
+      jsonResponse(200, {
+        status: 'OK',
+        predictions: [{ description: 'Ikeja, Lagos, Nigeria', place_id: 'ChIJ1' }, { bad: true }],
+      }),
+    );
+    const provider = googleGeocodingProvider({ apiKey: 'server-key', fetch: stub.fetch });
+    assert.deepEqual(await provider.autocomplete('Ikeja'), [
+      { description: 'Ikeja, Lagos, Nigeria', place_id: 'ChIJ1' },
+    ]);
+    await provider.autocomplete('ikeja ');
+    assert.equal(stub.calls.length, 1);
+    const url = new URL(stub.calls[0]?.url ?? '');
+    assert.equal(url.pathname, '/maps/api/place/autocomplete/json');
+    assert.equal(url.searchParams.get('components'), 'country:ng');
+    assert.equal(url.searchParams.get('key'), 'server-key');
+  });
+
+  it('reads place details, and says null for a place it does not know', async () => {
+    const stub = stubFetch((url) =>
+      url.includes('place_id=known')
+        ? jsonResponse(200, {
+            status: 'OK',
+            result: { formatted_address: 'Allen Ave, Ikeja', geometry: { location: { lat: 6.6, lng: 3.35 } } },
+          })
+        : jsonResponse(200, { status: 'NOT_FOUND' }),
+    );
+    const provider = googleGeocodingProvider({ apiKey: 'k', fetch: stub.fetch });
+    assert.deepEqual(await provider.placeDetails('known'), {
+      formatted_address: 'Allen Ave, Ikeja',
+      geometry: { location: { lat: 6.6, lng: 3.35 } },
+    });
+    assert.equal(await provider.placeDetails('unknown'), null);
+  });
+
+  it('treats a refused key as the provider failing', async () => {
+    const stub = stubFetch(() => jsonResponse(200, { status: 'REQUEST_DENIED' }));
+    const provider = googleGeocodingProvider({ apiKey: 'k', fetch: stub.fetch });
+    await assert.rejects(provider.autocomplete('Ikeja'), ProviderError);
+  });
+});
+
+describe('choosing the providers', () => {
+  it('uses the offline providers without keys and the real ones with them', () => {
+    const offline = createProviders();
+    assert.match(offline.banks.name, /offline/);
+    assert.match(offline.geocoding.name, /offline gazetteer/);
+    assert.deepEqual(offline.publicKeys, { paystack: null, maps: null });
+    const real = createProviders({
+      paystackSecretKey: 'sk',
+      paystackPublicKey: 'pk_test',
+      googleMapsApiKey: 'server',
+      googleMapsBrowserKey: 'browser',
+    });
+    assert.equal(real.banks.name, 'Paystack');
+    assert.equal(real.geocoding.name, 'Google Maps');
+    assert.match(offline.payments.name, /sandbox/);
+    assert.equal(real.payments.name, 'Paystack');
+    assert.deepEqual(real.publicKeys, { paystack: 'pk_test', maps: 'browser' });
+  });
+
+  it('TtlCache forgets entries after their time and keeps at most its size', () => {
+    let now = 0;
+    const cache = new TtlCache<number>(100, 2, () => now);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.get('c'), 3);
+    now = 101;
+    assert.equal(cache.get('c'), undefined);
+  });
+});
+
+describe('phone numbers (libphonenumber-js)', () => {
+  it('lists the countries with Nigeria first', () => {
+    const countries = listCountries();
+    assert.deepEqual(countries[0], { name: 'Nigeria', iso2: 'NG', dial_code: '+234' });
+    assert.ok(countries.length > 200);
+  });
+
+  it('reads calling codes and ISO codes', () => {
+    assert.equal(regionOf('+234'), 'NG');
+    assert.equal(regionOf('234'), 'NG');
+    assert.equal(regionOf('ng'), 'NG');
+    assert.equal(regionOf('+1'), 'US');
+    assert.equal(regionOf('+44'), 'GB');
+    assert.equal(regionOf('+999'), undefined);
+    assert.equal(regionOf('XX'), undefined);
+  });
+
+  it('describes a Nigerian mobile number typed the local way', () => {
+    assert.deepEqual(describePhone('0803 123 4567', 'NG'), {
+      valid: true,
+      e164: '+2348031234567',
+      national: '0803 123 4567',
+      international: '+234 803 123 4567',
+      country: 'NG',
+      type: 'mobile',
+    });
+    assert.equal(describePhone('0803 123', 'NG').valid, false);
+    assert.equal(describePhone('hello', 'NG').valid, false);
+  });
+});
+
+describe('helper routes', () => {
+  let t: TestApp;
+  let down: TestApp;
+
+  before(async () => {
+    t = await createTestApp();
+    const failing = async () => {
+      throw new ProviderError('Test provider', 'could not be reached');
+    };
+    down = await createTestApp({
+      providers: {
+        banks: { name: 'down', listBanks: failing, resolveAccount: failing },
+        geocoding: { name: 'down', autocomplete: failing, placeDetails: failing, geocode: failing },
+        payments: sandboxPaymentProvider(),
+        publicKeys: { paystack: 'pk_test_abc', maps: 'browser-key' },
+      },
+    });
+  });
+  after(async () => {
+    await t.close();
+    await down.close();
+  });
+
+  const post = (app: TestApp, url: string, payload: unknown) =>
+    app.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+
+  it('GET /api/paystack/banks lists the banks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/paystack/banks' });
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.json().data.some((bank: { code: string }) => bank.code === '058'));
+  });
+
+  it('POST /api/paystack/verify-account resolves the sandbox and refuses the rest with the spec messages', async () => {
+    const ok = await post(t, '/api/paystack/verify-account', { bank_code: '044', account_number: '0123456789' });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().message, 'Account verified successfully!');
+    assert.deepEqual(ok.json().data, {
+      account_name: 'OJA SANDBOX ACCOUNT',
+      account_number: '0123456789',
+      bank_code: '044',
+    });
+    const unknown = await post(t, '/api/paystack/verify-account', { bank_code: '044', account_number: '0123456780' });
+    assert.equal(unknown.statusCode, 422);
+    assert.equal(unknown.json().message, 'Could not resolve account name');
+    const invalid = await post(t, '/api/paystack/verify-account', { bank_code: '', account_number: '12' });
+    assert.equal(invalid.statusCode, 422);
+    assert.deepEqual(invalid.json().errors, {
+      bank_code: ['Bank is required'],
+      account_number: ['Account number must be 10-11 digits'],
+    });
+  });
+
+  it('GET /api/paystack/public-key and /api/address/api-key answer null offline and the public keys when set', async () => {
+    for (const [url, field] of [
+      ['/api/paystack/public-key', 'public_key'],
+      ['/api/address/api-key', 'api_key'],
+    ] as const) {
+      assert.equal((await t.app.inject({ method: 'GET', url })).json().data[field], null);
+    }
+    assert.equal(
+      (await down.app.inject({ method: 'GET', url: '/api/paystack/public-key' })).json().data.public_key,
+      'pk_test_abc',
+    );
+    assert.equal(
+      (await down.app.inject({ method: 'GET', url: '/api/address/api-key' })).json().data.api_key,
+      'browser-key',
+    );
+  });
+
+  it('GET /api/address/autocomplete answers nothing below 3 characters, and suggestions from 3', async () => {
+    const short = await t.app.inject({ method: 'GET', url: '/api/address/autocomplete?input=ik' });
+    assert.deepEqual(short.json().data, []);
+    const none = await t.app.inject({ method: 'GET', url: '/api/address/autocomplete' });
+    assert.deepEqual(none.json().data, []);
+    const res = await t.app.inject({ method: 'GET', url: '/api/address/autocomplete?input=ike' });
+    assert.equal(res.json().data[0].description, 'Ikeja, Lagos, Nigeria');
+    assert.equal(res.json().data[0].place_id, 'oja:ikeja-lagos');
+  });
+
+  it('POST /api/address/place-details answers data.data with the address and its coordinates', async () => {
+    const res = await post(t, '/api/address/place-details', { place_id: 'oja:ikeja-lagos' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().data.data, {
+      formatted_address: 'Ikeja, Lagos, Nigeria',
+      geometry: { location: { lat: 6.6018, lng: 3.3515 } },
+    });
+    assert.equal((await post(t, '/api/address/place-details', { place_id: 'oja:atlantis' })).statusCode, 404);
+    const missing = await post(t, '/api/address/place-details', {});
+    assert.equal(missing.statusCode, 422);
+    assert.equal(missing.json().message, 'Place is required');
+  });
+
+  it('POST /api/address/geocode finds free text, 404 when nothing matches', async () => {
+    const res = await post(t, '/api/address/geocode', { address: 'Bodija, Ibadan' });
+    assert.equal(res.json().data.formatted_address, 'Bodija, Ibadan, Oyo, Nigeria');
+    assert.equal((await post(t, '/api/address/geocode', { address: 'Atlantis' })).statusCode, 404);
+  });
+
+  it('answers 502 with a clear message when a provider is down (never a 500)', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/paystack/banks', undefined],
+      ['POST', '/api/paystack/verify-account', { bank_code: '058', account_number: '0123456789' }],
+      ['GET', '/api/address/autocomplete?input=ikeja', undefined],
+      ['POST', '/api/address/place-details', { place_id: 'oja:ikeja-lagos' }],
+      ['POST', '/api/address/geocode', { address: 'Ikeja' }],
+    ] as const) {
+      const res = await down.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      assert.equal(res.statusCode, 502, url);
+      assert.equal(res.json().success, false);
+      assert.ok(res.json().message.length > 10);
+    }
+  });
+
+  it('the phone routes validate with libphonenumber-js', async () => {
+    const countries = await t.app.inject({ method: 'GET', url: '/api/phone/countries' });
+    assert.equal(countries.json().data[0].iso2, 'NG');
+    const valid = await post(t, '/api/phone/validate', { phone: '0803 123 4567', country_code: '+234' });
+    assert.equal(valid.statusCode, 200);
+    assert.equal(valid.json().message, 'Phone number validated successfully!');
+    assert.equal(valid.json().data.e164, '+2348031234567');
+    const invalid = await post(t, '/api/phone/validate', { phone: '0803 12' });
+    assert.equal(invalid.statusCode, 422);
+    assert.deepEqual(invalid.json().errors, { phone: ['Please enter a valid phone number'] });
+    const badCountry = await post(t, '/api/phone/validate', { phone: '0803 123 4567', country_code: '+999' });
+    assert.deepEqual(badCountry.json().errors, { country_code: ['Please enter a valid country code (e.g., +234)'] });
+    const missing = await post(t, '/api/phone/validate', {});
+    assert.deepEqual(missing.json().errors, { phone: ['Phone number is required'] });
+    const auto = await post(t, '/api/phone/validate-auto', { phone: '+44 20 7946 0018' });
+    assert.equal(auto.json().data.country, 'GB');
+    const autoLocal = await post(t, '/api/phone/validate-auto', { phone: '08031234567' });
+    assert.equal(autoLocal.json().data.country, 'NG');
+    const info = await post(t, '/api/phone/info', { phone: '12' });
+    assert.equal(info.statusCode, 200);
+    assert.equal(info.json().data.valid, false);
+  });
+});
