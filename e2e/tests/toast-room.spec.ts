@@ -86,7 +86,9 @@ function coveredControls(page: Page): Promise<string[]> {
 async function expectNothingCovered(page: Page, message: string) {
   const toast = toastWith(page, message);
   await expect(toast).toBeVisible();
-  await toast.hover();
+  // Held at once (the pointer over it stops its 3 s), while it still slides in: a busy machine may take longer than
+  // its 3 s to find it "stable". What is checked waits for every animation to end.
+  await toast.hover({ force: true });
   await settled(page);
   expect(await coveredControls(page), `with "${message}" on screen`).toEqual([]);
 }
