@@ -1,10 +1,10 @@
 // A merchant registered through the API alone (no page, no ID document), for specs about what follows a
 // registration: the later ID upload, the verification link.
 import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
-import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { clientAddressFor } from './client-address';
 import { ACCOUNTS } from './environment';
-import { loginThroughApi } from './sessions';
+import { loginThroughApi, useStoredSession } from './sessions';
 
 export const REGISTERED_BUSINESS = 'Iya Basira Buka';
 
@@ -63,4 +63,12 @@ export async function decideThroughApi(
 /** An admin approves the merchant through the API; answers the admin's token for later calls. */
 export function approveThroughApi(request: APIRequestContext, merchantId: number): Promise<string> {
   return decideThroughApi(request, merchantId, { approve: true });
+}
+
+/** A merchant of the test's own, registered and approved through the API, signed in on `page` ("Remember me" on). */
+export async function signInApprovedMerchant(page: Page, testInfo: TestInfo): Promise<void> {
+  const { email, password, merchantId } = await registerThroughApi(page.request, testInfo);
+  await approveThroughApi(page.request, merchantId);
+  const { token, user } = await loginThroughApi(page.request, { email, password });
+  await useStoredSession(page.context(), { token, user: JSON.stringify(user) });
 }

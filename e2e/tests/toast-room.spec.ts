@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { useOwnClientAddress } from '../support/client-address';
 import { expect, test } from '../support/fixtures';
-import { approveThroughApi, registerThroughApi } from '../support/registration';
-import { loginThroughApi, useStoredSession } from '../support/sessions';
+import { registerThroughApi, signInApprovedMerchant } from '../support/registration';
+import { useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -86,24 +86,18 @@ function coveredControls(page: Page): Promise<string[]> {
 async function expectNothingCovered(page: Page, message: string) {
   const toast = toastWith(page, message);
   await expect(toast).toBeVisible();
-  await toast.hover();
+  // Held at once (the pointer over it stops its 3 s), while it still slides in: a busy machine may take longer than
+  // its 3 s to find it "stable". What is checked waits for every animation to end.
+  await toast.hover({ force: true });
   await settled(page);
   expect(await coveredControls(page), `with "${message}" on screen`).toEqual([]);
-}
-
-/** A merchant of this test's own, approved, signed in with "Remember me". */
-async function approvedMerchant(page: Page, testInfo: Parameters<typeof registerThroughApi>[1]) {
-  const { email, password, merchantId } = await registerThroughApi(page.request, testInfo);
-  await approveThroughApi(page.request, merchantId);
-  const { token, user } = await loginThroughApi(page.request, { email, password });
-  await useStoredSession(page.context(), { token, user: JSON.stringify(user) });
 }
 
 test('a merchant: a Settings save, a new category and pausing orders leave every control uncovered', async ({
   page,
   saveScreenshot,
 }, testInfo) => {
-  await approvedMerchant(page, testInfo);
+  await signInApprovedMerchant(page, testInfo);
 
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(FIRST_PAINT);

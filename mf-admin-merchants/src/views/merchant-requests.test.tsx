@@ -98,22 +98,23 @@ describe('MerchantRequests', () => {
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
+  /** The one ID document of a request, behind the link `file_path` (signed when the page loaded). */
+  const idDocument = (file_path: string) => ({
+    id: 9,
+    document_type: 'business_id' as const,
+    file_path,
+    original_name: 'cac.pdf',
+    mime_type: 'application/pdf',
+    size: 2048,
+    description: null,
+    created_at: '2026-11-20T10:00:00Z',
+  });
+
   it('shows the details with the +234 phone, the created date and Open Document', async () => {
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
     jest.spyOn(adminApi, 'merchant').mockResolvedValue({
       merchant: merchant(1, 'Amala Spot', {
-        documents: [
-          {
-            id: 9,
-            document_type: 'business_id',
-            file_path: '/api/files/documents/9?expires=1&signature=abc',
-            original_name: 'cac.pdf',
-            mime_type: 'application/pdf',
-            size: 2048,
-            description: null,
-            created_at: '2026-11-20T10:00:00Z',
-          },
-        ],
+        documents: [idDocument('/api/files/documents/9?expires=1&signature=abc')],
       }),
     });
     renderAt('/dashboard/merchants/requests/1');
@@ -134,18 +135,7 @@ describe('MerchantRequests', () => {
     jest.spyOn(adminApi, 'merchants').mockResolvedValue(page([merchant(1, 'Amala Spot')]));
     jest.spyOn(adminApi, 'merchant').mockResolvedValue({
       merchant: merchant(1, 'Amala Spot', {
-        documents: [
-          {
-            id: 9,
-            document_type: 'business_id',
-            file_path: '/api/files/documents/9?expires=1&signature=old',
-            original_name: 'cac.pdf',
-            mime_type: 'application/pdf',
-            size: 2048,
-            description: null,
-            created_at: '2026-11-20T10:00:00Z',
-          },
-        ],
+        documents: [idDocument('/api/files/documents/9?expires=1&signature=old')],
       }),
     });
     let answer: (value: { url: string }) => void = () => undefined;
