@@ -196,7 +196,7 @@ test("the store's hours set in Settings are Order Mgt's, and a pause in Order Mg
   expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
 
   // Order Mgt's Hours tab shows the same week; its pause switch then pauses the store.
-  await page.getByRole('link', { name: 'Order Mgt' }).click();
+  await page.goto('/dashboard/orders');
   await page.getByRole('link', { name: 'Hours' }).click();
   const hours = page.getByRole('form', { name: 'Opening hours' });
   await expect(hours.getByLabel('Monday, Opens at')).toHaveValue('07:30');
@@ -207,7 +207,7 @@ test("the store's hours set in Settings are Order Mgt's, and a pause in Order Mg
   await expect(pause).toBeChecked();
   await expect(toastWith(page, 'New orders paused')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.goto('/dashboard/settings');
   await expect(
     page.getByRole('region', { name: 'Store availability' }).getByRole('switch', { name: /Pause new orders/ }),
   ).toBeChecked();
