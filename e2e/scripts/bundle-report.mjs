@@ -49,13 +49,15 @@ const PAGES = [
     label: 'merchant',
     account: merchant,
     waitFor: 'canvas',
-    budget: 411,
+    // +1 KiB (2026-11-26): the shared Switch (in `ui`, so in every page's start) left it 0.1 KiB over.
+    budget: 412,
     chunks: [{ name: 'charts', budget: 170 }],
   },
   { remote: 'mf_admin_merchants', path: '/dashboard/merchants', account: admin, budget: 253 },
   { remote: 'mf_menu', path: '/dashboard/menu', account: merchant, budget: 242 },
-  { remote: 'mf_orders', path: '/dashboard/orders', account: merchant, live: true, budget: 999 },
-  { remote: 'mf_orders', path: '/dashboard/food-orders', account: admin, live: true, budget: 999 },
+  // Measured 248.0 and 246.3 KiB (2026-11-26).
+  { remote: 'mf_orders', path: '/dashboard/orders', account: merchant, live: true, budget: 249 },
+  { remote: 'mf_orders', path: '/dashboard/food-orders', account: admin, live: true, budget: 247 },
 ];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
