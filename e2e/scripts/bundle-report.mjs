@@ -49,11 +49,15 @@ const PAGES = [
     label: 'merchant',
     account: merchant,
     waitFor: 'canvas',
-    budget: 411,
+    // +1 KiB (2026-11-26): the shared Switch (in `ui`, so in every page's start) left it 0.1 KiB over.
+    budget: 412,
     chunks: [{ name: 'charts', budget: 170 }],
   },
   { remote: 'mf_admin_merchants', path: '/dashboard/merchants', account: admin, budget: 253 },
   { remote: 'mf_menu', path: '/dashboard/menu', account: merchant, budget: 242 },
+  // Measured 248.0 and 246.3 KiB (2026-11-26).
+  { remote: 'mf_orders', path: '/dashboard/orders', account: merchant, live: true, budget: 249 },
+  { remote: 'mf_orders', path: '/dashboard/food-orders', account: admin, live: true, budget: 247 },
 ];
 
 const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -85,20 +89,28 @@ async function loadedScripts(browser, page, session) {
   }
   const tab = await context.newPage();
   const scripts = new Map();
-  tab.on('response', async (response) => {
+  const reading = [];
+  tab.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!response.ok() || !(type.includes('javascript') || response.url().endsWith('.js'))) return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {}
+    reading.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
-  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+  // A page that keeps a live stream open never goes quiet on the network: it is read once it says it is live.
+  await tab.goto(`${base}${page.path}`, { waitUntil: page.live ? 'load' : 'networkidle' });
   await tab.getByRole('heading', { level: 1 }).first().waitFor();
+  const live = tab.getByRole('status').filter({ hasText: /^Live$/ });
+  if (page.live) await live.first().waitFor({ timeout: 30_000 });
   // Lazily loaded parts (the dashboard's charts) count once they are on the page.
   if (page.waitFor) {
     await tab.locator(page.waitFor).first().waitFor({ timeout: 30_000 });
     await tab.waitForLoadState('networkidle');
   }
+  await Promise.all(reading);
   await context.close();
   return scripts;
 }

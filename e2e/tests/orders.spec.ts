@@ -86,6 +86,15 @@ async function openOrderMgt(page: Page, session: { token: string; user: string }
   await page.evaluate(() => Object.assign(window, { ojaSameDocument: true }));
 }
 
+/** The order's row in a list says it was delivered; opened, its timeline says who delivered it. */
+async function openDelivered(page: Page, number: string) {
+  const row = page.getByRole('link', { name: new RegExp(number) });
+  await expect(row).toContainText('Delivered');
+  await row.click();
+  await expect(page.getByRole('heading', { name: number, level: 2 })).toBeVisible();
+  await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+}
+
 const sameDocument = (page: Page) => page.evaluate(() => (window as { ojaSameDocument?: boolean }).ojaSameDocument);
 
 test('an order placed by the customer app moves through Order Mgt live, to its delivery by a rider', async ({
@@ -127,11 +136,7 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByLabel('Order number').fill(order.number);
   await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByRole('link', { name: new RegExp(order.number) });
-  await expect(row).toContainText('Delivered');
-  await row.click();
-  await expect(page.getByRole('heading', { name: order.number, level: 2 })).toBeVisible();
-  await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+  await openDelivered(page, order.number);
 
   // The merchant's dashboard counts it: its own figures now, no longer the samples.
   await page.goto('/dashboard');
@@ -163,12 +168,8 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   await page.goto(`/dashboard/food-orders?merchant=${merchantId}`);
   await expect(page.getByRole('heading', { name: 'Food Order', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Merchant')).toHaveValue(String(merchantId));
-  const listed = page.getByRole('link', { name: new RegExp(order.number) });
-  await expect(listed).toContainText('Delivered');
-  await expect(listed).toContainText('Amala and Ewedu');
-  await listed.click();
-  await expect(page.getByRole('heading', { name: order.number, level: 2 })).toBeVisible();
-  await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(order.number) })).toContainText('Amala and Ewedu');
+  await openDelivered(page, order.number);
   await expect(page.getByRole('button', { name: `Cancel order ${order.number}` })).toHaveCount(0);
   await saveScreenshot('food-order-delivered');
 });
@@ -196,18 +197,19 @@ test("the store's hours set in Settings are Order Mgt's, and a pause in Order Mg
   expect(days[6]).toMatchObject({ weekday: 'sunday', closed: true });
 
   // Order Mgt's Hours tab shows the same week; its pause switch then pauses the store.
-  await page.getByRole('link', { name: 'Order Mgt' }).click();
+  await page.goto('/dashboard/orders');
   await page.getByRole('link', { name: 'Hours' }).click();
   const hours = page.getByRole('form', { name: 'Opening hours' });
   await expect(hours.getByLabel('Monday, Opens at')).toHaveValue('07:30');
   await expect(hours.getByLabel('Monday, Closes at')).toHaveValue('21:00');
   await expect(hours.getByRole('switch', { name: /^Sunday/ })).not.toBeChecked();
-  const pause = page.getByRole('switch', { name: /Pause new orders/ });
-  await pause.click();
-  await expect(pause).toBeChecked();
-  await expect(toastWith(page, 'New orders paused')).toBeVisible();
+  await page.getByRole('switch', { name: /Pause new orders/ }).click();
+  await expect(page.getByRole('switch', { name: /Paused: customers see you closed/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.goto('/dashboard/settings');
   await expect(
     page.getByRole('region', { name: 'Store availability' }).getByRole('switch', { name: /Pause new orders/ }),
   ).toBeChecked();

@@ -248,9 +248,10 @@ export function startLibrariesGroup() {
 
 /**
  * Entries of @oja/shared not in the start's chunk: `format` and `demo` (a page that needs them loads them on its
- * own) and `contract` (no page uses it: the shell provides it, and it was 3.2 KiB of every first load).
+ * own), `contract` (no page uses it: the shell provides it, and it was 3.2 KiB of every first load) and
+ * `availability` (the store's pause switch and opening hours: two merchant pages use it, about 1 KiB).
  */
-const NOT_AT_START = new Set(['./format', './demo', './contract']);
+const NOT_AT_START = new Set(['./format', './demo', './contract', './availability']);
 /** The API client's axios instance: it and axios are fetched with the page's first request (`shared/src/api/client.ts`). */
 const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 

@@ -1,7 +1,7 @@
 // Store availability: the "Pause new orders" switch and the week's opening hours, the same controls as Order Mgt's
 // (from @oja/shared), so a merchant finds them in either place and both show what the server holds.
 import { css } from '@emotion/react';
-import { OpeningHoursForm, PauseOrdersSwitch } from '@oja/shared/forms';
+import { OpeningHoursForm, PauseOrdersSwitch } from '@oja/shared/availability';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { usePauseOrders, useSaveWeekHours, useStoreAvailability, useWeekHours } from '../data/store';

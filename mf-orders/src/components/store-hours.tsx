@@ -2,7 +2,7 @@
 // a kitchen that closes early today changes it where it works, on its phone.
 import { css } from '@emotion/react';
 import { getErrorMessage } from '@oja/shared/api';
-import { OpeningHoursForm } from '@oja/shared/forms';
+import { OpeningHoursForm } from '@oja/shared/availability';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useOpeningHours, useSaveOpeningHours } from '../data/orders';

@@ -4,17 +4,6 @@ export { CHANGE_PASSWORD_INTRO, ChangePasswordForm, type ChangePasswordFormProps
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 export { firstStepRefused, refusedFields, type StepFields } from './steps';
 export {
-  type OpeningDayValue,
-  OpeningHoursEditor,
-  type OpeningHoursEditorProps,
-  type OpeningHoursErrors,
-  OpeningHoursForm,
-  type OpeningHoursFormProps,
-  PAUSE_TEXTS,
-  PauseOrdersSwitch,
-  type PauseOrdersSwitchProps,
-} from './store-availability';
-export {
   UNSAVED_CHANGES_TEXTS,
   type UnsavedChangesGuard,
   useUnsavedChangesGuard,

@@ -19,8 +19,9 @@ const LAYERS: readonly (readonly string[])[] = [
   ['session', 'api'],
   // Components on the theme.
   ['ui'],
-  // What a screen builds on: forms, and server state with its loading and failure states.
-  ['forms', 'query'],
+  // What a screen builds on: forms, and server state with its loading and failure states; the store's availability
+  // controls (a form of their own, on the few pages that show them).
+  ['forms', 'query', 'availability'],
 ];
 
 const sharedRoot = path.resolve(__dirname, '..', '..');
