@@ -2,12 +2,8 @@
 // and the review counts beside them. Money is always a whole number of kobo (1/100 naira), computed by the server.
 import { VERIFICATION_STATUSES, WEEKDAYS } from '@oja/shared/validation';
 import * as v from 'valibot';
+import { count, id, kobo, nullableText, timestamp } from './scalars';
 
-const id = v.pipe(v.number(), v.integer());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
-const kobo = v.pipe(v.number(), v.integer(), v.description('Kobo (1/100 naira), a whole number'));
 const percent = v.pipe(v.number(), v.description('Percent change against the same span of the week before'));
 
 const weekFiguresModel = v.object({

@@ -5,11 +5,7 @@
 // ./records.ts, ./orders.ts and ./dashboards.ts.
 import { BUSINESS_TYPES, DOCUMENT_TYPES, USER_TYPES, VERIFICATION_STATUSES } from '@oja/shared/validation';
 import * as v from 'valibot';
-
-const id = v.pipe(v.number(), v.integer());
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+import { count, id, nullableText, timestamp } from './scalars';
 
 export const merchantDocumentModel = v.object({
   id,

@@ -12,12 +12,7 @@ import {
 } from '@oja/shared/validation';
 import * as v from 'valibot';
 import { pageModel } from './envelope';
-
-const id = v.pipe(v.number(), v.integer());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
-const kobo = v.pipe(v.number(), v.integer(), v.description('Kobo (1/100 naira), a whole number'));
+import { count, id, kobo, nullableText, timestamp } from './scalars';
 
 export const orderItemModel = v.object({
   id,

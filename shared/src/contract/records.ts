@@ -5,10 +5,7 @@ import { PRODUCT_STATUSES } from '@oja/shared/validation';
 import * as v from 'valibot';
 import { pageModel } from './envelope';
 import { merchantModel } from './models';
-
-const id = v.pipe(v.number(), v.integer());
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
+import { id, nullableText, timestamp } from './scalars';
 
 export const bankModel = v.object({ id, name: v.string(), code: v.string() });
 export type Bank = v.InferOutput<typeof bankModel>;
