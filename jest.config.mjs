@@ -43,6 +43,7 @@ export function project(dir) {
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
     // The shared package's public entries, as a federated app imports them (its package.json `exports`).
     moduleNameMapper: {
+      '^@oja/shared/contract/(.+)$': path.join(root, 'shared/src/contract/groups/$1.ts'),
       '^@oja/shared/(.*)$': path.join(root, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },

@@ -29,11 +29,20 @@ function buildFaultyRemote() {
 const newestIn = (dir: string): number =>
   Math.max(...readdirSync(dir, { recursive: true }).map((file) => statSync(path.join(dir, String(file))).mtimeMs));
 
-/** What the skew fixture's copies of @oja/shared add to the contract (`endpoint`, `v` and the models are in scope). */
+/** What the skew fixture's copies of @oja/shared add to the contract's endpoints.ts (with its own imports). */
 const NEXT_CONTRACT_ADDITION = `
+import { endpoint as nextEndpoint } from './declare';
+import { countryModel as nextCountryModel } from './records';
+import * as nextValibot from 'valibot';
+
 /** Added by the e2e global setup to this copy only: an endpoint of the next version's contract. */
 export const nextContractEndpoints = {
-  countries: endpoint({ access: 'public', method: 'GET', path: '/phone/countries', response: v.array(countryModel) }),
+  countries: nextEndpoint({
+    access: 'public',
+    method: 'GET',
+    path: '/phone/countries',
+    response: nextValibot.array(nextCountryModel),
+  }),
 };
 `;
 

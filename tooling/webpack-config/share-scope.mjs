@@ -204,14 +204,20 @@ export function singletonEntries(sharedPackage) {
   return Object.keys(sharedPackage.exports).filter((subpath) => !bundled.has(subpath));
 }
 
-/** `@oja/shared/<entry>$` -> the file of a copy of @oja/shared, for each of its bundled entries. */
+/**
+ * `@oja/shared/<entry>$` -> the file of a copy of @oja/shared, for each of its bundled entries; a pattern entry
+ * (`./contract/*`, one module per group of endpoints) keeps its `*`, which webpack's aliases read alike.
+ */
 export function bundledEntryAliases(dir) {
   const sharedPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const singletons = new Set(singletonEntries(sharedPackage));
   return Object.fromEntries(
     Object.entries(sharedPackage.exports)
       .filter(([subpath]) => !singletons.has(subpath))
-      .map(([subpath, file]) => [`${path.posix.join(sharedPackage.name, subpath)}$`, path.join(dir, file)]),
+      .map(([subpath, file]) => [
+        `${path.posix.join(sharedPackage.name, subpath)}${subpath.includes('*') ? '' : '$'}`,
+        path.join(dir, file),
+      ]),
   );
 }
 
@@ -232,6 +238,8 @@ const START_LIBRARY_INTERNALS = [
   '@tanstack',
   'use-sync-external-store',
   'valibot',
+  // Babel's `extends` helper (emotion's): on its own it was two requests of the same 0.2 KiB file.
+  '@babel/runtime',
 ];
 
 /**
@@ -242,16 +250,20 @@ const START_LIBRARY_INTERNALS = [
  */
 export function startLibrariesGroup() {
   const packages = [...new Set([...Object.keys(STATEFUL_PACKAGES), ...START_LIBRARY_INTERNALS])];
-  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(anySeparator).join('|')})[\\\\/]`);
+  const libraries = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(anySeparator).join('|')})[\\\\/]`);
+  // The facades (the router's) are what the share scope provides in the libraries' place: their few lines go
+  // with them rather than in a request of their own.
+  const facades = new Set(Object.values(FACADES));
+  const test = (module) => libraries.test(module.resource ?? '') || facades.has(module.resource ?? '');
   return { test, name: 'start-libraries', chunks: 'async', enforce: true };
 }
 
 /**
  * Entries of @oja/shared not in the start's chunk: `format` and `demo` (a page that needs them loads them on its
- * own), `contract` (no page uses it: the shell provides it, and it was 3.2 KiB of every first load) and
- * `availability` (the store's pause switch and opening hours: two merchant pages use it, about 1 KiB).
+ * own), `availability` (the store's pause switch and opening hours: two merchant pages use it, about 1 KiB). The bundled entries (`ojaBundled`) are in it only as far as the shell's own start imports them (the
+ * session's calls and their part of the contract, the rules its modules read).
  */
-const NOT_AT_START = new Set(['./format', './demo', './contract', './availability']);
+const NOT_AT_START = new Set(['./format', './demo', './availability']);
 /** The API client's axios instance: it and axios are fetched with the page's first request (`shared/src/api/client.ts`). */
 const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 

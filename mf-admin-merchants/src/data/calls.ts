@@ -1,9 +1,7 @@
 // Merchants Mgt's calls: each is its endpoint's declaration in the contract, with the failure text and success
 // toast of docs/product/calls.md. This remote owns them: a new one ships with it, with no shell release.
 import { type CallInput, defineCall } from '@oja/shared/api';
-import { endpoints } from '@oja/shared/contract';
-
-const admin = endpoints.admin;
+import { admin } from '@oja/shared/contract/admin';
 
 export const adminApi = {
   dashboard: defineCall(admin.dashboard, { failure: 'Failed to get dashboard' }),

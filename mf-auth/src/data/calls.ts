@@ -2,22 +2,24 @@
 // declaration in the contract, with the failure text and success toast of docs/product/calls.md. This remote owns
 // them: a new one ships with it, with no shell release.
 import { defineCall } from '@oja/shared/api';
-import { endpoints } from '@oja/shared/contract';
+import { auth } from '@oja/shared/contract/auth';
+import { passwordReset } from '@oja/shared/contract/password-reset';
+import { upload } from '@oja/shared/contract/upload';
 
 export const accountApi = {
-  forgotPassword: defineCall(endpoints.passwordReset.request, {
+  forgotPassword: defineCall(passwordReset.request, {
     failure: 'Failed to send reset code',
     success: 'Reset link sent to your email!',
   }),
-  verifyResetCode: defineCall(endpoints.passwordReset.verify, {
+  verifyResetCode: defineCall(passwordReset.verify, {
     failure: 'Failed to verify code',
     success: 'Code verified successfully!',
   }),
-  resetPassword: defineCall(endpoints.passwordReset.reset, {
+  resetPassword: defineCall(passwordReset.reset, {
     failure: 'Failed to update password',
     success: 'Password updated successfully!',
   }),
-  resendVerification: defineCall(endpoints.auth.resendVerification, {
+  resendVerification: defineCall(auth.resendVerification, {
     failure: 'Failed to resend verification email',
     success: 'Verification email sent successfully!',
   }),
@@ -25,22 +27,22 @@ export const accountApi = {
 
 /** A merchant under review sends its business ID with the token of a sign-in that is not kept as a session. */
 export const uploadApi = {
-  merchantDocument: defineCall(endpoints.upload.merchantDocument, {
+  merchantDocument: defineCall(upload.merchantDocument, {
     failure: 'Document upload failed',
     success: 'Document uploaded successfully!',
   }),
-  merchantDocuments: defineCall(endpoints.upload.merchantDocuments, { failure: 'Failed to get documents' }),
+  merchantDocuments: defineCall(upload.merchantDocuments, { failure: 'Failed to get documents' }),
 };
 
 /** A signed-in admin's own account, on its Settings page. */
 export const ownAccountApi = {
-  rename: defineCall(endpoints.auth.updateProfile, {
+  rename: defineCall(auth.updateProfile, {
     failure: 'Failed to update profile',
     success: 'Profile updated successfully!',
   }),
-  changePassword: defineCall(endpoints.auth.changePassword, {
+  changePassword: defineCall(auth.changePassword, {
     failure: 'Failed to change the password',
     success: 'Password changed successfully!',
   }),
-  endOtherSessions: defineCall(endpoints.auth.endOtherSessions, { failure: 'Failed to sign out the other sessions' }),
+  endOtherSessions: defineCall(auth.endOtherSessions, { failure: 'Failed to sign out the other sessions' }),
 };

@@ -2,9 +2,11 @@
 // contract, with the failure text and success toast of docs/product/calls.md. This remote owns them: a new one
 // ships with it, with no shell release.
 import { type CallInput, defineCall } from '@oja/shared/api';
-import { endpoints } from '@oja/shared/contract';
-
-const merchant = endpoints.merchant;
+import { address } from '@oja/shared/contract/address';
+import { auth } from '@oja/shared/contract/auth';
+import { merchant } from '@oja/shared/contract/merchant';
+import { paystack } from '@oja/shared/contract/paystack';
+import { upload } from '@oja/shared/contract/upload';
 
 export const merchantApi = {
   /** JSON, or multipart when a logo is attached (the endpoint takes both). */
@@ -54,7 +56,7 @@ export const merchantApi = {
     success: 'Bank account changed successfully!',
   }),
   /** Every other session of the user ends; this one stays signed in. */
-  changePassword: defineCall(endpoints.auth.changePassword, {
+  changePassword: defineCall(auth.changePassword, {
     failure: 'Failed to change the password',
     success: 'Password changed successfully!',
   }),
@@ -73,28 +75,28 @@ export const storeApi = {
 
 /** Right after registration these carry the short-lived upload token (`options.token`). */
 export const uploadApi = {
-  merchantDocument: defineCall(endpoints.upload.merchantDocument, {
+  merchantDocument: defineCall(upload.merchantDocument, {
     failure: 'Document upload failed',
     success: 'Document uploaded successfully!',
   }),
-  businessLogo: defineCall(endpoints.upload.businessLogo, {
+  businessLogo: defineCall(upload.businessLogo, {
     failure: 'Logo upload failed',
     success: 'Logo uploaded successfully!',
   }),
 };
 
 export const paystackApi = {
-  getBanks: defineCall(endpoints.paystack.banks, { failure: 'Failed to get banks' }),
-  verifyAccount: defineCall(endpoints.paystack.verifyAccount, {
+  getBanks: defineCall(paystack.banks, { failure: 'Failed to get banks' }),
+  verifyAccount: defineCall(paystack.verifyAccount, {
     failure: 'Account verification failed',
     success: 'Account verified successfully!',
   }),
 };
 
 export const addressApi = {
-  autocomplete: defineCall(endpoints.address.autocomplete, { failure: 'Failed to get address suggestions' }),
+  autocomplete: defineCall(address.autocomplete, { failure: 'Failed to get address suggestions' }),
   /** The answer's `data.data` holds formatted_address and geometry (docs/product/calls.md, "Address helper"). */
-  placeDetails: defineCall(endpoints.address.placeDetails, { failure: 'Failed to get place details' }),
+  placeDetails: defineCall(address.placeDetails, { failure: 'Failed to get place details' }),
 };
 
 /** The registration form's values: the schema's fields (as the form holds them) plus the logo file. */

@@ -3,10 +3,10 @@
 // text a failure shows when the server gives none, a success toast). A new call ships with this remote alone, with
 // no release of the shell or of @oja/shared.
 import { defineCall } from '@oja/shared/api';
-import { endpoints } from '@oja/shared/contract';
-
-const orders = endpoints.merchantOrders;
-const store = endpoints.store;
+import { admin } from '@oja/shared/contract/admin';
+import { adminOrders } from '@oja/shared/contract/admin-orders';
+import { merchantOrders as orders } from '@oja/shared/contract/merchant-orders';
+import { store } from '@oja/shared/contract/store';
 
 export const orderCalls = {
   list: defineCall(orders.list, { failure: 'Failed to load orders' }),
@@ -26,19 +26,17 @@ export const storeCalls = {
   }),
 };
 
-const admin = endpoints.adminOrders;
-
 /** Food Order, the admin's view of every order. */
 export const adminOrderCalls = {
-  list: defineCall(admin.list, { failure: 'Failed to load orders' }),
-  get: defineCall(admin.get, { failure: 'Failed to load the order' }),
-  cancel: defineCall(admin.cancel, { failure: 'Failed to cancel the order', success: 'Order cancelled' }),
+  list: defineCall(adminOrders.list, { failure: 'Failed to load orders' }),
+  get: defineCall(adminOrders.get, { failure: 'Failed to load the order' }),
+  cancel: defineCall(adminOrders.cancel, { failure: 'Failed to cancel the order', success: 'Order cancelled' }),
   /** The merchants to filter by (approved ones: only they take orders). */
-  merchants: defineCall(endpoints.admin.merchants, { failure: 'Failed to fetch merchants' }),
+  merchants: defineCall(admin.merchants, { failure: 'Failed to fetch merchants' }),
 };
 
 /** The admin's stream of every order. */
-export const ADMIN_ORDER_EVENTS_PATH = admin.events.path;
+export const ADMIN_ORDER_EVENTS_PATH = adminOrders.events.path;
 
 /** The live stream's path (read by the stream over an authenticated fetch, data/order-stream.ts). */
 export const ORDER_EVENTS_PATH = orders.events.path;

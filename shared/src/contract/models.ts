@@ -1,20 +1,11 @@
 // What the Oja API answers with: one valibot schema per shape. The TypeScript types are inferred from them, the
 // API documents its answers with them (OpenAPI), and the server's presenters are typed by them, so the shape
-// a client reads and the shape the server writes cannot drift apart.
-import {
-  BUSINESS_TYPES,
-  DOCUMENT_TYPES,
-  PRODUCT_STATUSES,
-  USER_TYPES,
-  VERIFICATION_STATUSES,
-} from '@oja/shared/validation';
+// a client reads and the shape the server writes cannot drift apart. This module holds the accounts (users,
+// merchants and what a merchant's record carries), which the session's calls answer with; the other answers are in
+// ./records.ts, ./orders.ts and ./dashboards.ts.
+import { BUSINESS_TYPES, DOCUMENT_TYPES, USER_TYPES, VERIFICATION_STATUSES } from '@oja/shared/validation';
 import * as v from 'valibot';
-import { pageModel } from './envelope';
-import { merchantOrderFiguresModel, merchantPerformanceModel, platformOrderFiguresModel } from './orders';
-
-const id = v.pipe(v.number(), v.integer());
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
+import { count, id, nullableText, timestamp } from './scalars';
 
 export const merchantDocumentModel = v.object({
   id,
@@ -57,6 +48,16 @@ export const merchantBankAccountsModel = v.object({
   bank_account: v.nullable(bankAccountModel),
   pending_bank_account: v.nullable(pendingBankAccountModel),
 });
+
+/** A merchant's record in the admin's list: its orders, its rating and how often its orders are ready on time. */
+export const merchantPerformanceModel = v.object({
+  orders: count,
+  rating: v.nullable(v.number()),
+  reviews: count,
+  /** Share (0-1) of its orders that were ready by the time it promised when accepting; null before the first. */
+  on_time_share: v.nullable(v.number()),
+});
+export type MerchantPerformance = v.InferOutput<typeof merchantPerformanceModel>;
 
 export const merchantModel = v.object({
   id,
@@ -152,147 +153,3 @@ export type MerchantRegistrationResult = Omit<
   merchant: Merchant;
   user: User;
 };
-
-export const bankModel = v.object({ id, name: v.string(), code: v.string() });
-export type Bank = v.InferOutput<typeof bankModel>;
-
-export const accountResolutionModel = v.object({
-  account_name: v.string(),
-  account_number: v.string(),
-  bank_code: v.string(),
-});
-export type AccountResolution = v.InferOutput<typeof accountResolutionModel>;
-
-export const addressPredictionModel = v.object({ description: v.string(), place_id: v.string() });
-export type AddressPrediction = v.InferOutput<typeof addressPredictionModel>;
-
-export const placeDetailsModel = v.object({
-  formatted_address: v.string(),
-  geometry: v.object({ location: v.object({ lat: v.number(), lng: v.number() }) }),
-});
-export type PlaceDetails = v.InferOutput<typeof placeDetailsModel>;
-
-export const categoryModel = v.object({
-  id,
-  uuid: v.string(),
-  name: v.string(),
-  description: nullableText,
-  image: v.pipe(nullableText, v.description('Public URL, or null')),
-  /** Only in the with-count list. */
-  products_count: v.optional(v.pipe(v.number(), v.integer())),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-export type Category = v.InferOutput<typeof categoryModel>;
-
-export const productModel = v.object({
-  id,
-  uuid: v.string(),
-  name: v.string(),
-  category_id: id,
-  category: v.optional(v.object({ id, name: v.string() })),
-  /** The merchant's own item number ("#1"): each merchant's menu counts from 1. */
-  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** An exact decimal as text ("2500.00"), never a float. */
-  price: v.pipe(v.string(), v.description('Exact decimal as text, e.g. "2500.00"')),
-  status: v.picklist(PRODUCT_STATUSES),
-  /** Whole percent, 0-100. */
-  discount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-  description: nullableText,
-  image: v.pipe(nullableText, v.description('Public URL, or null')),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-export type Product = v.InferOutput<typeof productModel>;
-
-export const adminStatisticsModel = v.object({
-  total_merchants: v.number(),
-  approved_merchants: v.number(),
-  pending_merchants: v.number(),
-  rejected_merchants: v.number(),
-  suspended_merchants: v.optional(v.number()),
-});
-export type AdminStatistics = v.InferOutput<typeof adminStatisticsModel>;
-
-export const adminDashboardModel = v.object({
-  statistics: adminStatisticsModel,
-  /** The platform's orders, deliveries, revenue and active riders (always sent by this server). */
-  orders: v.optional(platformOrderFiguresModel),
-});
-
-/** The signed-in merchant's own figures for its dashboard: where its application stands and what its menu holds. */
-export const merchantDashboardModel = v.object({
-  verification_status: v.picklist(VERIFICATION_STATUSES),
-  reviewed_at: v.nullable(timestamp),
-  categories: v.number(),
-  products: v.number(),
-  /** Products whose status is out_of_stock. */
-  out_of_stock: v.number(),
-  /** Its orders, sales, most ordered items and reviews (always sent by this server). */
-  orders: v.optional(merchantOrderFiguresModel),
-});
-export type MerchantDashboard = v.InferOutput<typeof merchantDashboardModel>;
-export type AdminDashboard = v.InferOutput<typeof adminDashboardModel>;
-
-export const reviewStatsModel = v.object({
-  pending: v.number(),
-  approved: v.number(),
-  rejected: v.number(),
-  /** Merchants approved once and suspended since (counted in none of the three above). */
-  suspended: v.number(),
-  approved_last_7_days: v.number(),
-  rejected_last_7_days: v.number(),
-  /** Mean hours from registration to decision, over decided merchants; null when none is decided. */
-  average_review_hours: v.nullable(v.number()),
-  /** When the oldest request still waiting was made (how long the queue has kept someone waiting); null when none. */
-  oldest_pending_at: v.nullable(timestamp),
-});
-export type ReviewStats = v.InferOutput<typeof reviewStatsModel>;
-
-export const ACTIVITY_ACTIONS = [
-  'merchant.approved',
-  'merchant.rejected',
-  'merchant.suspended',
-  'merchant.reinstated',
-  'merchant.resubmitted',
-  'merchant.profile_updated',
-  'merchant.bank_account_changed',
-  'merchant.bank_account_change_requested',
-  'merchant.bank_account_change_accepted',
-  'merchant.bank_account_change_declined',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export const activityLogEntryModel = v.object({
-  id,
-  action: v.picklist(ACTIVITY_ACTIONS),
-  actor: v.nullable(v.object({ id, name: v.string() })),
-  merchant: v.nullable(v.object({ id, business_name: v.string() })),
-  details: v.nullable(v.record(v.string(), v.unknown())),
-  created_at: timestamp,
-});
-export type ActivityLogEntry = v.InferOutput<typeof activityLogEntryModel>;
-
-export const bulkApproveResultModel = v.object({
-  approved: v.array(id),
-  not_pending: v.array(id),
-  not_found: v.array(id),
-});
-export type BulkApproveResult = v.InferOutput<typeof bulkApproveResultModel>;
-
-export const countryModel = v.object({ name: v.string(), iso2: v.string(), dial_code: v.string() });
-export type Country = v.InferOutput<typeof countryModel>;
-
-export const phoneValidationModel = v.object({
-  valid: v.boolean(),
-  e164: nullableText,
-  national: nullableText,
-  international: nullableText,
-  country: nullableText,
-  type: nullableText,
-});
-export type PhoneValidation = v.InferOutput<typeof phoneValidationModel>;
-
-export const merchantPageModel = pageModel(merchantModel);
-export const productPageModel = pageModel(productModel);
-export const activityLogPageModel = pageModel(activityLogEntryModel);

@@ -12,13 +12,7 @@ import {
 } from '@oja/shared/validation';
 import * as v from 'valibot';
 import { pageModel } from './envelope';
-
-const id = v.pipe(v.number(), v.integer());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601'));
-const nullableText = v.nullable(v.string());
-const kobo = v.pipe(v.number(), v.integer(), v.description('Kobo (1/100 naira), a whole number'));
-const percent = v.pipe(v.number(), v.description('Percent change against the same span of the week before'));
+import { count, id, kobo, nullableText, timestamp } from './scalars';
 
 export const orderItemModel = v.object({
   id,
@@ -106,6 +100,9 @@ export const orderModel = v.object({
   /** Every change, oldest first (the detail views). */
   timeline: v.optional(v.array(orderTimelineEntryModel)),
 });
+
+/** The answer of a call on one order (it accepts, rejects, claims...): the order as it now stands. */
+export const orderAnswerModel = v.object({ order: orderModel });
 export type Order = v.InferOutput<typeof orderModel>;
 export const orderPageModel = pageModel(orderModel);
 
@@ -202,88 +199,3 @@ export const storeMenuModel = v.object({
   ),
 });
 export type StoreMenu = v.InferOutput<typeof storeMenuModel>;
-
-const weekFiguresModel = v.object({
-  from: timestamp,
-  to: timestamp,
-  orders: count,
-  delivered: count,
-  cancelled: count,
-  rejected: count,
-  revenue_kobo: kobo,
-});
-
-/**
- * Order figures of a dashboard: all time, this week so far (Monday 00:00 Lagos time until now) and the same span
- * of the week before, and the change between the two in percent (null when the week before had none).
- */
-export const orderFiguresModel = v.object({
-  orders: count,
-  delivered: count,
-  cancelled: count,
-  rejected: count,
-  /** A merchant: what its delivered orders' lines brought in (after discounts, without delivery fees); the platform: the delivered orders' totals. */
-  revenue_kobo: kobo,
-  this_week: weekFiguresModel,
-  previous_week: weekFiguresModel,
-  change: v.object({
-    orders: v.nullable(percent),
-    delivered: v.nullable(percent),
-    cancelled: v.nullable(percent),
-    revenue: v.nullable(percent),
-  }),
-});
-export type OrderFigures = v.InferOutput<typeof orderFiguresModel>;
-
-export const merchantOrderFiguresModel = v.object({
-  ...orderFiguresModel.entries,
-  /** Monday to Sunday of this week (Lagos days): orders placed and the revenue of those delivered. */
-  sales_per_day: v.array(
-    v.object({ date: v.string(), weekday: v.picklist(WEEKDAYS), orders: count, revenue_kobo: kobo }),
-  ),
-  /** The items of its delivered orders, most ordered first (at most 5). */
-  most_ordered: v.array(
-    v.object({
-      product_id: v.nullable(id),
-      name: v.string(),
-      image: v.pipe(nullableText, v.description('Public URL, or null')),
-      /** Its menu price after discount today; null when it is no longer on the menu. */
-      price_kobo: v.nullable(kobo),
-      orders: count,
-      quantity: count,
-    }),
-  ),
-  reviews: v.object({
-    average_rating: v.nullable(v.number()),
-    count,
-    /** The 5 newest. */
-    latest: v.array(
-      v.object({
-        order_id: id,
-        order_number: v.string(),
-        customer_name: v.string(),
-        rating: v.pipe(v.number(), v.integer()),
-        comment: nullableText,
-        created_at: timestamp,
-      }),
-    ),
-  }),
-});
-export type MerchantOrderFigures = v.InferOutput<typeof merchantOrderFiguresModel>;
-
-export const platformOrderFiguresModel = v.object({
-  ...orderFiguresModel.entries,
-  /** Riders who claimed an order in the last 7 days. */
-  active_riders: count,
-});
-export type PlatformOrderFigures = v.InferOutput<typeof platformOrderFiguresModel>;
-
-/** A merchant's record in the admin's list: its orders, its rating and how often its orders are ready on time. */
-export const merchantPerformanceModel = v.object({
-  orders: count,
-  rating: v.nullable(v.number()),
-  reviews: count,
-  /** Share (0-1) of its orders that were ready by the time it promised when accepting; null before the first. */
-  on_time_share: v.nullable(v.number()),
-});
-export type MerchantPerformance = v.InferOutput<typeof merchantPerformanceModel>;

@@ -29,7 +29,11 @@ const exportsMap = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json')
   string,
   string
 >;
-const entries = Object.keys(exportsMap).map((subpath) => subpath.replace(/^\.\//, ''));
+// A pattern entry (`./contract/*`: the contract's groups, one module each) is part of its entry (`./contract`), in
+// its folder.
+const entries = Object.keys(exportsMap)
+  .filter((subpath) => !subpath.endsWith('/*'))
+  .map((subpath) => subpath.replace(/^\.\//, ''));
 const folderOf = (entry: string) => path.dirname(path.join(sharedRoot, exportsMap[`./${entry}`] ?? ''));
 
 function sourceFiles(folder: string, withTests = true): string[] {
@@ -44,7 +48,7 @@ function sourceFiles(folder: string, withTests = true): string[] {
 const RELATIVE =
   /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const BY_NAME =
-  /(?:import|export)\s[^'"]*?from\s+['"]@oja\/shared\/([^'"/]+)['"]|import\(\s*['"]@oja\/shared\/([^'"/]+)['"]\s*\)/g;
+  /(?:import|export)\s[^'"]*?from\s+['"]@oja\/shared\/([^'"/]+)(?:\/[^'"]*)?['"]|import\(\s*['"]@oja\/shared\/([^'"/]+)(?:\/[^'"]*)?['"]\s*\)/g;
 
 const layerOf = (entry: string) => LAYERS.findIndex((layer) => layer.includes(entry));
 
@@ -96,6 +100,8 @@ describe('the layers of @oja/shared', () => {
 
   it('finds the imports it checks, and refuses one that goes up or sideways', () => {
     expect(importsOf('forms').map(({ to }) => to)).toEqual(expect.arrayContaining(['api', 'validation']));
+    // A group of the contract (`@oja/shared/contract/auth`) counts as the contract.
+    expect(importsOf('api').map(({ to }) => to)).toContain('contract');
     expect(violations([{ from: 'api', to: 'session', file: 'api/client.ts' }])).toEqual([
       'api/client.ts: api imports session',
     ]);
