@@ -2,6 +2,7 @@
 // toast of docs/product/calls.md. This remote owns them: a new one ships with it, with no shell release.
 import { type CallInput, defineCall } from '@oja/shared/api';
 import { admin } from '@oja/shared/contract/admin';
+import { files } from '@oja/shared/contract/files';
 
 export const adminApi = {
   dashboard: defineCall(admin.dashboard, { failure: 'Failed to get dashboard' }),
@@ -39,7 +40,7 @@ export const adminApi = {
   }),
   activityLog: defineCall(admin.activityLog, { failure: 'Failed to get activity log' }),
   /** A fresh signed link to a merchant's document, asked for as it is opened. */
-  documentLink: defineCall(endpoints.files.documentLink, { failure: 'Failed to open the document' }),
+  documentLink: defineCall(files.documentLink, { failure: 'Failed to open the document' }),
 };
 
 export type MerchantListQuery = CallInput<typeof admin.merchants>;

@@ -4,8 +4,10 @@
 import { type CallInput, defineCall } from '@oja/shared/api';
 import { address } from '@oja/shared/contract/address';
 import { auth } from '@oja/shared/contract/auth';
+import { files } from '@oja/shared/contract/files';
 import { merchant } from '@oja/shared/contract/merchant';
 import { paystack } from '@oja/shared/contract/paystack';
+import { store } from '@oja/shared/contract/store';
 import { upload } from '@oja/shared/contract/upload';
 
 export const merchantApi = {
@@ -46,7 +48,7 @@ export const merchantApi = {
     success: 'Document deleted successfully!',
   }),
   /** A fresh signed link to one of the merchant's documents, asked for as it is opened. */
-  documentLink: defineCall(endpoints.files.documentLink, { failure: 'Failed to open the document' }),
+  documentLink: defineCall(files.documentLink, { failure: 'Failed to open the document' }),
   /**
    * The bank and number, with the current password; the server asks the bank for the account's name. An approved
    * merchant's new account waits for an admin's review (the answer's `pending_bank_account`).
@@ -64,10 +66,10 @@ export const merchantApi = {
 
 /** The store's availability (an approved merchant's): the pause switch and the week's opening hours. */
 export const storeApi = {
-  get: defineCall(endpoints.store.get, { failure: 'Failed to load your store' }),
-  update: defineCall(endpoints.store.update, { failure: 'Failed to update your store' }),
-  openingHours: defineCall(endpoints.store.openingHours, { failure: 'Failed to load your opening hours' }),
-  updateOpeningHours: defineCall(endpoints.store.updateOpeningHours, {
+  get: defineCall(store.get, { failure: 'Failed to load your store' }),
+  update: defineCall(store.update, { failure: 'Failed to update your store' }),
+  openingHours: defineCall(store.openingHours, { failure: 'Failed to load your opening hours' }),
+  updateOpeningHours: defineCall(store.updateOpeningHours, {
     failure: 'Failed to save your opening hours',
     success: 'Opening hours saved successfully!',
   }),
