@@ -38,7 +38,9 @@ export function project(dir) {
   return {
     displayName: dir,
     rootDir: path.join(root, dir),
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch globals (Request, Response, streams, AbortSignal): what MSW's setupServer needs, and
+    // what a data router builds per navigation.
+    testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
     // The shared package's public entries, as a federated app imports them (its package.json `exports`).
@@ -48,8 +50,11 @@ export function project(dir) {
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
-    // echarts and zrender ship ES modules only: transform them too, so the dashboard's charts are tested for real.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(echarts|zrender)@)'],
+    // echarts and zrender ship ES modules only: transform them too, so the dashboard's charts are tested for real;
+    // so do two of MSW's own dependencies.
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(echarts|zrender|rettime|until-async|@open-draft\\+[^/]+|@mswjs\\+[^/]+)@)',
+    ],
   };
 }
 

@@ -1,8 +1,12 @@
 // jsdom lacks a few browser APIs the router and components rely on.
 import '@testing-library/jest-dom';
+import { Blob, File } from 'node:buffer';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The projects' environment (jest-fixed-jsdom) gives jsdom Node's fetch, FormData and Blob; a test's File must be
+// Node's too, or Node's FormData takes it for a string. (A test on plain jsdom keeps jsdom's.)
+if (globalThis.Blob === Blob) Object.assign(globalThis, { File });
 
 // A test may run in Node's environment (`@jest-environment node`, for the runtime's own fetch): no window there.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -30,23 +34,4 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
-}
-
-// jsdom has no fetch `Request`; a data router (createMemoryRouter, as the shell's createBrowserRouter) builds one
-// per navigation, only to hand its URL and abort signal to loaders, which no page here has. A stand-in with those
-// (Node's own Request refuses jsdom's AbortSignal).
-if (typeof globalThis.Request === 'undefined') {
-  class RequestStandIn {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    readonly headers: Headers | Map<string, string>;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-      this.headers = typeof Headers === 'undefined' ? new Map() : new Headers();
-    }
-  }
-  Object.assign(globalThis, { Request: RequestStandIn });
 }

@@ -5,7 +5,7 @@
 // closing an idle line) is opened again with the last event's id (`Last-Event-ID`): the server first sends what
 // was missed. The page also fetches its lists again after each reconnection, so nothing is missed even when the
 // server could not replay (`stream.reset`).
-import { ApiError, getApiClient } from '@oja/shared/api';
+import { ApiError, apiStream } from '@oja/shared/api';
 import { type OrderLiveEvent, orderLiveEventModel } from '@oja/shared/contract';
 import * as v from 'valibot';
 import { ORDER_EVENTS_PATH } from './calls';
@@ -61,23 +61,16 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 3_000, 5_000] as const;
 /** A stream through the page's API client (its base URL, token and 401 rule), as a fetch that keeps reading. */
 export function apiStreamAt(path: string): StreamOpener {
   return async (lastEventId, signal) => {
-    const client = await getApiClient();
-    const response = await client.request<ReadableStream<Uint8Array>>({
-      method: 'GET',
-      url: path,
-      adapter: 'fetch',
-      responseType: 'stream',
-      // The stream lives as long as the page: no request timeout.
-      timeout: 0,
+    const { contentType, body } = await apiStream({
+      path,
       signal,
       headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
       failureMessage: 'Live updates are unavailable',
     });
-    const type = String(response.headers['content-type'] ?? '');
-    if (!type.includes('text/event-stream') || !response.data) {
-      throw new ApiError('Live updates are unavailable', { status: response.status, errors: null, body: null });
+    if (!contentType.includes('text/event-stream') || !body) {
+      throw new ApiError('Live updates are unavailable', { status: 200, errors: null, body: null });
     }
-    return response.data;
+    return body;
   };
 }
 

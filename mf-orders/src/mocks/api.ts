@@ -1,11 +1,14 @@
 // Every call Order Mgt makes, answered with sample data for testers with no API (the harness's mock mode,
 // `OJA_MOCK_API=1`, its browser tests and the page tests): a queue with an order in each state, history, the moves
 // with the API's refusals (a move from the wrong state is a 409 in the API's words, a blank reason a 422), and the
-// store's pause switch and opening hours (the harness's store, with the API's rules). Only the approved merchant's session is answered, as the API does (403 for anyone else).
-// The live stream is not a JSON call: a browser test serves it itself (e2e/live-stream.ts); without one the page
-// says it is offline and fetches the queue every 15 s.
+// store's pause switch and opening hours (the harness's store, with the API's rules). Only the approved merchant's
+// session is answered, as the API does (403 for anyone else).
+// The live streams (Server-Sent Events) stay open and announce each order a test places through `/__mock/orders`
+// in the dev server's mock mode and the page tests; Playwright cannot stream, so a browser test serves its stream
+// itself (e2e/live-stream.ts).
 import {
   defineMockApi,
+  eventStream,
   fail,
   invalid,
   MOCK_USERS,
@@ -16,7 +19,7 @@ import {
   sampleMerchant,
   storeAvailabilityRoutes,
 } from '@oja/harness/mock-api';
-import type { Order, OrderTimelineEntry } from '@oja/shared/contract';
+import type { Order, OrderLiveEvent, OrderTimelineEntry } from '@oja/shared/contract';
 import {
   acceptOrderSchema,
   ORDER_STATUS_GROUPS,
@@ -145,6 +148,29 @@ export default defineMockApi(() => {
   let nextId = 105;
   let timelineId = 1000;
   const merchant = MOCK_USERS.merchant;
+  /** The open live streams (merchant's and admin's): each gets every event. */
+  const listeners = new Set<(event: OrderLiveEvent) => void>();
+  let eventId = 0;
+  const live = () =>
+    eventStream((send) => {
+      const listener = (event: OrderLiveEvent) => send({ id: event.id, event: event.type, data: event });
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+  const announce = (order: Order) => {
+    eventId += 1;
+    const event: OrderLiveEvent = {
+      id: eventId,
+      type: 'order.placed',
+      order_id: order.id,
+      number: order.number,
+      merchant_id: order.merchant.id,
+      status: order.status,
+      action: 'placed',
+      at: new Date().toISOString(),
+    };
+    for (const listener of listeners) listener(event);
+  };
 
   const entry = (order: Order, action: OrderTimelineEntry['action'], to: OrderStatus, reason: string | null = null) => {
     timelineId += 1;
@@ -245,6 +271,7 @@ export default defineMockApi(() => {
 
   return {
     'GET /admin/orders': (request) => refusalUnless(request, admin) ?? listed(request.query),
+    'GET /admin/orders/events': (request) => refusalUnless(request, admin) ?? live(),
     'GET /admin/orders/:id': onOrder(admin, read),
     'POST /admin/orders/:id/cancel': onOrder(admin, (order, body) => {
       const answer = withReason(['placed', 'accepted', 'ready', 'picked_up'], 'cancelled', 'cancelled', {
@@ -264,6 +291,7 @@ export default defineMockApi(() => {
         last_page: 1,
       }),
     'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? listed(request.query),
+    'GET /merchant/orders/events': (request) => refusalUnless(request, merchant) ?? live(),
     'GET /merchant/orders/:id': onOrder(merchant, read),
     'POST /merchant/orders/:id/accept': onOrder(merchant, (order, body) => {
       const checked = validate(acceptOrderSchema, body);
@@ -288,6 +316,7 @@ export default defineMockApi(() => {
       nextId += 1;
       const order = sampleOrder(nextId, 'placed', 0, [{ name: 'Sample Moi Moi', price: 120_000, quantity: 3 }]);
       orders.push(order);
+      announce(order);
       return ok({ order });
     },
   };

@@ -1,13 +1,15 @@
 import { endpoints } from '@oja/shared/contract';
 import { toastStore } from '@oja/shared/toast';
-import axios, { type AxiosRequestConfig } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
+import axios from 'axios';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+// The instance itself, for its settings (the public entry no longer hands it out to tests).
+import { getApiClient } from './client';
 import {
   ApiError,
   authApi,
   configureApi,
   defineCall,
-  getApiClient,
   getErrorMessage,
   handleApiError,
   handleApiSuccess,
@@ -31,42 +33,41 @@ const uploadApi = {
   merchantDocument: defineCall(endpoints.upload.merchantDocument, { failure: 'Document upload failed' }),
 };
 
-type Answer = [status: number, body?: unknown];
-/** How the wire answers (axios-mock-adapter, beneath the page's real axios instance); `sent` holds what went out. */
-let answer: (request: AxiosRequestConfig) => Answer | Promise<Answer> = () => [404, null];
-let sent: AxiosRequestConfig[] = [];
-let wire: MockAdapter;
+/** An answer, or no answer at all (a dead network). */
+type Answer = [status: number, body?: unknown] | 'network-error';
+/** How the wire answers (MSW, in front of the page's real XMLHttpRequest); `sent` holds what went out. */
+let answer: (request: Request) => Answer | Promise<Answer> = () => [404, null];
+let sent: Request[] = [];
+const wire = setupServer(
+  http.all('*', async ({ request }) => {
+    sent.push(request.clone());
+    const given = await answer(request);
+    if (given === 'network-error') return HttpResponse.error();
+    return HttpResponse.json(given[1] ?? null, { status: given[0] });
+  }),
+);
 const reply = (status: number, body: unknown) => {
   answer = () => [status, body];
 };
 /** Answers with the envelope whose data is what `pick` takes from the request. */
-const echo = (pick: (request: AxiosRequestConfig) => unknown) => {
-  answer = (request) => [200, { success: true, message: 'ok', data: pick(request) }];
+const echo = (pick: (request: Request) => unknown) => {
+  answer = async (request) => [200, { success: true, message: 'ok', data: await pick(request) }];
 };
-/** The URL a request went to, with its query, as the browser would send it. */
-const urlOf = async (request: AxiosRequestConfig | undefined) => (await getApiClient()).getUri(request);
 /** The token source the starter hands the client (the session's token, in the shell). */
 let sessionToken: string | null = null;
 const onUnauthorized = jest.fn();
 const toasts = () => toastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
 
-beforeAll(async () => {
-  wire = new MockAdapter(await getApiClient());
-});
+beforeAll(() => wire.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent = [];
   reply(404, null);
-  wire.reset();
-  wire.onAny().reply(async (request) => {
-    sent.push(request);
-    return answer(request);
-  });
   sessionToken = null;
   onUnauthorized.mockReset();
   toastStore.setState({ toasts: [], durationOverride: null });
   configureApi({ baseURL: '/api', getToken: () => sessionToken, onUnauthorized });
 });
-afterAll(() => wire.restore());
+afterAll(() => wire.close());
 
 /** The error a call throws for a given server answer. */
 async function failureFor(status: number, body: unknown) {
@@ -79,25 +80,25 @@ describe('the API client', () => {
     const client = await getApiClient();
     expect(await getApiClient()).toBe(client);
     expect([client.defaults.timeout, REQUEST_TIMEOUT_MS]).toEqual([30_000, 30_000]);
-    echo(({ headers, data }) => [headers?.Accept, headers?.['Content-Type'], data]);
+    echo(async (request) => [request.headers.get('accept'), request.headers.get('content-type'), await request.text()]);
     const answer = await authApi.login({ email: 'a@b.co', password: 'x' }, { silent: true });
     expect(answer).toEqual(['application/json', 'application/json', '{"email":"a@b.co","password":"x"}']);
-    expect(sent[0]?.method).toBe('post');
-    expect(await urlOf(sent[0])).toBe('/api/auth/login');
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url).toBe('http://localhost/api/auth/login');
   });
 
   it('takes its base URL from the runtime configuration, and sends a query without its empty values', async () => {
     configureApi({ baseURL: 'https://api.example.ng/api/' });
     echo(() => ({ data: [], meta: {} }));
     await adminApi.merchants({ page: 2, status: 'pending', search: undefined });
-    expect(sent[0]?.method).toBe('get');
-    expect(await urlOf(sent[0])).toBe('https://api.example.ng/api/admin/merchants?page=2&status=pending');
-    expect(sent[0]?.data).toBeUndefined();
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url).toBe('https://api.example.ng/api/admin/merchants?page=2&status=pending');
+    expect(await sent[0]?.text()).toBe('');
   });
 
   it('adds the token of its token source to each request', async () => {
     sessionToken = 'secret-token';
-    echo(({ headers }) => headers?.Authorization);
+    echo((request) => request.headers.get('authorization'));
     await expect(authApi.profile()).resolves.toBe('Bearer secret-token');
     // A later configuration keeps what it does not give.
     configureApi({ baseURL: '/api', getToken: undefined });
@@ -106,7 +107,7 @@ describe('the API client', () => {
 
   it('sends a call-specific token instead of the session one', async () => {
     sessionToken = 'session-token';
-    echo(({ headers }) => headers?.Authorization);
+    echo((request) => request.headers.get('authorization'));
     const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
     const answer = await uploadApi.merchantDocument(
       { document_type: 'business_id', document: file, merchant_id: 7 },
@@ -136,9 +137,8 @@ describe('the API client', () => {
       { name: 'Soups', description: undefined, image: new File(['x'], 'a.png') },
       { silent: true },
     );
-    const data = sent[0]?.data;
-    expect(data).toBeInstanceOf(FormData);
-    const form = data as FormData;
+    expect(sent[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = (await sent[0]?.formData()) ?? new FormData();
     expect(form.get('name')).toBe('Soups');
     expect(form.has('description')).toBe(false);
     expect(form.get('image')).toBeInstanceOf(File);
@@ -148,15 +148,14 @@ describe('the API client', () => {
     const withMessage = await failureFor(409, { success: false, message: 'Merchant is not pending' });
     expect(withMessage).toBeInstanceOf(ApiError);
     expect((withMessage as ApiError).message).toBe('Merchant is not pending');
-    wire.reset();
-    wire.onAny().networkError();
+    answer = () => 'network-error';
     const offline = await adminApi.dashboard().catch((error: unknown) => error);
     expect(offline).toBeInstanceOf(ApiError);
     expect([(offline as ApiError).message, (offline as ApiError).status]).toEqual(['Failed to get dashboard', null]);
   });
 
   it('sends no Authorization header when there is no token', async () => {
-    echo(({ headers }) => headers?.Authorization ?? 'none');
+    echo((request) => request.headers.get('authorization') ?? 'none');
     await expect(authApi.profile()).resolves.toBe('none');
   });
 

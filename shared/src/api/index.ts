@@ -1,7 +1,13 @@
 // Public entry of @oja/shared/api: the client, the error handler, `defineCall` (a call from its endpoint's
 // declaration) and the session's own calls. A remote's other calls live in that remote (docs/platform.md).
 
-export { type ApiRequest, apiRequest, getApiClient, type HttpMethod } from './client';
+export {
+  type ApiRequest,
+  type ApiStreamRequest,
+  apiRequest,
+  apiStream,
+  type HttpMethod,
+} from './client';
 export {
   type ApiConfiguration,
   configureApi,

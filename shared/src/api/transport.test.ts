@@ -1,7 +1,11 @@
+/**
+ * @jest-environment jsdom
+ */
 // The client over a real HTTP server, through jsdom's XMLHttpRequest: axios's browser build and its XHR adapter,
-// as on the page (the other API tests answer beneath axios with axios-mock-adapter). What goes over the wire, and
-// how answers that are not JSON, or none, come back. jsdom's page is on another origin than the server, so the
-// server answers CORS as a separate API host would.
+// as on the page (the other API tests answer in front of the wire with MSW). What goes over the wire, and how
+// answers that are not JSON, or none, come back. jsdom's page is on another origin than the server, so the server
+// answers CORS as a separate API host would. Plain jsdom, not the projects' jest-fixed-jsdom: jsdom's own XHR
+// writes jsdom's FormData as multipart, not Node's.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

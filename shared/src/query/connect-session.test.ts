@@ -1,17 +1,19 @@
-import { ApiError, authApi, configureApi, getApiClient } from '@oja/shared/api';
+import { ApiError, authApi, configureApi } from '@oja/shared/api';
 import { clearSession, sessionStore, signIn } from '@oja/shared/session';
-import MockAdapter from 'axios-mock-adapter';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
 import { connectApiToSession, SESSION_ENDED_DEFAULT } from './index';
 
 const ada = { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' } as const;
 
-let wire: MockAdapter;
-beforeAll(async () => {
-  wire = new MockAdapter(await getApiClient());
-});
-afterAll(() => wire.restore());
+const wire = setupServer();
+/** The next `GET /auth/profile` gets this answer. */
+const profileAnswers = (answer: (request: Request) => Response) =>
+  wire.use(http.get('*/api/auth/profile', ({ request }) => answer(request), { once: true }));
+beforeAll(() => wire.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => wire.close());
 beforeEach(() => {
-  wire.reset();
+  wire.resetHandlers();
   clearSession();
   configureApi({ baseURL: '/api' });
 });
@@ -21,12 +23,12 @@ describe('connectApiToSession', () => {
     const onSignedOut = jest.fn(() => expect(sessionStore.getState().token).toBeNull());
     connectApiToSession(onSignedOut);
     signIn('session-token', ada, { remember: true });
-    wire
-      .onGet('/auth/profile')
-      .replyOnce((config) => [200, { success: true, message: 'ok', data: config.headers?.Authorization }]);
+    profileAnswers((request) =>
+      HttpResponse.json({ success: true, message: 'ok', data: request.headers.get('authorization') }),
+    );
     await expect(authApi.profile()).resolves.toBe('Bearer session-token');
 
-    wire.onGet('/auth/profile').replyOnce(401, { success: false, message: 'Unauthenticated' });
+    profileAnswers(() => HttpResponse.json({ success: false, message: 'Unauthenticated' }, { status: 401 }));
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -39,7 +41,9 @@ describe('connectApiToSession', () => {
     window.history.pushState({}, '', '/dashboard/menu/items/new?from=list');
     const message =
       'Your password was changed in another session, so this one has ended. Please log in with the new password.';
-    wire.onGet('/auth/profile').replyOnce(401, { success: false, message, session_ended: 'password-changed' });
+    profileAnswers(() =>
+      HttpResponse.json({ success: false, message, session_ended: 'password-changed' }, { status: 401 }),
+    );
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getState().ended).toEqual({
       reason: 'password-changed',
@@ -56,7 +60,7 @@ describe('connectApiToSession', () => {
   it('says the session ended in plain words when the 401 has no message', async () => {
     connectApiToSession(() => undefined);
     signIn('session-token', ada, { remember: false });
-    wire.onGet('/auth/profile').replyOnce(401, null);
+    profileAnswers(() => HttpResponse.json(null, { status: 401 }));
     await expect(authApi.profile()).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getState().ended?.message).toBe(SESSION_ENDED_DEFAULT);
   });

@@ -1,23 +1,27 @@
 // Helpers for a remote's own browser tests against its harness in mock mode.
 //
 // `mockTest(createMockApi)` is Playwright's `test` with the remote's mock API answering the page's `/api` calls
-// inside the browser's network layer, from a fresh state for each test: what a test creates shows in its lists,
+// inside the browser's network layer (Playwright's route hands each request to MSW's `getResponse` over the
+// remote's handlers), from a fresh state for each test: what a test creates shows in its lists,
 // and no other test (nor the other worker) sees it. The dev server's own mock (one state per server) stays for
 // people trying the harness by hand; a test never reaches it.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { getResponse } from 'msw';
 import type { HarnessSession } from './harness-sessions';
 import { HARNESS_SESSIONS } from './harness-sessions';
 import {
-  answerMock,
+  bodyOf,
+  callRoute,
   MOCK_FAILURES_PATH,
   MOCK_USERS,
   type MockAnswer,
   type MockFailure,
   type MockMethod,
   type MockRoutes,
+  mockHandlers,
   mockTokenOf,
-  parseMockBody,
+  routeMatches,
 } from './mock-api';
 
 /** Switches the harness's session (a real sign-in against the mock API) and waits until it took. */
@@ -130,8 +134,6 @@ export interface MockApiControl {
   hold(route: `${MockMethod} /${string}`): () => void;
 }
 
-const isMethod = (method: string): method is MockMethod => ['GET', 'POST', 'PUT', 'DELETE'].includes(method);
-
 interface ConsoleGuardFixtures {
   /** Console errors matching one of these are expected by the test (a call it makes fail on purpose). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
@@ -178,23 +180,22 @@ export function mockTest(createMockApi: () => MockRoutes) {
     mockApi: [
       async ({ page, baseURL }, use) => {
         const routes = createMockApi();
+        const handlers = mockHandlers(routes);
         const origin = new URL(baseURL ?? 'http://localhost').origin;
         const held = new Map<string, Promise<void>>();
-        const call = (method: MockMethod, path: string, body: Record<string, unknown> | null) =>
-          answerMock(routes, { method, path, query: new URLSearchParams(), body, token: null, trusted: true });
         const control: MockApiControl = {
           calls: [],
           bodies: [],
           fail: async (route, failure = { status: 500 }) => {
-            const answer = await call('POST', MOCK_FAILURES_PATH, { route, ...failure });
+            const answer = await callRoute(routes, 'POST', MOCK_FAILURES_PATH, { route, ...failure });
             if (answer.status !== 200) throw new Error(`The failure switch refused ${route}`);
           },
           heal: async () => {
-            await call('DELETE', MOCK_FAILURES_PATH, null);
+            await callRoute(routes, 'DELETE', MOCK_FAILURES_PATH, null);
           },
           request: (route, body) => {
             const [method, path = ''] = route.split(' ') as [MockMethod, string];
-            return call(method, path, body ?? null);
+            return callRoute(routes, method, path, body ?? null);
           },
           hold: (route) => {
             let release = () => {};
@@ -213,35 +214,30 @@ export function mockTest(createMockApi: () => MockRoutes) {
         await page.route(
           (url) => url.origin === origin && url.pathname.startsWith('/api/'),
           async (route) => {
-            const request = route.request();
-            const url = new URL(request.url());
-            const method = request.method();
-            if (!isMethod(method)) return route.fulfill({ status: 405, json: { success: false } });
-            const path = url.pathname.slice('/api'.length);
-            const { body, files } = await parseMockBody(
-              request.postDataBuffer(),
-              request.headers()['content-type'] ?? '',
-            );
-            control.calls.push(`${method} ${path}`);
-            control.bodies.push(body);
-            const authorization = request.headers().authorization ?? '';
-            const answer = await answerMock(routes, {
-              method,
-              path,
-              query: url.searchParams,
-              body,
-              files,
-              token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+            const sent = route.request();
+            const body = sent.postDataBuffer();
+            const request = new Request(sent.url(), {
+              method: sent.method(),
+              headers: await sent.allHeaders(),
+              ...(body ? { body: new Uint8Array(body) } : {}),
             });
-            for (const [key, wait] of held) {
-              const [heldMethod, pattern = ''] = key.split(' ');
-              const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-              if (heldMethod === method && shape.test(path)) await wait;
+            control.calls.push(`${request.method} ${new URL(request.url).pathname.slice('/api'.length)}`);
+            control.bodies.push((await bodyOf(request)).body);
+            const response = await getResponse(handlers, request);
+            for (const [key, wait] of held) if (routeMatches(key, request.method, request.url)) await wait;
+            // The page may be gone by now (the test ended while an answer was held). Playwright's route cannot
+            // stream: a test that needs a live stream serves it itself (a route of its own, registered later).
+            const streamed = response?.headers.get('content-type')?.includes('text/event-stream');
+            if (!response || response.type === 'error' || streamed) {
+              await response?.body?.cancel();
+              return route.abort('failed').catch(() => undefined);
             }
-            // The page may be gone by now (the test ended while an answer was held).
-            if (answer.status === 0) return route.abort('failed').catch(() => undefined);
             return route
-              .fulfill({ status: answer.status, json: answer.body, headers: { 'x-oja-mock': '1' } })
+              .fulfill({
+                status: response.status,
+                headers: Object.fromEntries(response.headers),
+                body: Buffer.from(await response.arrayBuffer()),
+              })
               .catch(() => undefined);
           },
         );

@@ -1,6 +1,7 @@
 // The mock API refuses as the API does, by each endpoint's access level in the contract, before any remote's
 // handler runs: a menu call with an admin's session is a 403, whatever the menu's mock would have answered.
-import { answerMock, defineMockApi, MOCK_USERS, mockTokenOf, ok } from './mock-api';
+import { getResponse } from 'msw';
+import { defineMockApi, MOCK_USERS, mockHandlers, mockTokenOf, ok } from './mock-api';
 
 const createMock = defineMockApi(() => ({
   'GET /categories/with-count': () => ok([], 'Categories retrieved successfully'),
@@ -8,8 +9,16 @@ const createMock = defineMockApi(() => ({
   'GET /paystack/banks': () => ok([], 'ok'),
 }));
 
-const ask = (method: 'GET', path: string, token: string | null) =>
-  answerMock(createMock(), { method, path, query: new URLSearchParams(), body: null, token });
+/** What MSW answers the page's request with, from the mock's handlers. */
+async function ask(method: 'GET', path: string, token: string | null) {
+  const request = new Request(`http://localhost/api${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const response = await getResponse(mockHandlers(createMock()), request);
+  if (!response) throw new Error(`No handler answered ${method} ${path}`);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 describe('the mock API by access level', () => {
   it("answers a menu call for an approved merchant and refuses an admin's, a pending merchant's and a guest's", async () => {

@@ -1,7 +1,8 @@
-// The mock API a remote brings for testers with no API server: typed handlers (answers typed with the types of
-// @oja/shared/api) that the standalone harness's dev server answers `/api` with (`OJA_MOCK_API=1`), and that the
-// remote's page tests install on the page's one axios instance (`mockApi`, with axios-mock-adapter). The same
-// handlers, in both places.
+// The mock API a remote brings for testers with no API server: a table of typed routes (answers typed with the
+// types of @oja/shared/api) that `mockHandlers` turns into MSW request handlers. MSW answers with them everywhere:
+// the page tests (`setupServer`, `@oja/harness/testing`), the browser tests (`getResponse` under Playwright's
+// route, `@oja/harness/e2e`) and the dev server's mock mode (`OJA_MOCK_API=1`, @oja/webpack-config). The same
+// handlers, in all three places.
 import type { LoginResult, Merchant, User } from '@oja/shared/api';
 import { type AccessLevel, type Endpoint, endpoints, type Store } from '@oja/shared/contract';
 import {
@@ -12,6 +13,7 @@ import {
   validate,
   WEEKDAYS,
 } from '@oja/shared/validation';
+import { HttpResponse, http, type JsonBodyType, matchRequestUrl, type RequestHandler } from 'msw';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +41,38 @@ export interface MockRequest {
 export interface MockAnswer {
   status: number;
   body: unknown;
+  /** A streamed answer (Server-Sent Events, `eventStream`) instead of a JSON body. */
+  events?: ReadableStream<Uint8Array>;
+}
+
+/** One Server-Sent Event, as `eventStream` writes it. */
+export interface MockEvent {
+  id?: string | number;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * A `text/event-stream` answer that stays open: `subscribe` gets a `send` for each event to write, and returns what
+ * stops it when the page closes the stream. (MSW's own `sse()` needs a global EventSource, which the dev server's
+ * Node does not have, and cannot answer the API's 401/403; a streamed Response is MSW's way everywhere.)
+ */
+export function eventStream(subscribe: (send: (event: MockEvent) => void) => () => void): MockAnswer {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const events = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(': connected\n\n'));
+      stop = subscribe(({ id, event, data }) => {
+        const lines = [...(id === undefined ? [] : [`id: ${id}`]), `event: ${event}`, `data: ${JSON.stringify(data)}`];
+        controller.enqueue(encoder.encode(`${lines.join('\n')}\n\n`));
+      });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return { status: 200, body: null, events };
 }
 
 export type MockHandler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
@@ -87,7 +121,7 @@ export interface MockFailure {
   times?: number;
 }
 
-/** The answer of a network failure: the dev server and the Playwright route drop the connection instead. */
+/** The answer of a network failure: MSW fails the request with no answer, as a dead network does. */
 export const NETWORK_FAILURE: MockAnswer = { status: 0, body: null };
 
 function parseFailure(body: Record<string, unknown> | null): MockFailure | null {
@@ -223,22 +257,14 @@ function withAccess(routes: MockRoutes): MockRoutes {
 }
 
 /** A request body as the handlers get it: JSON, or a multipart form's text fields and the names of its files. */
-export async function parseMockBody(
-  raw: Uint8Array | null,
-  contentType: string,
-): Promise<{ body: Record<string, unknown> | null; files: string[] }> {
-  if (!raw || raw.length === 0) return { body: null, files: [] };
-  if (contentType.includes('application/json')) {
-    return { body: JSON.parse(new TextDecoder().decode(raw)) as Record<string, unknown>, files: [] };
+export async function bodyOf(request: Request): Promise<{ body: Record<string, unknown> | null; files: string[] }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await request.clone().text();
+    return { body: text === '' ? null : (JSON.parse(text) as Record<string, unknown>), files: [] };
   }
-  if (contentType.includes('multipart/form-data')) {
-    // The platform's Request parses multipart.
-    const form = await new Request('http://mock.local/', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body: new Blob([new Uint8Array(raw)]),
-    }).formData();
-    const entries = [...form.entries()];
+  if (type.includes('multipart/form-data')) {
+    const entries = [...(await request.clone().formData()).entries()];
     return {
       body: Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')),
       files: entries.filter(([, value]) => typeof value !== 'string' && value.size > 0).map(([name]) => name),
@@ -247,28 +273,91 @@ export async function parseMockBody(
   return { body: null, files: [] };
 }
 
-function matches(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const actual = got[index] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part !== actual) return null;
-  }
-  return params;
+/** Where the API's routes are, on whatever origin the page is served from. */
+const API_PREFIX = '/api';
+const API_ROUTES = `*${API_PREFIX}`;
+
+/** A route's key (`GET /categories/:id`) as the method and MSW path it matches. */
+function routeOf(key: string): { method: MockMethod; path: string } {
+  const [method = '', pattern = ''] = key.split(' ');
+  return { method: method as MockMethod, path: `${API_ROUTES}${pattern}` };
 }
 
-/** Answers a request from the routes: the first route whose method and path match; a 404 envelope otherwise. */
-export async function answerMock(routes: MockRoutes, request: Omit<MockRequest, 'params'>): Promise<MockAnswer> {
-  for (const [key, handler] of Object.entries(routes)) {
-    const [method, pattern = ''] = key.split(' ');
-    if (method !== request.method || !handler) continue;
-    const params = matches(pattern, request.path);
-    if (params) return handler({ ...request, params });
+/** Whether a route's key (`GET /categories/:id`) is the one a request asks for. */
+export function routeMatches(key: string, method: string, url: string | URL): boolean {
+  const route = routeOf(key);
+  return route.method === method && matchRequestUrl(new URL(url), route.path).matches;
+}
+
+/** A handler's request, read from the one MSW hands over. */
+async function mockRequestOf(request: Request, params: Record<string, unknown>): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const authorization = request.headers.get('authorization') ?? '';
+  return {
+    method: request.method as MockMethod,
+    path: url.pathname.slice(API_PREFIX.length),
+    params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+    query: url.searchParams,
+    ...(await bodyOf(request)),
+    token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+  };
+}
+
+/** An answer as the Response MSW sends; status 0 is a dead network (the request fails with no answer). */
+function responseOf({ status, body, events }: MockAnswer): Response {
+  if (status === 0) return HttpResponse.error();
+  if (events) {
+    return new HttpResponse(events, {
+      status,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-oja-mock': '1' },
+    });
   }
-  return fail(404, `Route not found in the mock API: ${request.method} ${request.path}`);
+  return HttpResponse.json(body as JsonBodyType, { status, headers: { 'x-oja-mock': '1' } });
+}
+
+/**
+ * The routes as MSW request handlers, under `/api` of any origin, in their order (the first route that matches
+ * answers, as in MSW); a call no route answers gets the API's 404 envelope, so the page sees what the API would
+ * say and the test that makes it fails on the console error.
+ */
+export function mockHandlers(routes: MockRoutes): RequestHandler[] {
+  const handlers = Object.entries(routes).flatMap(([key, handler]) => {
+    if (!handler) return [];
+    const { method, path } = routeOf(key);
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return [
+      http[verb](path, async ({ request, params }) => responseOf(await handler(await mockRequestOf(request, params)))),
+    ];
+  });
+  const notFound = http.all(`${API_ROUTES}/*`, ({ request }) =>
+    responseOf(
+      fail(
+        404,
+        `Route not found in the mock API: ${request.method} ${new URL(request.url).pathname.slice(API_PREFIX.length)}`,
+      ),
+    ),
+  );
+  return [...handlers, notFound];
+}
+
+/**
+ * Calls a route's handler as a test would, past the access levels (`trusted`): the first route that matches, or
+ * the API's 404.
+ */
+export async function callRoute(
+  routes: MockRoutes,
+  method: MockMethod,
+  path: string,
+  body: Record<string, unknown> | null,
+): Promise<MockAnswer> {
+  const url = new URL(`${API_PREFIX}${path}`, 'http://mock.local');
+  for (const [key, handler] of Object.entries(routes)) {
+    if (!handler || !routeMatches(key, method, url)) continue;
+    const match = matchRequestUrl(url, routeOf(key).path);
+    const params = Object.fromEntries(Object.entries(match.params ?? {}).map(([name, value]) => [name, String(value)]));
+    return handler({ method, path, params, query: url.searchParams, body, token: null, trusted: true });
+  }
+  return fail(404, `Route not found in the mock API: ${method} ${path}`);
 }
 
 export function sampleMerchant(id: number, name: string, status: Merchant['verification_status']): Merchant {

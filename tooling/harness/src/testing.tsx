@@ -1,20 +1,18 @@
 // Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
 // theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
 // to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API
-// on the page's one axios instance (axios-mock-adapter: a test exercises the page's real calls, headers, bodies and
-// the client's interceptors, whatever data layer the page uses).
+// through MSW (a test exercises the page's real calls, headers, bodies and the client's interceptors, whatever data
+// layer the page uses).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ThemeProvider } from '@emotion/react';
-import { getApiClient } from '@oja/shared/api';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
 import { theme } from '@oja/shared/theme';
 import { ToastViewport } from '@oja/shared/ui';
 import { render } from '@testing-library/react';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
+import { setupServer } from 'msw/node';
 import {
   createMemoryRouter,
   type NavigateFunction,
@@ -24,23 +22,8 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { callProblems, callsOutsideData } from './call-problems';
-import { answerMock, type MockMethod, type MockRoutes } from './mock-api';
+import { type MockRoutes, mockHandlers } from './mock-api';
 import { exposesOf } from './page-source';
-
-function filesOf(data: unknown): string[] {
-  if (!(data instanceof FormData)) return [];
-  return [...data.entries()].filter(([, value]) => typeof value !== 'string').map(([name]) => name);
-}
-
-/** The body as the mock handlers take it: axios has already written a JSON body as its text. */
-function fieldsOf(data: unknown): Record<string, unknown> | null {
-  if (data === undefined || data === null || data === '') return null;
-  if (typeof data === 'string') return JSON.parse(data) as Record<string, unknown>;
-  if (!(data instanceof FormData)) return null;
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
 
 export interface MockedApi {
   /** Every request the page made: `GET /categories/with-count`. */
@@ -48,34 +31,20 @@ export interface MockedApi {
   restore(): void;
 }
 
-/** Answers the page's API calls from mock routes (the remote's `src/mocks/api.ts`). */
+/**
+ * Answers the page's API calls from mock routes (the remote's `src/mocks/api.ts`) with MSW's `setupServer`, which
+ * intercepts the XMLHttpRequest axios makes in jsdom (and fetch): the page's real client, headers, bodies and
+ * interceptors run. A request no route answers is an error, as in the browser tests.
+ */
 export async function mockApi(routes: MockRoutes): Promise<MockedApi> {
-  const client = await getApiClient();
-  const wire = new MockAdapter(client);
+  const server = setupServer(...mockHandlers(routes));
   const calls: string[] = [];
-  wire.onAny().reply(async (config) => {
-    // The address the browser would ask for (base URL, path and query), read as the dev server's mock reads it.
-    const url = new URL(client.getUri(config), 'http://mock.local/');
-    const method = (config.method ?? 'get').toUpperCase() as MockMethod;
-    const path = url.pathname.replace(/^\/api(?=\/)/, '');
-    calls.push(`${method} ${path}`);
-    const authorization = String(config.headers?.Authorization ?? '');
-    const answer = await answerMock(routes, {
-      method,
-      path,
-      query: url.searchParams,
-      body: fieldsOf(config.data),
-      files: filesOf(config.data),
-      token: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
-    });
-    // The failure switch's dead network: axios rejects so when no answer comes.
-    // (The adapter is handed the request's internal config; axios-mock-adapter types it as the public one.)
-    if (answer.status === 0) {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig);
-    }
-    return [answer.status, answer.body];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/')) calls.push(`${request.method} ${pathname.slice('/api'.length)}`);
   });
-  return { calls, restore: () => wire.restore() };
+  server.listen({ onUnhandledRequest: 'error' });
+  return { calls, restore: () => server.close() };
 }
 
 export interface RenderPageOptions {
