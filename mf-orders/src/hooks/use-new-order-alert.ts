@@ -37,10 +37,11 @@ export function useSoundSwitch() {
 }
 
 /**
- * The events that let a page play sound (the browser's "activation"): a key, a mouse press, and on a touch screen the
- * end of a tap (a touch's `pointerdown` does not count, which is why listening to it alone left phones silent).
+ * Where the page tries to unlock the sound: a key, and a click (a tap on a phone ends in one). A click comes once the
+ * gesture is over, so the notice going away (a line less above the queue) never moves what is under the finger mid-tap;
+ * by then the page has its activation (a touch's pointerdown alone never gives it, which left phones silent before).
  */
-const GESTURES = ['keydown', 'pointerdown', 'pointerup', 'click'] as const;
+const GESTURES = ['keydown', 'click'] as const;
 
 /**
  * Whether the chime is still locked by the browser (no tap or key press on the page yet). Every such gesture tries to
