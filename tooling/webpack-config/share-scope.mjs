@@ -260,10 +260,10 @@ export function startLibrariesGroup() {
 
 /**
  * Entries of @oja/shared not in the start's chunk: `format` and `demo` (a page that needs them loads them on its
- * own), `availability` (the store's pause switch and opening hours: two merchant pages use it, about 1 KiB). The bundled entries (`ojaBundled`) are in it only as far as the shell's own start imports them (the
+ * own). The bundled entries (`ojaBundled`) are in it only as far as the shell's own start imports them (the
  * session's calls and their part of the contract, the rules its modules read).
  */
-const NOT_AT_START = new Set(['./format', './demo', './availability']);
+const NOT_AT_START = new Set(['./format', './demo']);
 /** The API client's axios instance: it and axios are fetched with the page's first request (`shared/src/api/client.ts`). */
 const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 

@@ -51,14 +51,14 @@ it('does not force a stateful package on an app that does not depend on it, but 
   expect(refused).toMatch(/"react" must be a direct dependency/);
 });
 
-it("puts in the shell's start chunk every entry of @oja/shared but format, demo and availability", () => {
+it("puts in the shell's start chunk every entry of @oja/shared but format and demo", () => {
   const inStart = inNode<Record<string, boolean>>(
     `const group = scope.startSharedGroup(${JSON.stringify(path.join(WORKSPACE, 'shell'))});
      const files = ${JSON.stringify(Object.values(sharedPackage.exports))};
      return Object.fromEntries(files.map((file) => [file, group.test({ resource: '/repo/shared/' + file.slice(2) })]));`,
   );
   const expected = Object.fromEntries(
-    Object.entries(sharedPackage.exports).map(([subpath, file]) => [file, !['./format', './demo', './availability'].includes(subpath)]),
+    Object.entries(sharedPackage.exports).map(([subpath, file]) => [file, !['./format', './demo'].includes(subpath)]),
   );
   expect(inStart).toEqual(expected);
 });
