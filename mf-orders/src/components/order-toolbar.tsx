@@ -1,9 +1,9 @@
 // Above the queue: whether the page is live (and a clear notice when it is not), the sound switch (remembered on
 // this device) and the store's "Pause new orders" switch.
 import { css } from '@emotion/react';
-import { PauseOrdersSwitch } from '@oja/shared/availability';
+import { PauseOrdersSwitch, Switch } from '@oja/shared/availability';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Switch } from '@oja/shared/ui';
+import { Alert } from '@oja/shared/ui';
 import type { StreamStatus } from '../data/order-stream';
 import { useSetAcceptingOrders, useStore } from '../data/orders';
 import { useChimeLocked } from '../hooks/use-new-order-alert';

@@ -11,3 +11,4 @@ export {
   PauseOrdersSwitch,
   type PauseOrdersSwitchProps,
 } from './store-availability';
+export { Switch, type SwitchProps } from './switch';

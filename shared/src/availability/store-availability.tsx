@@ -6,9 +6,10 @@ import { css } from '@emotion/react';
 import { ApiError, getErrorMessage } from '@oja/shared/api';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
-import { Button, Switch, TextField, VisuallyHidden } from '@oja/shared/ui';
+import { Button, TextField, VisuallyHidden } from '@oja/shared/ui';
 import { type FieldErrors, type OpeningHoursPayload, openingHoursSchema, validate } from '@oja/shared/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Switch } from './switch';
 
 /** One day of the week: `HH:MM` times, Lagos time; `24:00` closes at midnight. */
 export type OpeningDayValue = OpeningHoursPayload['days'][number];

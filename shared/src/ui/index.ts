@@ -38,7 +38,6 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { filledStars, StarRating, type StarRatingProps } from './star-rating';
 export { describeChange, StatCard, type StatCardProps, type StatChange } from './stat-card';
-export { Switch, type SwitchProps } from './switch';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { belowToastsStyles, ToastShelfCover } from './toast-shelf';
