@@ -9,12 +9,44 @@ import { useLocation } from 'react-router-dom';
 const WAIT_MS = 15_000;
 /** The room left between the top bar and the part scrolled to. */
 const GAP_PX = 16;
+/**
+ * How long the part is kept in place once reached: the sections above it may still be drawing with their own data
+ * (Settings' store hours come after its profile), and each one that grows pushes the part down and out of view.
+ */
+const HOLD_MS = 10_000;
+/** What the reader does to scroll on their own, which ends the hold. */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function scrollBelowBar(element: HTMLElement) {
+function scrollBelowBar(element: HTMLElement, behavior: ScrollBehavior) {
   const bar = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(CHROME_TOP_PROPERTY)) || 0;
   const top = element.getBoundingClientRect().top + window.scrollY - bar - GAP_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior });
+}
+
+/** Scrolls to the part, then scrolls again each time the page's height changes, until the reader scrolls. */
+function reachAndHold(element: HTMLElement): () => void {
   const smooth = window.matchMedia?.('(prefers-reduced-motion: no-preference)').matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
+  // Once drawn, one more frame lets what stands above it take its height.
+  const frame = requestAnimationFrame(() => scrollBelowBar(element, smooth ? 'smooth' : 'auto'));
+  // The observer's first report is the height as it stands, which the first scroll already meets.
+  let measured = false;
+  const resized =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          if (measured) scrollBelowBar(element, 'auto');
+          measured = true;
+        });
+  resized?.observe(document.body);
+  const release = () => {
+    cancelAnimationFrame(frame);
+    resized?.disconnect();
+    clearTimeout(timer);
+    for (const type of READER_SCROLLS) window.removeEventListener(type, release);
+  };
+  const timer = setTimeout(release, HOLD_MS);
+  for (const type of READER_SCROLLS) window.addEventListener(type, release, { passive: true });
+  return release;
 }
 
 export function useScrollToHash(): void {
@@ -23,28 +55,21 @@ export function useScrollToHash(): void {
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return;
-    let frame = 0;
-    // Once drawn, one more frame lets what stands above it take its height.
-    const reach = (element: HTMLElement) => {
-      frame = requestAnimationFrame(() => scrollBelowBar(element));
-    };
     const present = document.getElementById(id);
-    if (present) {
-      reach(present);
-      return () => cancelAnimationFrame(frame);
-    }
+    if (present) return reachAndHold(present);
+    let release = () => {};
     const observer = new MutationObserver(() => {
       const element = document.getElementById(id);
       if (!element) return;
       observer.disconnect();
-      reach(element);
+      release = reachAndHold(element);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const timer = setTimeout(() => observer.disconnect(), WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(timer);
-      cancelAnimationFrame(frame);
+      release();
     };
   }, [hash, key]);
 }
