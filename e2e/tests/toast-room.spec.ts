@@ -3,7 +3,9 @@
 // visible control in the window touches a toast, and each is still the element found at its centre (nothing covers
 // it). The product's place for toasts (top right, below the top bar) is checked in toast-placement.spec.ts.
 import type { Page } from '@playwright/test';
+import { fillSignIn, openLogin } from '../../mf-auth/e2e/steps';
 import { useOwnClientAddress } from '../support/client-address';
+import { ACCOUNTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { registerThroughApi, signInApprovedMerchant } from '../support/registration';
 import { useStoredSession } from '../support/sessions';
@@ -135,4 +137,22 @@ test("an admin's approval on Merchant Requests leaves every control uncovered", 
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expectNothingCovered(page, 'Merchant approved successfully!');
+});
+
+test("a visitor: a refused sign-in and the landing page's notice to a customer leave every control uncovered", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource.*(40[13]|422)/);
+  await openLogin(page);
+  await fillSignIn(page, { email: 'nobody.here@oja.local', password: 'Wrong@12345' }, false);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectNothingCovered(page, 'Invalid email or password.');
+
+  await page.reload();
+  await fillSignIn(page, ACCOUNTS.customer, false);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(FIRST_PAINT);
+  await expectNothingCovered(page, 'Customers use the Oja mobile app (coming soon).');
 });
