@@ -4,6 +4,7 @@
 // the admin's review, which the admin reads in the activity log and accepts), and changes its password: another
 // signed-in session of it is sent to sign-in, told why, and the new password signs in. Each project registers and approves its own merchant through the API, so this runs beside every other spec.
 import type { Page } from '@playwright/test';
+import { openLogin } from '../../mf-auth/e2e/steps';
 import { openBankDialog, PDF } from '../../mf-merchant-onboarding/e2e/steps';
 import { seriousViolations } from '../support/axe';
 import { useOwnClientAddress } from '../support/client-address';
@@ -18,9 +19,12 @@ test.describe.configure({ timeout: 180_000 });
 const FIRST_PAINT = { timeout: 20_000 };
 const NEW_PASSWORD = 'Changed@2026';
 
-/** Signs in through the login page ("Remember me" on) and waits for the dashboard. */
+/**
+ * Signs in through the live login page (a press on its prerendered copy is not kept: docs/decisions.md D-57) and
+ * waits for the dashboard.
+ */
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
