@@ -12,6 +12,10 @@ import { approveThroughApi, registerThroughApi } from '../support/registration';
 import { loginThroughApi, useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
+// Each test is a whole business day in one: a kitchen registered, approved and stocked, an order placed and moved through
+// every state, then read on three other pages. On a loaded machine that is well over the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 interface AppSession {
   token: string;
 }
