@@ -9,16 +9,16 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, Card, Select } from '@oja/shared/ui';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ActivityList } from '../components/activity-list';
-import { MerchantFilter } from '../components/merchant-filter';
+import { ActivityList } from '../components/activity/activity-list';
+import { MerchantFilter } from '../components/activity/merchant-filter';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { useActivity, useActivityExport } from '../data/merchants';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { actionLabel } from '../lib/activity';
+import { ACTIVITY_PER_PAGE } from '../lib/page-sizes';
 
-export const ACTIVITY_PER_PAGE = 20;
 /** Content width (px) from which the rows are a table rather than cards. */
 const TABLE_FROM = 720;
 

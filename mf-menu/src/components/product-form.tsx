@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { useMenuForm } from '../hooks/use-menu-form';
-import { useMenuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../hooks/use-menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
 import { ConfirmDelete } from './confirm-delete';
 import { FormActions, FormFrame, FormState } from './form-frame';

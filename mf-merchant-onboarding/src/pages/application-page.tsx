@@ -10,8 +10,8 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApplicationForm } from '../components/application-form';
-import { ApplicationSent } from '../components/application-sent';
+import { ApplicationForm } from '../components/application/application-form';
+import { ApplicationSent } from '../components/application/application-sent';
 import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
 import { useApplicationProfile } from '../data/application';
 
