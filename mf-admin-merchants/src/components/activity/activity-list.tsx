@@ -9,6 +9,8 @@ import { Link } from 'react-router-dom';
 import { actionLabel, actorName } from '../../lib/activity';
 import { merchantPath } from '../../lib/paths';
 import { ActivityNotes } from '../activity-notes';
+import { CardList, cardStyles } from '../card-list';
+import { wrappingRow } from '../row-styles';
 import { tableCell, tableHeaderRow } from '../table-styles';
 
 function When({ at }: { at: string }) {
@@ -47,25 +49,10 @@ export function ActivityList({
   const skeletons = loading ? ['a', 'b', 'c', 'd'] : [];
   if (layout === 'cards') {
     return (
-      <ul aria-label="Activity" css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}>
-        {skeletons.map((key) => (
-          <li key={key} aria-hidden="true">
-            <Skeleton width="100%" height="96px" radius="md" />
-          </li>
-        ))}
+      <CardList label="Activity" skeletons={skeletons} skeletonHeight="96px">
         {entries.map((entry) => (
-          <li
-            key={entry.id}
-            css={css({
-              border: `1px solid ${colors.border}`,
-              borderRadius: theme.radii.md,
-              padding: space[4],
-              display: 'grid',
-              gap: space[2],
-              minWidth: 0,
-            })}
-          >
-            <div css={css({ display: 'flex', gap: space[2], alignItems: 'center', flexWrap: 'wrap' })}>
+          <li key={entry.id} css={[...cardStyles(theme, space[2]), css({ minWidth: 0 })]}>
+            <div css={wrappingRow(space[2])}>
               <What entry={entry} />
               <MerchantLink entry={entry} />
             </div>
@@ -75,7 +62,7 @@ export function ActivityList({
             <ActivityNotes details={entry.details} />
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
   const cell = [tableCell(theme), css({ verticalAlign: 'top' })];

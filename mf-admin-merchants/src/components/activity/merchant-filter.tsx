@@ -4,13 +4,12 @@
 import { css } from '@emotion/react';
 import { useDebouncedValue } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, TextField } from '@oja/shared/ui';
-import { MAX_SEARCH_LENGTH } from '@oja/shared/validation';
+import { Button } from '@oja/shared/ui';
 import { useId, useState } from 'react';
 import { useMerchant, useMerchants } from '../../data/merchants';
 import { SEARCH_DELAY_MS } from '../../hooks/use-request-queue';
 import { businessNameOf, emailOf } from '../../lib/merchant-fields';
-import { SearchIcon } from '../icons';
+import { SearchField } from '../search-field';
 
 /** Enough to find one merchant by a few letters; a longer list means the admin types more. */
 const MATCHES = 6;
@@ -48,15 +47,11 @@ export function MerchantFilter({
   const found = matches.data?.data ?? [];
   return (
     <div css={css({ display: 'grid', gap: space[2], position: 'relative' })}>
-      <TextField
+      <SearchField
         label="Merchant"
-        type="search"
         placeholder="Search by business name or email"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        leadingAddon={<SearchIcon />}
-        reserveErrorSpace={false}
-        maxLength={MAX_SEARCH_LENGTH}
         aria-controls={resultsId}
       />
       <div id={resultsId} aria-live="polite">

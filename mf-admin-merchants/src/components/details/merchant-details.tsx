@@ -31,6 +31,7 @@ import {
 } from '../../lib/merchant-fields';
 import { DocumentIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { MerchantLogo } from '../merchant-logo';
+import { outlined, wrappingRow } from '../row-styles';
 import { StatusHistory } from './status-history';
 
 const DOCUMENT_LABELS: Record<string, string> = { business_id: 'Business ID' };
@@ -91,17 +92,7 @@ function DocumentRow({ document }: { document: MerchantDocument }) {
   const { colors, space } = theme;
   const nameId = `document-${document.id}`;
   return (
-    <li
-      css={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: space[3],
-        flexWrap: 'wrap',
-        padding: space[3],
-        border: `1px solid ${colors.border}`,
-        borderRadius: theme.radii.md,
-      })}
-    >
+    <li css={[wrappingRow(space[3]), outlined(theme), css({ padding: space[3] })]}>
       <span css={css({ color: colors.primaryText })}>
         <DocumentIcon />
       </span>
@@ -433,15 +424,14 @@ function Actions({
   const status = merchant.verification_status;
   return (
     <footer
-      css={css({
-        display: 'flex',
-        gap: theme.space[3],
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        borderTop: `1px solid ${theme.colors.border}`,
-        paddingTop: theme.space[4],
-        '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
-      })}
+      css={[
+        wrappingRow(theme.space[3]),
+        css({
+          borderTop: `1px solid ${theme.colors.border}`,
+          paddingTop: theme.space[4],
+          '& > button': { flex: '1 1 auto', [theme.media.sm]: { flex: '0 0 auto' } },
+        }),
+      ]}
     >
       <Button variant="secondary" onClick={onBack}>
         Back

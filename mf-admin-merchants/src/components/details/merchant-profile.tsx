@@ -11,6 +11,7 @@ import { useMerchantActions } from '../../hooks/use-merchant-actions';
 import { useShownRequest } from '../../hooks/use-shown-request';
 import { BackLink } from '../back-link';
 import { BankReviewDialogs, DecisionDialogs, StandingDialogs } from '../decision-dialogs';
+import { PageFrame } from '../page-frame';
 import { RequestDetailsPane } from './request-details-pane';
 
 const NO_ROWS = [] as const;
@@ -36,7 +37,7 @@ export function MerchantProfile() {
   const backTarget = useBackTarget(base);
 
   return (
-    <div css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0, maxWidth: 880 })}>
+    <PageFrame maxWidth={880}>
       <header css={css({ marginBottom: space[5] })}>
         <BackLink to={backTarget}>Merchants Mgt</BackLink>
         <h1 css={css({ ...theme.text.h1, margin: 0 })}>Merchant</h1>
@@ -57,6 +58,6 @@ export function MerchantProfile() {
       <DecisionDialogs decisions={decisions} requests={NO_ROWS} />
       <StandingDialogs standing={standing} />
       <BankReviewDialogs bankReview={bankReview} />
-    </div>
+    </PageFrame>
   );
 }

@@ -7,7 +7,9 @@ import { Badge, type BadgeTone, SampleBadge, Skeleton, StarRating } from '@oja/s
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PLACEHOLDER_ORDERS, PLACEHOLDER_PERFORMANCE, PLACEHOLDER_RATING } from '../../samples/merchants';
+import { CardList, cardStyles } from '../card-list';
 import { MerchantLogo } from '../merchant-logo';
+import { wrappingRow } from '../row-styles';
 import { tableCell, tableHeaderRow } from '../table-styles';
 import { OrdersCount, PerformanceBar } from './placeholder-figures';
 
@@ -55,15 +57,7 @@ function Standing({ row }: { row: MerchantRowView }) {
   const { space } = theme;
   if (!row.standing) return null;
   return (
-    <div
-      css={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: space[3],
-        flexWrap: 'wrap',
-        marginTop: space[2],
-      })}
-    >
+    <div css={[wrappingRow(space[3]), css({ marginTop: space[2] })]}>
       <Badge tone={row.standing.tone}>{row.standing.label}</Badge>
       {row.standing.action}
       {row.joined && (
@@ -128,23 +122,9 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   return (
-    <ul aria-label="Merchants" css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}>
-      {skeletons.map((index) => (
-        <li key={`skeleton-${index}`} aria-hidden="true">
-          <Skeleton width="100%" height="118px" radius="md" />
-        </li>
-      ))}
+    <CardList label="Merchants" skeletons={skeletons} skeletonHeight="118px">
       {rows.map((row) => (
-        <li
-          key={row.key}
-          css={css({
-            border: `1px solid ${colors.border}`,
-            borderRadius: theme.radii.md,
-            padding: space[4],
-            display: 'grid',
-            gap: space[3],
-          })}
-        >
+        <li key={row.key} css={cardStyles(theme, space[3])}>
           <NameCell row={row} withStanding={withStanding} />
           {rowFigures(row).sample && <SampleBadge css={css({ justifySelf: 'start' })} />}
           <dl
@@ -179,7 +159,7 @@ function MerchantCards({ rows, skeletons, withStanding }: LayoutProps) {
           </dl>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 

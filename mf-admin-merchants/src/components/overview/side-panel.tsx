@@ -3,11 +3,13 @@
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
+import { statusOf } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Card, SampleBadge, Skeleton } from '@oja/shared/ui';
+import { Card, SampleBadge, Skeleton, StatCard } from '@oja/shared/ui';
 import { Link } from 'react-router-dom';
+import { useMerchantStats, useMerchants } from '../../data/merchants';
 import { businessNameOf, logoOf } from '../../lib/merchant-fields';
-import { REQUESTS_PREVIEW_SIZE } from '../../lib/page-sizes';
+import { REQUESTS_PREVIEW_SIZE } from '../../lib/paging';
 import { TOP_PERFORMERS } from '../../samples/merchants';
 import { MerchantLogo } from '../merchant-logo';
 import { ResubmittedBadge } from '../resubmitted-badge';
@@ -128,5 +130,36 @@ export function RequestsPreview({ state, requests, total }: RequestsPreviewProps
         </ul>
       )}
     </Card>
+  );
+}
+
+/** The first pending requests: the admin's main job on this page. */
+export function PendingRequests({ isAdmin }: { isAdmin: boolean }) {
+  const pending = useMerchants({ status: 'pending', per_page: REQUESTS_PREVIEW_SIZE }, { enabled: isAdmin });
+  return (
+    <RequestsPreview
+      state={isAdmin ? statusOf(pending) : 'error'}
+      requests={pending.data?.data ?? []}
+      total={pending.data?.total ?? 0}
+    />
+  );
+}
+
+/**
+ * The live counts, the static top performers and (unless the page shows them first) the first pending requests.
+ */
+export function SidePanel({ isAdmin, withRequests }: { isAdmin: boolean; withRequests: boolean }) {
+  const theme = useOjaTheme();
+  const stats = useMerchantStats({ enabled: isAdmin });
+  const count = (value: number | undefined) => (isAdmin && stats.isPending ? ('loading' as const) : (value ?? null));
+  return (
+    <aside aria-label="Merchant figures and requests" css={css({ display: 'grid', gap: theme.space[4], minWidth: 0 })}>
+      <div css={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space[3] })}>
+        <StatCard label="Total Merchants" value={count(stats.data?.total_merchants)} />
+        <StatCard label="Active Merchants" value={count(stats.data?.approved_merchants)} />
+      </div>
+      <TopPerformers />
+      {withRequests && <PendingRequests isAdmin={isAdmin} />}
+    </aside>
   );
 }

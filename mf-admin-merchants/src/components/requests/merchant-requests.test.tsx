@@ -7,31 +7,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { adminApi } from '../../data/calls';
+import { pendingMerchant } from '../../mocks/pending-merchant';
 import { MerchantRequests, nextRequestAnnouncement } from './merchant-requests';
 
 // Rendering the whole view and typing is slow on a busy machine.
 jest.setTimeout(30_000);
 
-const merchant = (id: number, name: string, extra: Partial<Merchant> = {}): Merchant =>
-  ({
-    id,
-    uuid: `u${id}`,
-    business_name: name,
-    business_type: 'restaurant',
-    business_email: `m${id}@oja.test`,
-    country_code: '+234',
-    business_phone: '08031234567',
-    pickup_address: `${id} Allen Avenue, Ikeja`,
-    latitude: null,
-    longitude: null,
-    logo: null,
-    verification_status: 'pending',
-    rejection_reason: null,
-    reviewed_at: null,
-    created_at: '2026-11-20T10:00:00Z',
-    contact_name: `Contact ${id}`,
-    ...extra,
-  }) as Merchant;
+const merchant = pendingMerchant;
 
 const page = (rows: Merchant[]): Page<Merchant> => ({
   data: rows,

@@ -9,7 +9,7 @@ import { BELOW_CHROME, joinPath, useMountPath } from '@oja/shared/platform';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Card } from '@oja/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { merchantKeys } from '../../data/merchants';
 import { useElementWidth } from '../../hooks/use-element-width';
@@ -22,6 +22,7 @@ import { businessNameOf } from '../../lib/merchant-fields';
 import { BackLink } from '../back-link';
 import { BankReviewDialogs, DecisionDialogs, StandingDialogs } from '../decision-dialogs';
 import { RequestDetailsPane } from '../details/request-details-pane';
+import { PageFrame } from '../page-frame';
 import { RequestsList } from './requests-list';
 
 const TWO_PANES_FROM = 900;
@@ -63,9 +64,92 @@ function RequestsHeader({ base }: { base: string }) {
   );
 }
 
+/**
+ * Keeps a request on the details pane while there are two: the first one when none is chosen (as after a decision),
+ * and the first match when a search no longer lists the one shown (its Approve and Reject go with it), or none.
+ */
+function useShownFollowsList(
+  twoPanes: boolean,
+  shownId: number | null,
+  queue: ReturnType<typeof useRequestQueue>,
+  show: (id: number | null, replace?: boolean) => void,
+) {
+  const { requests, current: listCurrent, search: typedSearch } = queue;
+  const first = requests[0];
+  useEffect(() => {
+    if (twoPanes && shownId === null && first) show(first.id, true);
+  }, [twoPanes, shownId, first, show]);
+
+  useEffect(() => {
+    if (!twoPanes || !listCurrent || typedSearch.trim() === '' || shownId === null) return;
+    if (!requests.some((merchant) => merchant.id === shownId)) show(requests[0]?.id ?? null, true);
+  }, [twoPanes, listCurrent, typedSearch, shownId, requests, show]);
+}
+
+/** The list's card: the queue, its search, the ticks for bulk approval and the bulk approval itself. */
+function QueueCard({
+  queue,
+  shownId,
+  onShow,
+  selection,
+  onBulkApprove,
+  readOnly,
+}: {
+  queue: ReturnType<typeof useRequestQueue>;
+  shownId: number | null;
+  onShow: (id: number) => void;
+  selection: ReturnType<typeof useSelection>;
+  onBulkApprove: (ids: number[]) => void;
+  readOnly: boolean;
+}) {
+  const { requests } = queue;
+  return (
+    <Card padding="sm">
+      <RequestsList
+        status={queue.status}
+        requests={requests}
+        total={queue.total}
+        search={queue.search}
+        onSearch={queue.setSearch}
+        shownId={shownId}
+        onShow={onShow}
+        selected={selection.selected}
+        onSelect={selection.select}
+        onSelectAll={(checked) => selection.selectOnly(checked ? requests.map((merchant) => merchant.id) : [])}
+        onBulkApprove={() =>
+          onBulkApprove(requests.filter((merchant) => selection.selected.has(merchant.id)).map(({ id }) => id))
+        }
+        onRetry={queue.retry}
+        readOnly={readOnly}
+      />
+    </Card>
+  );
+}
+
+/** The details' card; beside a long list it stays in view below the chrome's top bar, scrolling on its own. */
+function DetailsCard({ sticky, children }: { sticky: boolean; children: ReactNode }) {
+  const { space } = useOjaTheme();
+  return (
+    <Card
+      padding="md"
+      css={
+        sticky
+          ? css({
+              position: 'sticky',
+              top: `calc(${BELOW_CHROME} + ${space[4]})`,
+              maxHeight: `calc(100vh - ${BELOW_CHROME} - ${space[8]})`,
+              overflowY: 'auto',
+            })
+          : undefined
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
 export function MerchantRequests() {
-  const theme = useOjaTheme();
-  const { space } = theme;
+  const { space } = useOjaTheme();
   const base = useMountPath();
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
@@ -87,26 +171,12 @@ export function MerchantRequests() {
       setAnnouncement(nextRequestAnnouncement(next));
     },
   });
-
-  // Two panes with nothing chosen: the first request is shown, as after a decision.
-  const first = requests[0];
-  useEffect(() => {
-    if (twoPanes && shownId === null && first) show(first.id, true);
-  }, [twoPanes, shownId, first, show]);
-
-  // A search that no longer lists the request shown takes it off the pane (its Approve and Reject with it): the first
-  // match is shown instead, or none.
-  const { current: listCurrent, search: typedSearch } = queue;
-  useEffect(() => {
-    if (!twoPanes || !listCurrent || typedSearch.trim() === '' || shownId === null) return;
-    if (!requests.some((merchant) => merchant.id === shownId)) show(requests[0]?.id ?? null, true);
-  }, [twoPanes, listCurrent, typedSearch, shownId, requests, show]);
+  useShownFollowsList(twoPanes, shownId, queue, show);
 
   const backTarget = twoPanes ? base : joinPath(base, 'requests');
-  const backLabel = twoPanes ? 'Back to Merchants Mgt' : 'Back to requests';
 
   return (
-    <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
+    <PageFrame ref={root}>
       <RequestsHeader base={base} />
       <div
         css={css({
@@ -117,55 +187,28 @@ export function MerchantRequests() {
         })}
       >
         {(twoPanes || shownId === null) && (
-          <Card padding="sm">
-            <RequestsList
-              status={queue.status}
-              requests={requests}
-              total={queue.total}
-              search={queue.search}
-              onSearch={queue.setSearch}
-              shownId={shownId}
-              onShow={(id) => show(id)}
-              selected={selection.selected}
-              onSelect={selection.select}
-              onSelectAll={(checked) => selection.selectOnly(checked ? requests.map((merchant) => merchant.id) : [])}
-              onBulkApprove={() =>
-                decisions.open({
-                  kind: 'bulk',
-                  ids: requests.filter((merchant) => selection.selected.has(merchant.id)).map(({ id }) => id),
-                })
-              }
-              onRetry={queue.retry}
-              readOnly={!isAdmin}
-            />
-          </Card>
+          <QueueCard
+            queue={queue}
+            shownId={shownId}
+            onShow={(id) => show(id)}
+            selection={selection}
+            onBulkApprove={(ids) => decisions.open({ kind: 'bulk', ids })}
+            readOnly={!isAdmin}
+          />
         )}
         {(twoPanes || shownId !== null) && (
-          <Card
-            padding="md"
-            // Beside a long list the details stay in view below the chrome's top bar, scrolling on their own.
-            css={
-              twoPanes
-                ? css({
-                    position: 'sticky',
-                    top: `calc(${BELOW_CHROME} + ${space[4]})`,
-                    maxHeight: `calc(100vh - ${BELOW_CHROME} - ${space[8]})`,
-                    overflowY: 'auto',
-                  })
-                : undefined
-            }
-          >
+          <DetailsCard sticky={twoPanes}>
             <RequestDetailsPane
               shown={shown}
               listStatus={queue.status}
               listEmpty={requests.length === 0}
               backTarget={backTarget}
-              backLabel={backLabel}
+              backLabel={twoPanes ? 'Back to Merchants Mgt' : 'Back to requests'}
               onBack={() => navigate(backTarget)}
               onAction={open}
               readOnly={!isAdmin}
             />
-          </Card>
+          </DetailsCard>
         )}
       </div>
       <DecisionDialogs decisions={decisions} requests={requests} />
@@ -175,6 +218,6 @@ export function MerchantRequests() {
       <p role="status" css={visuallyHidden}>
         {announcement}
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,27 +1,15 @@
-import type { Merchant } from '@oja/shared/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pendingMerchant } from '../../mocks/pending-merchant';
 import { RequestsList, type RequestsListProps } from './requests-list';
 
-const merchant = (id: number, name: string): Merchant =>
-  ({
-    id,
-    uuid: `u${id}`,
-    business_name: name,
-    business_type: 'restaurant',
+const merchant = (id: number, name: string) =>
+  pendingMerchant(id, name, {
     business_email: `${name.split(' ')[0]?.toLowerCase()}@oja.test`,
-    country_code: '+234',
     business_phone: '8031234567',
     pickup_address: 'Lagos',
-    latitude: null,
-    longitude: null,
-    logo: null,
-    verification_status: 'pending',
-    rejection_reason: null,
-    reviewed_at: null,
-    created_at: '2026-11-20T10:00:00Z',
     contact_name: 'Ada',
-  }) as Merchant;
+  });
 
 const requests = [merchant(1, 'Amala Spot'), merchant(2, 'Suya Corner'), merchant(3, 'Fresh Mart')];
 

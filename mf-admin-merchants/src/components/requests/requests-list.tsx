@@ -6,12 +6,12 @@ import type { Merchant } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { EmptyMessage, ErrorState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
-import { Button, Checkbox, Skeleton, TextField, VisuallyHidden } from '@oja/shared/ui';
+import { Button, Checkbox, Skeleton, VisuallyHidden } from '@oja/shared/ui';
 import { type KeyboardEvent, useRef } from 'react';
 import { businessNameOf, emailOf, logoOf } from '../../lib/merchant-fields';
-import { SearchIcon } from '../icons';
 import { MerchantLogo } from '../merchant-logo';
 import { ResubmittedBadge } from '../resubmitted-badge';
+import { SearchField } from '../search-field';
 
 export interface RequestsListProps {
   status: 'loading' | 'error' | 'ready';
@@ -63,17 +63,13 @@ export function RequestsList(props: RequestsListProps) {
     <section aria-labelledby="requests-heading" css={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
       <ListHeading count={status === 'ready' ? total : null} />
       <div css={css({ marginTop: space[3] })}>
-        <TextField
+        <SearchField
           label="Search requests"
           hideLabel
-          type="search"
           placeholder="Search by business name or email"
           value={search}
           onChange={(event) => props.onSearch(event.target.value)}
-          leadingAddon={<SearchIcon />}
-          reserveErrorSpace={false}
           disabled={readOnly}
-          maxLength={100}
         />
       </div>
       {!readOnly && requests.length > 0 && <SelectAll allSelected={allSelected} onSelectAll={props.onSelectAll} />}
