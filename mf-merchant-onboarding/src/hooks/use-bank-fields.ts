@@ -16,9 +16,10 @@ export interface BankForm {
   values: Partial<Record<BankField, string | null | undefined>>;
   errors: Partial<Record<BankField, string | undefined>>;
   setValue: (name: BankField, value: string) => void;
-  handleBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  handleBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   handleSubmit: (event?: FormEvent) => Promise<unknown>;
   focusFirstError: () => void;
+  isSubmitting: boolean;
 }
 
 /** What the account number field says about the lookup, by why it failed; `bank` is the chosen bank's name. */
@@ -62,6 +63,10 @@ export function useBankFields(form: BankForm, { loadBanks = true }: { loadBanks?
     (errors.account_name && !errors.bank_code ? lookupMessage('not-checked', bankName) : undefined);
 
   return {
+    values,
+    errors,
+    onBankBlur: form.handleBlur,
+    submitting: form.isSubmitting,
     banks: banks.banks,
     banksLoading: banks.loading,
     banksFailed: banks.failed,

@@ -52,13 +52,7 @@ export default function RegisterPage() {
               subtitle="The account your sales are paid into. It must be in your business's name."
               focusOnMount={moved}
             />
-            <BankStep
-              {...bank}
-              values={form.values}
-              errors={form.errors}
-              onBankBlur={form.handleBlur}
-              submitting={form.isSubmitting}
-            >
+            <BankStep {...bank}>
               <TermsAcceptance
                 checked={form.values.terms_accepted === true}
                 onChange={(accepted) => form.setValue('terms_accepted', accepted)}

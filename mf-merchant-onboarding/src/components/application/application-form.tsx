@@ -4,11 +4,13 @@ import { css } from '@emotion/react';
 import type { Merchant, MerchantDocument } from '@oja/shared/api';
 import { formatDate } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Alert, Button, DocumentLink, FilePicker, Select, TextField } from '@oja/shared/ui';
+import { Alert, DocumentLink, FilePicker, Select, TextField } from '@oja/shared/ui';
 import { merchantApi } from '../../data/calls';
 import { type ApplicationValues, useApplicationForm } from '../../hooks/use-application-form';
+import { outlined, plainList, spreadRow } from '../list-styles';
 import { BUSINESS_TYPE_OPTIONS, PhoneFields, PickupAddress } from '../registration/business-step';
 import { StepHeading } from '../step-heading';
+import { SubmitButton } from '../submit-button';
 
 function SectionTitle({ children }: { children: string }) {
   const theme = useOjaTheme();
@@ -37,29 +39,15 @@ function DocumentsOnFile({ documents }: { documents: MerchantDocument[] }) {
     );
   }
   return (
-    <ul
-      aria-label="Documents on file"
-      css={css({
-        listStyle: 'none',
-        margin: `0 0 ${theme.space[4]}`,
-        padding: 0,
-        display: 'grid',
-        gap: theme.space[2],
-      })}
-    >
+    <ul aria-label="Documents on file" css={[plainList(theme.space[2]), css({ margin: `0 0 ${theme.space[4]}` })]}>
       {documents.map((document) => (
         <li
           key={document.id}
-          css={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            gap: theme.space[2],
-            padding: `${theme.space[2]} ${theme.space[3]}`,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            ...theme.text.bodySm,
-          })}
+          css={[
+            spreadRow(theme.space[2]),
+            outlined(theme),
+            css({ padding: `${theme.space[2]} ${theme.space[3]}`, ...theme.text.bodySm }),
+          ]}
         >
           <DocumentLink
             href={document.file_path}
@@ -124,17 +112,9 @@ export function ApplicationForm({ merchant }: { merchant: Merchant }) {
           required={!hasId}
         />
 
-        <div css={css({ marginTop: theme.space[6], display: 'flex', justifyContent: 'flex-end' })}>
-          <Button
-            type="submit"
-            size="lg"
-            busy={form.isSubmitting}
-            busyLabel="Sending..."
-            css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 220 } })}
-          >
-            Resubmit application
-          </Button>
-        </div>
+        <SubmitButton busy={form.isSubmitting} busyLabel="Sending..." marginTop={theme.space[6]}>
+          Resubmit application
+        </SubmitButton>
       </form>
     </>
   );

@@ -7,15 +7,14 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, SupportLink } from '@oja/shared/ui';
 import { ClockMark } from '../icons';
 
-export function ApplicationSent({
-  merchant,
-  onSignOut,
-  signingOut,
-}: {
+/** The applicant, and the way out of its restricted session. */
+export interface ApplicantProps {
   merchant: Merchant;
   onSignOut: () => void;
   signingOut: boolean;
-}) {
+}
+
+export function ApplicationSent({ merchant, onSignOut, signingOut }: ApplicantProps) {
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const heading = useFocusOnMount<HTMLHeadingElement>();

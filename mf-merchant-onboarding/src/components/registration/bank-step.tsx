@@ -8,6 +8,7 @@ import type { MerchantBankStepInput } from '@oja/shared/validation';
 import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
 import type { LookupState } from '../../data/onboarding';
 import { LockIcon } from '../icons';
+import { SubmitButton } from '../submit-button';
 
 export interface BankStepProps {
   values: Partial<Record<keyof MerchantBankStepInput, string | null | undefined>>;
@@ -37,40 +38,65 @@ export interface BankStepProps {
 }
 
 export function BankStep(props: BankStepProps) {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
-  const { values, errors } = props;
-  const options = props.banks.map((bank) => ({ value: bank.code, label: bank.name }));
-  const nameStatus =
-    props.lookup === 'checking' ? (
-      <span css={css({ display: 'inline-flex', paddingRight: space[3] })}>
-        <Spinner size={18} label="Checking the account with the bank" />
-      </span>
-    ) : values.account_name ? (
-      <span css={css({ display: 'inline-flex', paddingRight: space[3], color: colors.success.fg })}>
-        <CheckIcon size={20} strokeWidth={2.5} />
-        <span css={css(visuallyHidden)}>Verified by your bank</span>
-      </span>
-    ) : undefined;
-
   return (
     <form noValidate aria-label="Bank details" onSubmit={props.onSubmit}>
+      <BankField {...props} />
+      <AccountNumberField {...props} />
+      <AccountNameField lookup={props.lookup} name={props.values.account_name ?? ''} />
+      {props.children}
+      <PayoutNote />
+      <SubmitButton busy={props.submitting || props.waiting} busyLabel={props.busyLabel ?? 'Signing up...'}>
+        {props.submitLabel ?? 'Sign up as merchant'}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The bank, from the list the API gives (a list that did not load says so, with Retry). */
+function BankField({
+  values,
+  errors,
+  banks,
+  banksLoading,
+  banksFailed,
+  retryBanks,
+  onBankChange,
+  onBankBlur,
+}: BankStepProps) {
+  const { space } = useOjaTheme();
+  return (
+    <>
       <Select
         label="Bank"
         name="bank_code"
-        placeholder={props.banksLoading ? 'Loading banks...' : 'Select your bank'}
-        options={options}
+        placeholder={banksLoading ? 'Loading banks...' : 'Select your bank'}
+        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
         value={values.bank_code ?? ''}
-        onChange={props.onBankChange}
-        onBlur={props.onBankBlur}
+        onChange={onBankChange}
+        onBlur={onBankBlur}
         error={errors.bank_code}
         required
       />
-      {props.banksFailed && (
+      {banksFailed && (
         <div css={css({ marginBottom: space[4] })}>
-          <ErrorState message="We couldn't load the list of banks." onRetry={props.retryBanks} retryLabel="Retry" />
+          <ErrorState message="We couldn't load the list of banks." onRetry={retryBanks} retryLabel="Retry" />
         </div>
       )}
+    </>
+  );
+}
+
+/** The account number, with what the lookup of its name found wrong and another try. */
+function AccountNumberField({
+  values,
+  accountNumberError,
+  retryLookup,
+  onAccountNumberChange,
+  onAccountNumberBlur,
+}: BankStepProps) {
+  const { space } = useOjaTheme();
+  return (
+    <>
       <TextField
         label="Account number"
         name="account_number"
@@ -79,62 +105,72 @@ export function BankStep(props: BankStepProps) {
         maxLength={11}
         placeholder="10-digit NUBAN"
         value={values.account_number ?? ''}
-        onChange={props.onAccountNumberChange}
-        onBlur={props.onAccountNumberBlur}
-        error={props.accountNumberError}
+        onChange={onAccountNumberChange}
+        onBlur={onAccountNumberBlur}
+        error={accountNumberError}
         required
       />
-      {props.retryLookup && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={props.retryLookup}
-          css={css({ margin: `${space[2]} 0 ${space[4]}` })}
-        >
+      {retryLookup && (
+        <Button variant="secondary" size="sm" onClick={retryLookup} css={css({ margin: `${space[2]} 0 ${space[4]}` })}>
           Try again
         </Button>
       )}
-      <TextField
-        label="Name on account"
-        name="account_name"
-        readOnly
-        aria-readonly="true"
-        hint="Filled in from your bank once the bank and account number are entered."
-        placeholder={props.lookup === 'checking' ? 'Checking with your bank...' : ''}
-        value={values.account_name ?? ''}
-        trailingAddon={nameStatus}
-        css={css({ '& input': { color: colors.text, fontWeight: theme.fontWeights.semibold } })}
-      />
-      {props.children}
-      <p
-        css={css({
-          display: 'flex',
-          gap: space[2],
-          alignItems: 'flex-start',
-          ...theme.text.bodySm,
-          color: colors.textMuted,
-          backgroundColor: colors.surfaceSunken,
-          borderRadius: theme.radii.md,
-          padding: `${space[3]} ${space[4]}`,
-          margin: `${space[2]} 0 ${space[6]}`,
-        })}
-      >
-        <span css={css({ flex: 'none', color: colors.textSecondary, marginTop: 1 })}>
-          <LockIcon />
-        </span>
-        Your sales are paid into this account. Oja never asks for your card details, PIN or passwords by phone or email.
-      </p>
-      <div css={css({ display: 'flex', justifyContent: 'flex-end' })}>
-        <Button
-          type="submit"
-          size="lg"
-          busy={props.submitting || props.waiting}
-          busyLabel={props.busyLabel ?? 'Signing up...'}
-          css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 220 } })}
-        >
-          {props.submitLabel ?? 'Sign up as merchant'}
-        </Button>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** The name the bank gives the account: read-only, with the lookup under way or its tick. */
+function AccountNameField({ lookup, name }: { lookup: LookupState; name: string }) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const status =
+    lookup === 'checking' ? (
+      <span css={css({ display: 'inline-flex', paddingRight: space[3] })}>
+        <Spinner size={18} label="Checking the account with the bank" />
+      </span>
+    ) : name ? (
+      <span css={css({ display: 'inline-flex', paddingRight: space[3], color: colors.success.fg })}>
+        <CheckIcon size={20} strokeWidth={2.5} />
+        <span css={css(visuallyHidden)}>Verified by your bank</span>
+      </span>
+    ) : undefined;
+  return (
+    <TextField
+      label="Name on account"
+      name="account_name"
+      readOnly
+      aria-readonly="true"
+      hint="Filled in from your bank once the bank and account number are entered."
+      placeholder={lookup === 'checking' ? 'Checking with your bank...' : ''}
+      value={name}
+      trailingAddon={status}
+      css={css({ '& input': { color: colors.text, fontWeight: theme.fontWeights.semibold } })}
+    />
+  );
+}
+
+/** Where the sales are paid, and what Oja never asks for. */
+function PayoutNote() {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <p
+      css={css({
+        display: 'flex',
+        gap: space[2],
+        alignItems: 'flex-start',
+        ...theme.text.bodySm,
+        color: colors.textMuted,
+        backgroundColor: colors.surfaceSunken,
+        borderRadius: theme.radii.md,
+        padding: `${space[3]} ${space[4]}`,
+        margin: `${space[2]} 0 ${space[6]}`,
+      })}
+    >
+      <span css={css({ flex: 'none', color: colors.textSecondary, marginTop: 1 })}>
+        <LockIcon />
+      </span>
+      Your sales are paid into this account. Oja never asks for your card details, PIN or passwords by phone or email.
+    </p>
   );
 }

@@ -1,11 +1,13 @@
 // Step 1, "Sign Up as a Merchant": the business, its pick-up point, its pictures and the password.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, PasswordField, Select, TextField } from '@oja/shared/ui';
+import { FilePicker, PasswordField, Select, TextField } from '@oja/shared/ui';
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '@oja/shared/validation';
 import { type FocusEvent, useId } from 'react';
 import type { RegistrationField, RegistrationValues } from '../../lib/registration-form';
 import { AddressField, placeHandlers } from '../address-field';
+import { LogoPicker } from '../logo-picker';
+import { SubmitButton } from '../submit-button';
 
 export const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
@@ -111,17 +113,9 @@ export function BusinessStep(props: BusinessStepProps) {
         />
       </div>
 
-      <div css={css({ marginTop: space[4], display: 'flex', justifyContent: 'flex-end' })}>
-        <Button
-          type="submit"
-          size="lg"
-          busy={props.processing}
-          busyLabel="Processing..."
-          css={css({ width: '100%', [theme.media.sm]: { width: 'auto', minWidth: 200 } })}
-        >
-          Continue
-        </Button>
-      </div>
+      <SubmitButton busy={props.processing} busyLabel="Processing..." minWidth={200} marginTop={space[4]}>
+        Continue
+      </SubmitButton>
     </form>
   );
 }
@@ -226,15 +220,7 @@ function LogoAndId(
 ) {
   return (
     <div>
-      <FilePicker
-        kind="image"
-        label="Profile image"
-        hint="Your logo or shop front."
-        file={props.logo}
-        onChange={props.onLogoChange}
-        error={props.logoError}
-        prompt="Choose an image"
-      />
+      <LogoPicker file={props.logo} onChange={props.onLogoChange} error={props.logoError} />
       <FilePicker
         kind="document"
         label="ID document"

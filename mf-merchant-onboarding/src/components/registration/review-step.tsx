@@ -58,67 +58,16 @@ export function ReviewStep({
         Thank you for registering <strong>{businessName}</strong>. We will email you as soon as your application is
         approved.
       </p>
-      {!idUpload.chosen && (
-        <div css={css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' })}>
-          <Alert tone="warning" title="Your application has no ID document yet">
-            Our team needs your CAC certificate or national ID to review it. Log in with {email} and your password: the
-            page you see then takes your ID.
-          </Alert>
-        </div>
-      )}
-      {firstTryFailed && (
-        <div css={css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' })}>
-          {idUpload.uploaded ? (
-            <Alert tone="success">Your ID document is uploaded. Thank you.</Alert>
-          ) : (
-            <ErrorState message="Your ID document did not upload" onRetry={idUpload.retry}>
-              Your application is in, but we need your ID to review it. Try again now.
-              {idUpload.failedAgain && (
-                <>
-                  {' '}
-                  If it keeps failing, email your ID from {email} to <SupportLink />.
-                </>
-              )}
-            </ErrorState>
-          )}
-        </div>
-      )}
+      <IdUploadNotice idUpload={idUpload} firstTryFailed={firstTryFailed} email={email} />
       <NextSteps steps={steps} />
-      <p
-        css={css({
-          ...theme.text.bodySm,
-          color: colors.warning.fg,
-          backgroundColor: colors.warning.bg,
-          border: `1px solid ${colors.warning.border}`,
-          borderRadius: theme.radii.md,
-          padding: `${space[3]} ${space[4]}`,
-          margin: `0 auto ${space[8]}`,
-          maxWidth: 460,
-          textAlign: 'left',
-        })}
-      >
-        If you have not heard from us within 7 days, or your details need changing, contact <SupportLink />.
-      </p>
+      <SupportNote />
       <div css={css({ display: 'flex', gap: space[3], justifyContent: 'center', flexWrap: 'wrap' })}>
-        <Link
-          to="/"
-          css={[
-            buttonStyles(theme, { variant: 'secondary' }),
-            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.text } }),
-          ]}
-        >
+        <ButtonLink to="/" variant="secondary">
           Back to home
-        </Link>
-        <Link
-          to="/login"
-          css={[
-            buttonStyles(theme, { variant: 'primary' }),
-            // A link that looks like the primary button keeps the button's colours, not the links'.
-            css({ textDecoration: 'none', '&, &:visited, &:hover': { color: colors.onPrimary } }),
-          ]}
-        >
+        </ButtonLink>
+        <ButtonLink to="/login" variant="primary">
           Go to login
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -154,5 +103,85 @@ function NextSteps({ steps }: { steps: readonly { title: string; text: string }[
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Where the ID stands: none chosen (where to add it), or a failed upload (another try) and its outcome. */
+function IdUploadNotice({
+  idUpload,
+  firstTryFailed,
+  email,
+}: {
+  idUpload: IdUploadState;
+  /** The first upload failed: what follows is said, a success included. */
+  firstTryFailed: boolean;
+  email: string;
+}) {
+  const { space } = useOjaTheme();
+  const frame = css({ maxWidth: 460, margin: `${space[6]} auto 0`, textAlign: 'left' });
+  if (!idUpload.chosen) {
+    return (
+      <div css={frame}>
+        <Alert tone="warning" title="Your application has no ID document yet">
+          Our team needs your CAC certificate or national ID to review it. Log in with {email} and your password: the
+          page you see then takes your ID.
+        </Alert>
+      </div>
+    );
+  }
+  if (!firstTryFailed) return null;
+  return (
+    <div css={frame}>
+      {idUpload.uploaded ? (
+        <Alert tone="success">Your ID document is uploaded. Thank you.</Alert>
+      ) : (
+        <ErrorState message="Your ID document did not upload" onRetry={idUpload.retry}>
+          Your application is in, but we need your ID to review it. Try again now.
+          {idUpload.failedAgain && (
+            <>
+              {' '}
+              If it keeps failing, email your ID from {email} to <SupportLink />.
+            </>
+          )}
+        </ErrorState>
+      )}
+    </div>
+  );
+}
+
+/** The 7-day support note, the same words as the email. */
+function SupportNote() {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <p
+      css={css({
+        ...theme.text.bodySm,
+        color: colors.warning.fg,
+        backgroundColor: colors.warning.bg,
+        border: `1px solid ${colors.warning.border}`,
+        borderRadius: theme.radii.md,
+        padding: `${space[3]} ${space[4]}`,
+        margin: `0 auto ${space[8]}`,
+        maxWidth: 460,
+        textAlign: 'left',
+      })}
+    >
+      If you have not heard from us within 7 days, or your details need changing, contact <SupportLink />.
+    </p>
+  );
+}
+
+/** A link that looks like a button keeps the button's colours, not the links'. */
+function ButtonLink({ to, variant, children }: { to: string; variant: 'primary' | 'secondary'; children: string }) {
+  const theme = useOjaTheme();
+  const color = variant === 'primary' ? theme.colors.onPrimary : theme.colors.text;
+  return (
+    <Link
+      to={to}
+      css={[buttonStyles(theme, { variant }), css({ textDecoration: 'none', '&, &:visited, &:hover': { color } })]}
+    >
+      {children}
+    </Link>
   );
 }

@@ -97,15 +97,7 @@ function BankDialog({ onClose }: { onClose: () => void }) {
   const bank = useBankFields(form);
   return (
     <Dialog open onClose={onClose} title="Change bank account" size="md">
-      <BankStep
-        {...bank}
-        values={form.values}
-        errors={form.errors}
-        onBankBlur={form.handleBlur}
-        submitting={form.isSubmitting}
-        submitLabel="Save bank account"
-        busyLabel="Saving..."
-      >
+      <BankStep {...bank} submitLabel="Save bank account" busyLabel="Saving...">
         <PasswordField
           label="Current password"
           hint="To keep your payouts safe, confirm it is you."

@@ -1,7 +1,7 @@
 // Password: the current one, then the new one with the reset's rules. The server ends every other session.
-import { CHANGE_PASSWORD_INTRO, ChangePasswordForm } from '@oja/shared/forms';
+import { CHANGE_PASSWORD_INTRO, ChangePasswordForm, FormActions } from '@oja/shared/forms';
 import { useChangePassword } from '../../data/settings';
-import { FormActions, Section } from './section';
+import { Section } from './section';
 
 export function PasswordSection() {
   const change = useChangePassword();

@@ -11,29 +11,17 @@ import { PICKUP_LAST_DELETE_REFUSED, pickupLocationSchema } from '@oja/shared/va
 import { useState } from 'react';
 import { useDeletePickupLocation, usePickupLocations, useSavePickupLocation } from '../../data/settings';
 import { AddressField, placeHandlers } from '../address-field';
+import { outlined, plainList } from '../list-styles';
+import { DeleteButton } from './delete-button';
 import { Section } from './section';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; point: PickupLocation };
 
 export function PickupSection() {
-  const theme = useOjaTheme();
-  const { space, colors } = theme;
   const points = usePickupLocations();
   const save = useSavePickupLocation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<PickupLocation | null>(null);
-  const remove = useDeletePickupLocation();
-
-  const makeDefault = (point: PickupLocation) =>
-    save.mutate({
-      id: point.id,
-      label: point.label ?? undefined,
-      address: point.address,
-      latitude: point.latitude ?? undefined,
-      longitude: point.longitude ?? undefined,
-      is_default: true,
-    });
-
   return (
     <Section
       id="pickup-points"
@@ -45,98 +33,146 @@ export function PickupSection() {
         </Button>
       }
     >
-      {points.isPending ? (
-        <LoadingState>Loading pick-up points...</LoadingState>
-      ) : points.isError ? (
-        <ErrorState message="We couldn't load your pick-up points." onRetry={() => points.refetch()} />
-      ) : points.data.length === 0 ? (
-        <p css={css({ margin: 0, color: colors.textMuted })}>No pick-up points yet.</p>
-      ) : (
-        <ul
-          aria-label="Pick-up points"
-          css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] })}
-        >
-          {points.data.map((point) => (
-            <li
-              key={point.id}
-              css={css({
-                display: 'grid',
-                gap: space[2],
-                padding: space[3],
-                border: `1px solid ${colors.border}`,
-                borderRadius: theme.radii.md,
-                [theme.media.md]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
-              })}
-            >
-              <div css={css({ minWidth: 0 })}>
-                <p
-                  css={css({
-                    margin: 0,
-                    fontWeight: theme.fontWeights.semibold,
-                    display: 'flex',
-                    gap: space[2],
-                    alignItems: 'center',
-                    flexWrap: 'wrap',
-                  })}
-                >
-                  {point.label ?? 'Pick-up point'}
-                  {point.is_default && <Badge tone="success">Default</Badge>}
-                </p>
-                <p
-                  css={css({ margin: 0, ...theme.text.bodySm, color: colors.textSecondary, overflowWrap: 'anywhere' })}
-                >
-                  {point.address}
-                </p>
-              </div>
-              <div css={css({ display: 'flex', gap: space[2], flexWrap: 'wrap' })}>
-                {!point.is_default && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => makeDefault(point)}
-                    disabled={save.isPending}
-                    aria-label={`Make ${point.label ?? point.address} the default`}
-                  >
-                    Make default
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setEditing({ kind: 'edit', point })}
-                  aria-label={`Edit ${point.label ?? point.address}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  css={css({ color: colors.danger })}
-                  onClick={() => setDeleting(point)}
-                  aria-label={`Delete ${point.label ?? point.address}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && <PickupDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="Delete pick-up point?"
-        // Known before asking: the only point cannot go (the server refuses it too).
-        blockedReason={points.data?.length === 1 ? PICKUP_LAST_DELETE_REFUSED : null}
-        description={
-          deleting?.is_default
-            ? `${deleting.address} will be removed. Your oldest other pick-up point becomes the default.`
-            : `${deleting?.address ?? ''} will be removed.`
+      <PickupList
+        points={points}
+        onMakeDefault={(point) =>
+          save.mutate({
+            id: point.id,
+            label: point.label ?? undefined,
+            address: point.address,
+            latitude: point.latitude ?? undefined,
+            longitude: point.longitude ?? undefined,
+            is_default: true,
+          })
         }
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
+        makingDefault={save.isPending}
+        onEdit={(point) => setEditing({ kind: 'edit', point })}
+        onDelete={setDeleting}
       />
+      {editing && <PickupDialog editing={editing} onClose={() => setEditing(null)} />}
+      <DeletePickupDialog deleting={deleting} onClose={() => setDeleting(null)} onlyOne={points.data?.length === 1} />
     </Section>
+  );
+}
+
+/** The points, the default first; its loading and failure states. */
+function PickupList({
+  points,
+  ...actions
+}: {
+  points: ReturnType<typeof usePickupLocations>;
+} & PickupActions) {
+  const theme = useOjaTheme();
+  if (points.isPending) return <LoadingState>Loading pick-up points...</LoadingState>;
+  if (points.isError) {
+    return <ErrorState message="We couldn't load your pick-up points." onRetry={() => points.refetch()} />;
+  }
+  if (points.data.length === 0) {
+    return <p css={css({ margin: 0, color: theme.colors.textMuted })}>No pick-up points yet.</p>;
+  }
+  return (
+    <ul aria-label="Pick-up points" css={plainList(theme.space[3])}>
+      {points.data.map((point) => (
+        <PickupRow key={point.id} point={point} {...actions} />
+      ))}
+    </ul>
+  );
+}
+
+interface PickupActions {
+  onMakeDefault: (point: PickupLocation) => void;
+  /** A point is being made the default: the others wait. */
+  makingDefault: boolean;
+  onEdit: (point: PickupLocation) => void;
+  onDelete: (point: PickupLocation) => void;
+}
+
+/** One point: its label (Default marked) and address, Make default (but for the default), Edit and Delete. */
+function PickupRow({
+  point,
+  onMakeDefault,
+  makingDefault,
+  onEdit,
+  onDelete,
+}: { point: PickupLocation } & PickupActions) {
+  const theme = useOjaTheme();
+  const { space, colors } = theme;
+  const name = point.label ?? point.address;
+  return (
+    <li
+      css={[
+        outlined(theme),
+        css({
+          display: 'grid',
+          gap: space[2],
+          padding: space[3],
+          [theme.media.md]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+        }),
+      ]}
+    >
+      <div css={css({ minWidth: 0 })}>
+        <p
+          css={css({
+            margin: 0,
+            fontWeight: theme.fontWeights.semibold,
+            display: 'flex',
+            gap: space[2],
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          })}
+        >
+          {point.label ?? 'Pick-up point'}
+          {point.is_default && <Badge tone="success">Default</Badge>}
+        </p>
+        <p css={css({ margin: 0, ...theme.text.bodySm, color: colors.textSecondary, overflowWrap: 'anywhere' })}>
+          {point.address}
+        </p>
+      </div>
+      <div css={css({ display: 'flex', gap: space[2], flexWrap: 'wrap' })}>
+        {!point.is_default && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onMakeDefault(point)}
+            disabled={makingDefault}
+            aria-label={`Make ${name} the default`}
+          >
+            Make default
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={() => onEdit(point)} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <DeleteButton name={name} onClick={() => onDelete(point)} />
+      </div>
+    </li>
+  );
+}
+
+/** Delete behind a question; the only point cannot go (known before asking: the server refuses it too). */
+function DeletePickupDialog({
+  deleting,
+  onClose,
+  onlyOne,
+}: {
+  deleting: PickupLocation | null;
+  onClose: () => void;
+  onlyOne: boolean;
+}) {
+  const remove = useDeletePickupLocation();
+  return (
+    <ConfirmDeleteDialog
+      open={deleting !== null}
+      onClose={onClose}
+      title="Delete pick-up point?"
+      blockedReason={onlyOne ? PICKUP_LAST_DELETE_REFUSED : null}
+      description={
+        deleting?.is_default
+          ? `${deleting.address} will be removed. Your oldest other pick-up point becomes the default.`
+          : `${deleting?.address ?? ''} will be removed.`
+      }
+      onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
+    />
   );
 }
 

@@ -2,15 +2,15 @@
 // through the upload of registration's logo, sent after the fields are saved.
 import { css } from '@emotion/react';
 import type { Merchant } from '@oja/shared/api';
-import { useForm } from '@oja/shared/forms';
+import { FormActions, useForm } from '@oja/shared/forms';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, FilePicker, Select, TextField } from '@oja/shared/ui';
+import { Button, Select, TextField } from '@oja/shared/ui';
 import { businessProfileSchema, contactNameSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { useUpdateProfile, useUploadLogo } from '../../data/settings';
+import { LogoPicker } from '../logo-picker';
 import { BUSINESS_TYPE_OPTIONS, PhoneFields } from '../registration/business-step';
-
-import { FormActions, Section } from './section';
+import { Section } from './section';
 
 export function BusinessProfileSection({ merchant }: { merchant: Merchant }) {
   const theme = useOjaTheme();
@@ -39,15 +39,7 @@ export function BusinessProfileSection({ merchant }: { merchant: Merchant }) {
         <TextField label="Business name" autoComplete="organization" required {...form.field('business_name')} />
         <Select label="Business type" options={BUSINESS_TYPE_OPTIONS} required {...form.field('business_type')} />
         <PhoneFields field={form.field} />
-        <FilePicker
-          kind="image"
-          label="Profile image"
-          hint="Your logo or shop front."
-          file={logo}
-          currentUrl={merchant.logo}
-          onChange={setLogo}
-          prompt="Choose an image"
-        />
+        <LogoPicker file={logo} currentUrl={merchant.logo} onChange={setLogo} />
         <div css={css({ marginTop: theme.space[2] })}>
           <FormActions>
             <Button type="submit" busy={form.isSubmitting} busyLabel="Saving...">

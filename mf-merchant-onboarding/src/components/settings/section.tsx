@@ -43,20 +43,3 @@ export function Section({ id, title, intro, actions, children }: SectionProps) {
     </section>
   );
 }
-
-/** The row of a form's buttons, at the end on a wide screen and full width on a phone. */
-export function FormActions({ children }: { children: ReactNode }) {
-  const theme = useOjaTheme();
-  return (
-    <div
-      css={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space[2],
-        [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
-      })}
-    >
-      {children}
-    </div>
-  );
-}
