@@ -55,6 +55,10 @@ function renderAt(path: string) {
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
   signIn('t', { id: 1, name: 'Ada', email: 'a@oja.local', user_type: 'admin' }, { remember: false });
+  // The details' status history reads the activity log: answered here, so no test sends a real request.
+  jest
+    .spyOn(adminApi, 'activityLog')
+    .mockResolvedValue({ data: [], current_page: 1, per_page: 50, total: 0, last_page: 1 });
 });
 afterEach(() => {
   jest.restoreAllMocks();
