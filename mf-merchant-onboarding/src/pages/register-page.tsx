@@ -2,16 +2,16 @@
 // (one schema, the one the API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as
 // merchant" sends the registration, then the ID with the short-lived upload token (its failure is logged, and step 3
 // says so with another try).
-import { BackLink } from '../components/back-link';
-import { BankStep } from '../components/bank-step';
-import { BusinessStep } from '../components/business-step';
+import { BackLink } from '../components/registration/back-link';
+import { BankStep } from '../components/registration/bank-step';
+import { BusinessStep } from '../components/registration/business-step';
+import { ReviewStep } from '../components/registration/review-step';
+import { StepIndicator } from '../components/registration/step-indicator';
+import { TermsAcceptance } from '../components/registration/terms-acceptance';
 import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
-import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
-import { StepIndicator } from '../components/step-indicator';
-import { TermsAcceptance } from '../components/terms-acceptance';
-import { useBankFields } from '../registration/use-bank-fields';
-import { useRegistration } from '../registration/use-registration';
+import { useBankFields } from '../hooks/use-bank-fields';
+import { useRegistration } from '../hooks/use-registration';
 
 export default function RegisterPage() {
   const registration = useRegistration();
@@ -52,13 +52,7 @@ export default function RegisterPage() {
               subtitle="The account your sales are paid into. It must be in your business's name."
               focusOnMount={moved}
             />
-            <BankStep
-              {...bank}
-              values={form.values}
-              errors={form.errors}
-              onBankBlur={form.handleBlur}
-              submitting={form.isSubmitting}
-            >
+            <BankStep {...bank}>
               <TermsAcceptance
                 checked={form.values.terms_accepted === true}
                 onChange={(accepted) => form.setValue('terms_accepted', accepted)}
