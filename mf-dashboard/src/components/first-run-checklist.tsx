@@ -6,7 +6,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, CheckIcon, cardStyles } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { atRoomy } from './layout';
+import { atRoomy } from '../lib/layout';
 import { SectionTitle } from './section-title';
 
 /** Where Product Mgt adds a category and an item (its addresses, not its code). */

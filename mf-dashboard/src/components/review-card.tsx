@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { formatDate } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { StarRating } from '@oja/shared/ui';
-import type { ReviewFigure } from '../data/merchant-figures';
+import type { ReviewFigure } from '../lib/figures';
 
 /** "Adaeze Okafor" -> "AO": the first letters of the first and last names. */
 export function initials(name: string): string {

@@ -4,8 +4,8 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@oja/shared/ui';
-import type { ReviewFigure } from '../data/merchant-figures';
 import { useScrollStrip } from '../hooks/use-scroll-strip';
+import type { ReviewFigure } from '../lib/figures';
 import { ReviewCard } from './review-card';
 import { SectionTitle } from './section-title';
 

@@ -3,7 +3,7 @@
 // placeholder percentages, like the merchant's. The merchant counts the API does report (total and approved merchants,
 // GET /admin/dashboard) belong to Merchants Mgt, where they are live.
 import { formatPrice } from '@oja/shared/format';
-import type { StatFigure } from './merchant-figures';
+import type { StatFigure } from '../lib/figures';
 
 export const ADMIN_STATS: readonly StatFigure[] = [
   { label: 'Total Orders', value: '0', change: 4, trend: 'up', good: true, icon: 'orders' },
