@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the landing page's artwork as SVG files in src/artwork/ (committed; webpack serves them hashed). Nothing
+// Draws the landing page's artwork as SVG files in src/assets/ (committed; webpack serves them hashed). Nothing
 // is downloaded: every scene is composed here from a few flat shapes (skylines, roads, riders, parcels, stalls)
 // in the palette of @oja/shared/theme, so the page has one look. Run it again after changing a drawing:
 //   node mf-landing/scripts/make-artwork.mjs
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, '../src/artwork');
+const out = path.join(here, '../src/assets');
 
 // The palette is read from the theme's own source, so the drawings cannot drift from it.
 const repoRoot = path.resolve(here, '../..');

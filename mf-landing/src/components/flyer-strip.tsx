@@ -5,9 +5,9 @@
 import { css, keyframes } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useRef } from 'react';
-import { FLYER_ART } from '../artwork';
-import { FLYERS } from '../content/landing-content';
+import { FLYER_ART } from '../assets';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
+import { FLYERS } from '../lib/content';
 import { offscreenSkip } from './section';
 
 export const FLYER_LOOP_SECONDS = 32;

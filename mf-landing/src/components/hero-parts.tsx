@@ -5,7 +5,7 @@ import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { buttonStyles, Logo } from '@oja/shared/ui';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { HERO_IMAGES } from '../artwork';
+import { HERO_IMAGES } from '../assets';
 import { icons } from './icons';
 
 /** Every picture, the one at `index` shown; the others wait their turn, faded out. */

@@ -11,7 +11,7 @@ import { focusRing, type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { SwiperProps, SwiperSlideProps } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { type Artwork, RIDE_IMAGES } from '../artwork';
+import { type Artwork, RIDE_IMAGES } from '../assets';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { icons } from './icons';
 

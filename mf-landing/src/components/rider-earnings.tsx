@@ -2,17 +2,13 @@
 import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
-import { RIDER_POINTS } from '../content/landing-content';
+import { RIDER_POINTS } from '../lib/content';
+import { SAMPLE_PAYOUTS } from '../samples/rider-payouts';
 import { icons } from './icons';
 import { PointList } from './point-list';
 import { offscreenSkip, twoColumns } from './section';
 
 const POINT_ICONS = [icons.wallet, icons.clock, icons.support];
-const SAMPLE_PAYOUTS = [
-  { day: 'Today', trips: 14, amount: 18_500 },
-  { day: 'Yesterday', trips: 11, amount: 14_200 },
-  { day: 'Wednesday', trips: 16, amount: 20_900 },
-];
 
 export function RiderEarnings() {
   const theme = useOjaTheme();

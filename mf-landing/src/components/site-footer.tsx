@@ -7,7 +7,7 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Logo } from '@oja/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../content/landing-content';
+import { FOOTER_COLUMNS, INSTAGRAM_URL } from '../lib/content';
 import { icons } from './icons';
 import { offscreenSkip } from './section';
 

@@ -2,8 +2,8 @@
 // be examples.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { STORES_MAP } from '../artwork';
-import { SAMPLE_STORES } from '../content/landing-content';
+import { STORES_MAP } from '../assets';
+import { SAMPLE_STORES } from '../samples/stores';
 import { Section } from './section';
 
 export function StoresMap() {
