@@ -9,7 +9,7 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Button, Select, type SelectOption, TextField } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { StreamStatus } from '../data/order-stream';
+import type { StreamStatus } from '../lib/order-stream';
 import { LiveMark } from './order-toolbar';
 
 /** The address's filters and a setter; a new filter goes back to the first page. */

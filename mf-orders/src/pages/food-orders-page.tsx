@@ -29,8 +29,8 @@ import {
   useOrderMerchants,
 } from '../data/admin-orders';
 import { ADMIN_ORDER_EVENTS_PATH } from '../data/calls';
-import { apiStreamAt } from '../data/order-stream';
-import { useLiveOrders } from '../hooks/use-live-orders';
+import { useLiveOrders } from '../data/use-live-orders';
+import { apiStreamAt } from '../lib/order-stream';
 import { dayTimeOf, itemsSummary } from '../lib/order-text';
 
 const adminStream = apiStreamAt(ADMIN_ORDER_EVENTS_PATH);

@@ -16,7 +16,7 @@ import { ConnectionNotice, PauseSwitch, SoundSwitch } from '../components/order-
 import { QueueBoard } from '../components/queue-board';
 import { StoreHours } from '../components/store-hours';
 import { useQueue } from '../data/orders';
-import { useLiveOrders } from '../hooks/use-live-orders';
+import { useLiveOrders } from '../data/use-live-orders';
 import { useNewOrderAlert, useSoundSwitch } from '../hooks/use-new-order-alert';
 
 export default function OrdersPage() {
