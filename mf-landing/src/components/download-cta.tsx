@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 import { icons } from './icons';
-import { offscreenSkip } from './section';
+import { leadText, offscreenSkip, titleText } from './section';
 
 function StoreBadge({ icon, small, name }: { icon: ReactNode; small: string; name: string }) {
   const theme = useOjaTheme();
@@ -46,6 +46,30 @@ function StoreBadge({ icon, small, name }: { icon: ReactNode; small: string; nam
         Coming soon
       </span>
     </li>
+  );
+}
+
+/** The two stores the app is coming to. */
+function StoreBadges() {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  return (
+    <ul
+      aria-label="App stores"
+      css={css({
+        listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: space[3],
+        marginTop: space[8],
+        padding: 0,
+        position: 'relative',
+      })}
+    >
+      <StoreBadge icon={icons.apple} small="Download on the" name="App Store" />
+      <StoreBadge icon={icons.play_store} small="Get it on" name="Google Play" />
+    </ul>
   );
 }
 
@@ -90,21 +114,12 @@ export function DownloadCta() {
             backgroundColor: 'rgba(245,165,36,0.18)',
           })}
         />
-        <h2
-          id="download-title"
-          css={css({
-            ...theme.text.h1,
-            color: colors.textInverse,
-            position: 'relative',
-            [media.md]: { fontSize: theme.fontSizes['4xl'] },
-          })}
-        >
+        <h2 id="download-title" css={css({ ...titleText(theme), color: colors.textInverse, position: 'relative' })}>
           Get the Oja app
         </h2>
         <p
           css={css({
-            ...theme.text.body,
-            fontSize: theme.fontSizes.lg,
+            ...leadText(theme),
             color: theme.palette.green50,
             maxWidth: 520,
             margin: `${space[3]} auto 0`,
@@ -113,22 +128,7 @@ export function DownloadCta() {
         >
           Order, send and ride from your phone. The Oja app is on its way to the App Store and Google Play.
         </p>
-        <ul
-          aria-label="App stores"
-          css={css({
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: space[3],
-            marginTop: space[8],
-            padding: 0,
-            position: 'relative',
-          })}
-        >
-          <StoreBadge icon={icons.apple} small="Download on the" name="App Store" />
-          <StoreBadge icon={icons.play_store} small="Get it on" name="Google Play" />
-        </ul>
+        <StoreBadges />
       </div>
     </section>
   );

@@ -100,12 +100,11 @@ export const RIDER_POINTS = [
 ] as const;
 
 export const FLYERS = [
-  // `ink`: the text colour that reads on the flyer's own background (white on greens, dark on ambers).
-  { art: 'food', ink: 'light', title: 'Hungry? Lunch is on its way', body: 'Restaurants near you, delivered hot.' },
-  { art: 'groceries', ink: 'dark', title: 'Groceries to your door', body: 'Fresh produce and essentials, same day.' },
-  { art: 'packages', ink: 'light', title: 'Send a package today', body: 'Picked up in minutes, tracked to the door.' },
-  { art: 'merchants', ink: 'light', title: 'Sell on Oja', body: 'Open your store to customers across the city.' },
-  { art: 'riders', ink: 'dark', title: 'Ride with Oja', body: 'Flexible hours, paid every day.' },
+  { art: 'food', title: 'Hungry? Lunch is on its way', body: 'Restaurants near you, delivered hot.' },
+  { art: 'groceries', title: 'Groceries to your door', body: 'Fresh produce and essentials, same day.' },
+  { art: 'packages', title: 'Send a package today', body: 'Picked up in minutes, tracked to the door.' },
+  { art: 'merchants', title: 'Sell on Oja', body: 'Open your store to customers across the city.' },
+  { art: 'riders', title: 'Ride with Oja', body: 'Flexible hours, paid every day.' },
 ] as const;
 
 /**
