@@ -189,12 +189,15 @@ ${rider({ x: 1420, y: 860, s: 0.7, jacket: p.green500, flip: true })}`,
   );
 }
 
-// Ride carousel slides: 800 x 600 scenes of bike rides across the day.
-function rideScene({ sky, ground, sun, body, windows, seed, passengerJacket }) {
+// Ride carousel slides: 800 x 600 scenes of bike rides across the day, one a row of `rides`.
+function rideScene([skyTop, skyBottom, ground, sun, body, windows, seed, passengerJacket]) {
   return skyScene(
     800,
     600,
-    sky,
+    [
+      [0, skyTop],
+      [1, skyBottom],
+    ],
     `${sun ? `<circle cx="${sun[0]}" cy="${sun[1]}" r="70" fill="${sun[2]}"/>` : ''}
 ${skyline({ x0: -20, x1: 820, ground: 430, minH: 80, maxH: 260, body, windowColor: windows, seed, windowChance: 0.4 })}
 <rect x="0" y="430" width="800" height="170" fill="${ground}"/>
@@ -212,18 +215,7 @@ const rides = [
   [p.green900, p.green700, p.green800, [620, 110, p.amber100], p.green800, p.amber500, 13, p.amber600],
   [p.amber500, p.amber100, p.green600, [400, 260, p.amber50], p.brown700, p.amber100, 17, p.green700],
   [p.blue50, p.green50, p.green600, [700, 90, p.amber500], p.green600, p.white, 23, p.green800],
-].map(([skyTop, skyBottom, ground, sun, body, windows, seed, passengerJacket]) => ({
-  sky: [
-    [0, skyTop],
-    [1, skyBottom],
-  ],
-  ground,
-  sun,
-  body,
-  windows,
-  seed,
-  passengerJacket,
-}));
+];
 
 // Flyers for the scrolling strip: 640 x 400 promotional cards, each with its own illustration.
 function flyer({ bg, accent, art }) {

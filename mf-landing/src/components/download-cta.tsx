@@ -100,11 +100,9 @@ export function DownloadCta() {
           background: `linear-gradient(135deg, ${theme.palette.green800} 0%, ${theme.palette.green600} 100%)`,
           textAlign: 'center',
           [media.md]: { padding: `${space[16]} ${space[12]}` },
-        })}
-      >
-        <div
-          aria-hidden="true"
-          css={css({
+          // A soft amber sun in the corner: decoration only, so drawn by CSS, not in the markup.
+          '&::before': {
+            content: '""',
             position: 'absolute',
             width: 360,
             height: 360,
@@ -112,8 +110,9 @@ export function DownloadCta() {
             right: -120,
             top: -160,
             backgroundColor: 'rgba(245,165,36,0.18)',
-          })}
-        />
+          },
+        })}
+      >
         <h2 id="download-title" css={css({ ...titleText(theme), color: colors.textInverse, position: 'relative' })}>
           Get the Oja app
         </h2>
