@@ -1,6 +1,6 @@
 import { theme } from '@oja/shared/theme';
 import type { PieSeriesOption } from 'echarts/charts';
-import { ORDER_SUMMARY } from '../data/merchant-figures';
+import { ORDER_SUMMARY } from '../../samples/merchant-figures';
 import { chartPalette } from './chart-palette';
 import { buildOrderSummaryChart, deliveredShare } from './order-summary-chart';
 

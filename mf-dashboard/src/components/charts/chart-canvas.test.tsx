@@ -7,12 +7,12 @@ import 'jest-canvas-mock';
 import { theme } from '@oja/shared/theme';
 import { render, waitFor } from '@testing-library/react';
 import type { ECharts } from 'echarts/core';
-import { ORDER_SUMMARY, WEEKLY_SALES } from '../data/merchant-figures';
+import { chartPalette } from '../../lib/charts/chart-palette';
+import { echarts } from '../../lib/charts/echarts';
+import { buildOrderSummaryChart } from '../../lib/charts/order-summary-chart';
+import { buildSalesChart, SALES_PLOT_INSET } from '../../lib/charts/sales-chart';
+import { ORDER_SUMMARY, WEEKLY_SALES } from '../../samples/merchant-figures';
 import ChartCanvas, { type ChartCanvasProps } from './chart-canvas';
-import { chartPalette } from './chart-palette';
-import { echarts } from './echarts';
-import { buildOrderSummaryChart } from './order-summary-chart';
-import { buildSalesChart, SALES_PLOT_INSET } from './sales-chart';
 import { giveBoxesASize } from './sized-boxes';
 
 const WIDTH = 600;

@@ -22,6 +22,11 @@ export interface Artwork {
   alt: string;
 }
 
+/** A picture's URL and intrinsic size as an <img>'s attributes: its box has its final size before it loads. */
+export function sizedImage({ src, width, height }: Pick<Artwork, 'src' | 'width' | 'height'>) {
+  return { src, width, height };
+}
+
 export const HERO_IMAGES: readonly Artwork[] = [
   {
     src: heroCity,
@@ -46,12 +51,13 @@ export const RIDE_IMAGES: readonly Artwork[] = [
   { src: ride5, width: 800, height: 600, alt: 'A quick midday ride through the business district' },
 ];
 
+/** The flyers' pictures; `ink` is the text colour that reads on each one's background (white on greens, dark on ambers). */
 export const FLYER_ART = {
-  food: { src: flyerFood, width: 640, height: 400 },
-  groceries: { src: flyerGroceries, width: 640, height: 400 },
-  packages: { src: flyerPackages, width: 640, height: 400 },
-  merchants: { src: flyerMerchants, width: 640, height: 400 },
-  riders: { src: flyerRiders, width: 640, height: 400 },
+  food: { src: flyerFood, width: 640, height: 400, ink: 'light' },
+  groceries: { src: flyerGroceries, width: 640, height: 400, ink: 'dark' },
+  packages: { src: flyerPackages, width: 640, height: 400, ink: 'light' },
+  merchants: { src: flyerMerchants, width: 640, height: 400, ink: 'light' },
+  riders: { src: flyerRiders, width: 640, height: 400, ink: 'dark' },
 } as const;
 
 export const STORES_MAP: Artwork = {

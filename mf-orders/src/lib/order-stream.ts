@@ -8,7 +8,7 @@
 import { ApiError, apiStream } from '@oja/shared/api';
 import { type OrderLiveEvent, orderLiveEventModel } from '@oja/shared/contract';
 import * as v from 'valibot';
-import { ORDER_EVENTS_PATH } from './calls';
+import { ORDER_EVENTS_PATH } from '../data/calls';
 
 /** One event as the wire carries it. */
 export interface StreamMessage {

@@ -1,10 +1,9 @@
 // The merchant's own order figures (`GET /merchant/dashboard` `orders`, docs/product/orders.md "Figures") in the
 // shapes the dashboard's cards and charts draw. A merchant with at least one order sees these; one with none sees the
-// product's sample dashboard, marked "Sample" (merchant-figures.ts).
+// product's sample dashboard, marked "Sample" (samples/merchant-figures.ts).
 import type { MerchantOrderFigures, PlatformOrderFigures } from '@oja/shared/contract';
 import { formatKobo } from '@oja/shared/format';
-import type { GridFigure } from '../components/stat-grid';
-import type { DishArt, MenuItemFigure, OrderShare, ReviewFigure, SalesPoint } from './merchant-figures';
+import type { DishArt, GridFigure, MenuItemFigure, OrderShare, ReviewFigure, SalesPoint } from './figures';
 
 const DAY_NAMES = {
   monday: 'Monday',

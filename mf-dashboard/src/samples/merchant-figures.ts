@@ -1,38 +1,11 @@
-// The merchant dashboard's figures. Orders, revenue, sales analytics, most-ordered menu and reviews are static
-// placeholders and sample items; no call feeds them (docs/product/screens.md, "Who Oja is for").
-// docs/product/constants.md fixes some of them exactly (performance 61%, rating 5 stars, orders 352, doughnut 81%
-// delivered / 19% cancelled); the rest are samples chosen to read like a busy Lagos kitchen. Everything here is data,
-// so the components stay plain renderers and the tests can check the spec's figures in one place.
+// The merchant dashboard's sample figures, shown (each card and chart marked "Sample") until the merchant has orders of
+// its own (lib/order-figures.ts turns those into the same shapes). docs/product/constants.md fixes some of them exactly
+// (performance 61%, rating 5 stars, orders 352, doughnut 81% delivered / 19% cancelled); the rest are samples chosen to
+// read like a busy Lagos kitchen. Everything here is data, so the components stay plain renderers and the tests can
+// check the spec's figures in one place.
 
 import { formatPrice } from '@oja/shared/format';
-
-/** Which way a placeholder percentage points; "up" is good news for every card but Orders Cancelled. */
-export type Trend = 'up' | 'down';
-
-export type StatIcon =
-  | 'orders'
-  | 'delivered'
-  | 'cancelled'
-  | 'revenue'
-  | 'merchants'
-  | 'riders'
-  | 'packages'
-  | 'status'
-  | 'categories'
-  | 'stock'
-  | 'clock';
-
-export interface StatFigure {
-  label: string;
-  /** The figure as shown: a count, or a naira amount already formatted. */
-  value: string;
-  /** The placeholder change, a whole percent. */
-  change: number;
-  trend: Trend;
-  /** Whether this trend is good news (a rise in cancellations is not). */
-  good: boolean;
-  icon: StatIcon;
-}
+import type { MenuItemFigure, OrderShare, ReviewFigure, SalesPoint, StatFigure } from '../lib/figures';
 
 /** Four stat cards, all zero with placeholder percentages (docs/product/screens.md, Dashboard). */
 export const MERCHANT_STATS: readonly StatFigure[] = [
@@ -41,15 +14,6 @@ export const MERCHANT_STATS: readonly StatFigure[] = [
   { label: 'Orders Cancelled', value: '0', change: 2, trend: 'down', good: true, icon: 'cancelled' },
   { label: 'Total Revenue', value: formatPrice(0), change: 12, trend: 'up', good: true, icon: 'revenue' },
 ];
-
-export interface SalesPoint {
-  /** Short day name on the axis. */
-  day: string;
-  /** The day's full name, for the screen-reader table. */
-  dayName: string;
-  /** Sales in naira. */
-  amount: number;
-}
 
 /** The Sales Analytics chart's one period (spec: a Weekly period button). */
 export const WEEKLY_SALES: readonly SalesPoint[] = [
@@ -65,30 +29,11 @@ export const WEEKLY_SALES: readonly SalesPoint[] = [
 /** Sample figure (docs/product/constants.md): performance 61%. */
 export const PERFORMANCE_PERCENT = 61;
 
-export interface OrderShare {
-  name: 'Delivered' | 'Cancelled';
-  percent: number;
-}
-
 /** The Order Summary doughnut, Delivered 81%, Cancelled 19% (docs/product/screens.md and constants.md). */
 export const ORDER_SUMMARY: readonly OrderShare[] = [
   { name: 'Delivered', percent: 81 },
   { name: 'Cancelled', percent: 19 },
 ];
-
-export type DishArt = 'jollof' | 'egusi' | 'suya' | 'ofada';
-
-export interface MenuItemFigure {
-  id: string;
-  name: string;
-  /** Naira, as the API would send a price (exact decimal text). */
-  price: string;
-  orders: number;
-  /** Out of five. */
-  rating: number;
-  favourite: boolean;
-  art: DishArt;
-}
 
 /**
  * Most Ordered Menu, most ordered first. Sample figures (docs/product/constants.md): orders 352 (the top dish) and a
@@ -132,18 +77,6 @@ export const MOST_ORDERED_MENU: readonly MenuItemFigure[] = [
     art: 'ofada',
   },
 ];
-
-export interface ReviewFigure {
-  id: string;
-  customer: string;
-  /** Area of Lagos or Abuja, so the names read as real customers. */
-  area: string;
-  rating: number;
-  dish: string;
-  text: string;
-  /** ISO date of the review. */
-  date: string;
-}
 
 export const REVIEWS: readonly ReviewFigure[] = [
   {

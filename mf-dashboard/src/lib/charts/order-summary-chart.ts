@@ -1,7 +1,7 @@
 // The Order Summary doughnut's echarts option, built from plain data so it can be tested without drawing it.
 import type { PieSeriesOption } from 'echarts/charts';
 import type { ComposeOption } from 'echarts/core';
-import type { OrderShare } from '../data/merchant-figures';
+import type { OrderShare } from '../figures';
 import type { ChartPalette } from './chart-palette';
 
 export type OrderSummaryChartOption = ComposeOption<PieSeriesOption>;

@@ -4,7 +4,7 @@
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { echarts } from './echarts';
+import { echarts } from '../../lib/charts/echarts';
 
 export interface ChartCanvasProps {
   option: EChartsCoreOption;

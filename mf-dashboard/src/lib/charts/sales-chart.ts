@@ -3,7 +3,7 @@ import { formatPriceShort } from '@oja/shared/format';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { SalesPoint } from '../data/merchant-figures';
+import type { SalesPoint } from '../figures';
 import type { ChartPalette } from './chart-palette';
 
 export type SalesChartOption = ComposeOption<LineSeriesOption | GridComponentOption>;

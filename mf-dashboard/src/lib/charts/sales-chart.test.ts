@@ -1,6 +1,6 @@
 import { theme } from '@oja/shared/theme';
 import type { LineSeriesOption } from 'echarts/charts';
-import { WEEKLY_SALES } from '../data/merchant-figures';
+import { WEEKLY_SALES } from '../../samples/merchant-figures';
 import { chartPalette } from './chart-palette';
 import { bestDay, buildSalesChart, SALES_PLOT_INSET, totalSales } from './sales-chart';
 

@@ -3,8 +3,8 @@
 // stream has not come back within a moment: a line a proxy recycles is not news for the merchant.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { connectOrderStream, type StreamOpener, type StreamStatus } from '../data/order-stream';
-import { orderKeys } from '../data/orders';
+import { connectOrderStream, type StreamOpener, type StreamStatus } from '../lib/order-stream';
+import { orderKeys } from './orders';
 
 /** How long a dropped stream may take to come back before the page says it is offline. */
 export const OFFLINE_NOTICE_DELAY_MS = 3_000;

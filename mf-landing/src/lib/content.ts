@@ -1,7 +1,8 @@
 // The landing page's words, in one place: section texts, the FAQ (docs/product/screens.md names its seven questions;
-// the answers are ours, see docs/product/landing.md), the flyers, the mock store list and the footer links.
+// the answers are ours, see docs/product/landing.md), the flyers and the footer links. The sample figures and places
+// its illustrations show are in samples/.
 import { SUPPORT_EMAIL } from '@oja/shared/ui';
-import { LEGAL_PATHS } from '../lib/legal-paths';
+import { LEGAL_PATHS } from './legal-paths';
 
 export type Audience = 'customers' | 'merchants' | 'riders';
 
@@ -99,23 +100,11 @@ export const RIDER_POINTS = [
 ] as const;
 
 export const FLYERS = [
-  // `ink`: the text colour that reads on the flyer's own background (white on greens, dark on ambers).
-  { art: 'food', ink: 'light', title: 'Hungry? Lunch is on its way', body: 'Restaurants near you, delivered hot.' },
-  { art: 'groceries', ink: 'dark', title: 'Groceries to your door', body: 'Fresh produce and essentials, same day.' },
-  { art: 'packages', ink: 'light', title: 'Send a package today', body: 'Picked up in minutes, tracked to the door.' },
-  { art: 'merchants', ink: 'light', title: 'Sell on Oja', body: 'Open your store to customers across the city.' },
-  { art: 'riders', ink: 'dark', title: 'Ride with Oja', body: 'Flexible hours, paid every day.' },
-] as const;
-
-/** The map section's mock list (spec: 7 placeholder items); clearly sample places, not real businesses. */
-export const SAMPLE_STORES = [
-  { name: 'Mama Put Kitchen', kind: 'Restaurant', area: 'Yaba', eta: '20-30 min' },
-  { name: 'Fresh Basket Market', kind: 'Supermarket', area: 'Surulere', eta: '30-40 min' },
-  { name: 'Suya Spot', kind: 'Restaurant', area: 'Ikeja', eta: '25-35 min' },
-  { name: 'HealthPlus Corner', kind: 'Pharmacy', area: 'Lekki Phase 1', eta: '15-25 min' },
-  { name: 'Amala Place', kind: 'Restaurant', area: 'Ogba', eta: '30-40 min' },
-  { name: 'Greens & Grains', kind: 'Store', area: 'Victoria Island', eta: '20-30 min' },
-  { name: 'Chop Life Grills', kind: 'Restaurant', area: 'Gbagada', eta: '35-45 min' },
+  { art: 'food', title: 'Hungry? Lunch is on its way', body: 'Restaurants near you, delivered hot.' },
+  { art: 'groceries', title: 'Groceries to your door', body: 'Fresh produce and essentials, same day.' },
+  { art: 'packages', title: 'Send a package today', body: 'Picked up in minutes, tracked to the door.' },
+  { art: 'merchants', title: 'Sell on Oja', body: 'Open your store to customers across the city.' },
+  { art: 'riders', title: 'Ride with Oja', body: 'Flexible hours, paid every day.' },
 ] as const;
 
 /**

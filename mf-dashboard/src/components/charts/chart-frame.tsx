@@ -6,9 +6,9 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Skeleton } from '@oja/shared/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { ChartCanvasProps } from '../charts/chart-canvas';
+import type { ChartCanvasProps } from './chart-canvas';
 
-const ChartCanvas = lazy(() => import(/* webpackChunkName: "chart-canvas" */ '../charts/chart-canvas'));
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "chart-canvas" */ './chart-canvas'));
 
 export interface ChartFrameProps {
   /** Names the chart for tests and tools (`data-chart`); people get `children`. */
