@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
 import { afterPaint } from './after-paint';
 import { BLUR_FIELDS, INITIAL_VALUES, REGISTRATION_STEPS, STEP_ONE_FIELDS, stepOneErrors } from './form';
+import { loadBankStep, loadReviewStep } from './later-steps';
 
 export type Step = 1 | 2 | 3;
 
@@ -40,7 +41,11 @@ export function useRegistration() {
     schema: merchantRegistrationSchema,
     initialValues: INITIAL_VALUES,
     validateOnBlur: BLUR_FIELDS,
-    onSubmit: (output) => register.mutateAsync({ form: { ...output, logo }, idDocument }),
+    onSubmit: (output) => {
+      // Step 3's code comes while the registration is on its way; a failed load is the lazy step's to retry.
+      loadReviewStep().catch(() => undefined);
+      return register.mutateAsync({ form: { ...output, logo }, idDocument });
+    },
     onSuccess: (result) => {
       setRegistered(result);
       goTo(3);
@@ -62,7 +67,8 @@ export function useRegistration() {
     checking.current = true;
     setProcessing(true);
     // The checks run once the busy label is on screen: set and cleared in one task, it would never be painted.
-    await afterPaint();
+    // Step 2's code comes meanwhile; a failed load is the lazy step's to retry.
+    await Promise.all([afterPaint(), loadBankStep().catch(() => undefined)]);
     const errors = stepOneErrors(form.values);
     form.setErrors((current) => ({ ...current, ...errors }));
     const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined);
