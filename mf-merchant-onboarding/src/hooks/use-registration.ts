@@ -14,6 +14,7 @@ import {
   STEP_ONE_FIELDS,
   stepOneErrors,
 } from '../lib/registration-form';
+import { loadBankStep, loadReviewStep } from '../components/registration/later-steps';
 
 export type Step = 1 | 2 | 3;
 
@@ -46,7 +47,11 @@ export function useRegistration() {
     schema: merchantRegistrationSchema,
     initialValues: INITIAL_VALUES,
     validateOnBlur: BLUR_FIELDS,
-    onSubmit: (output) => register.mutateAsync({ form: { ...output, logo }, idDocument }),
+    onSubmit: (output) => {
+      // Step 3's code comes while the registration is on its way; a failed load is the lazy step's to retry.
+      loadReviewStep().catch(() => undefined);
+      return register.mutateAsync({ form: { ...output, logo }, idDocument });
+    },
     onSuccess: (result) => {
       setRegistered(result);
       goTo(3);
@@ -68,7 +73,8 @@ export function useRegistration() {
     checking.current = true;
     setProcessing(true);
     // The checks run once the busy label is on screen: set and cleared in one task, it would never be painted.
-    await afterPaint();
+    // Step 2's code comes meanwhile; a failed load is the lazy step's to retry.
+    await Promise.all([afterPaint(), loadBankStep().catch(() => undefined)]);
     const errors = stepOneErrors(form.values);
     form.setErrors((current) => ({ ...current, ...errors }));
     const valid = STEP_ONE_FIELDS.every((field) => errors[field] === undefined);
