@@ -254,3 +254,56 @@ test('offline for ten seconds: the page says so, and catches up with the order p
   await dialog.getByRole('button', { name: 'Reject order' }).click();
   await expect(card).toHaveCount(0);
 });
+
+test('the queue holds an order in each state at once, each in its column with its own next step', async ({
+  page,
+  request,
+  saveScreenshot,
+}, info) => {
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
+  const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
+  const [onItsWay, ready, preparing, fresh] = [
+    await placeOrder(request, merchantId),
+    await placeOrder(request, merchantId),
+    await placeOrder(request, merchantId),
+    await placeOrder(request, merchantId),
+  ];
+  for (const order of [onItsWay, ready, preparing]) {
+    const card = page.getByRole('article', { name: order.number });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog', { name: `Accept ${order.number}` });
+    await dialog.getByRole('button', { name: '30 min' }).click();
+    await dialog.getByRole('button', { name: 'Accept order' }).click();
+    await expect(column(page, 'Preparing').getByRole('article', { name: order.number })).toBeVisible();
+  }
+  for (const order of [onItsWay, ready]) {
+    await page.getByRole('article', { name: order.number }).getByRole('button', { name: 'Mark ready' }).click();
+    await expect(column(page, 'Ready').getByRole('article', { name: order.number })).toBeVisible();
+  }
+  await riderMove(request, rider, onItsWay.id, 'claim');
+  await riderMove(request, rider, onItsWay.id, 'picked-up');
+
+  const expected = { New: fresh, Preparing: preparing, Ready: ready, 'Out for delivery': onItsWay };
+  for (const [name, order] of Object.entries(expected)) {
+    await expect(column(page, name).getByRole('article')).toHaveCount(1, LIVE);
+    const card = column(page, name).getByRole('article', { name: order.number });
+    await expect(card).toBeVisible();
+    // Each card within its column: on the board, none spills over its neighbour.
+    const [outer, inner] = [await column(page, name).boundingBox(), await card.boundingBox()];
+    expect(inner && outer && inner.x + inner.width <= outer.x + outer.width + 1).toBe(true);
+  }
+  await expect(page.getByRole('article', { name: fresh.number }).getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: preparing.number }).getByRole('button', { name: 'Mark ready' }),
+  ).toBeVisible();
+  // Settled for the picture: the moves' toasts gone (3 s each), the page at its top.
+  await expect(toastWith(page, 'Order')).toHaveCount(0);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await saveScreenshot('order-mgt-every-state');
+  // The rider's round ends, so the riders are free for the next test.
+  await riderMove(request, rider, onItsWay.id, 'delivered');
+});

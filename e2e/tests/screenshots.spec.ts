@@ -13,6 +13,10 @@ const SHOTS: { name: string; path: string; session: SessionKind; title: string }
   { name: 'dashboard-merchant', path: '/dashboard', session: 'merchant', title: 'Dashboard · Oja' },
   { name: 'merchants-admin', path: '/dashboard/merchants', session: 'admin', title: 'Merchants Mgt · Oja' },
   { name: 'menu-merchant', path: '/dashboard/menu', session: 'merchant', title: 'Product Mgt · Oja' },
+  { name: 'orders-merchant', path: '/dashboard/orders', session: 'merchant', title: 'Order Mgt · Oja' },
+  { name: 'food-orders-admin', path: '/dashboard/food-orders', session: 'admin', title: 'Food Order · Oja' },
+  { name: 'settings-merchant', path: '/dashboard/settings', session: 'merchant', title: 'Settings · Oja' },
+  { name: 'settings-admin', path: '/dashboard/account', session: 'admin', title: 'Settings · Oja' },
   { name: 'not-found', path: '/no-such-page', session: 'guest', title: 'Page not found · Oja' },
 ];
 

@@ -12,7 +12,12 @@ export function OrderActions({ order }: { order: Order }) {
   const theme = useOjaTheme();
   const [open, setOpen] = useState<'accept' | 'reject' | null>(null);
   const ready = useMarkReady();
-  const row = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space[2] });
+  // Side by side where a card is wide (a phone's full width), one above the other in a board's quarter column.
+  const row = css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7rem), 1fr))',
+    gap: theme.space[2],
+  });
 
   if (order.status === 'placed') {
     return (

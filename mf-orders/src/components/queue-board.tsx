@@ -106,6 +106,8 @@ function QueueColumn({ column, now }: { column: QueueColumnFigures; now: number 
       aria-labelledby={`queue-${column.status}-title`}
       css={css({
         display: 'grid',
+        // A card takes its column's width, never its own content's: on the board the columns are a quarter each.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.space[3],
         scrollMarginTop: 'calc(var(--oja-chrome-top, 0px) + 8px)',
       })}
@@ -138,7 +140,16 @@ function QueueColumn({ column, now }: { column: QueueColumnFigures; now: number 
           {EMPTY_TEXT[column.status]}
         </p>
       ) : (
-        <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}>
+        <ul
+          css={css({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: theme.space[3],
+          })}
+        >
           {column.orders.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} now={now} />

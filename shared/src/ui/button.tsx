@@ -33,7 +33,9 @@ const stack = css({
     content: 'attr(data-other-label)',
     gridArea: '1 / 1',
     visibility: 'hidden',
-    whiteSpace: 'nowrap',
+    // Where the button has room (nearly always) it is as wide as the wider label on one line; squeezed (a card in a
+    // quarter-width column), the reserved label wraps with the face's text instead of pushing the button out.
+    whiteSpace: 'normal',
   },
   // An idle face keeps room for the busy face's spinner too.
   '&[data-shows="label"]::after': { paddingInlineStart: `calc(${SPINNER_PX}px + ${FACE_GAP})` },
