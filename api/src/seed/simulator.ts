@@ -118,8 +118,8 @@ export function demoSimulator(ctx: AppContext, options: Partial<SimulatorOptions
     for (const { order } of ready.rows) {
       for (const rider of [...riders].sort(() => random() - 0.5)) {
         try {
-          await orders.claim(rider, order.id);
-          await orders.pickUp(rider, order.id);
+          await orders.moves.claim(rider, order.id);
+          await orders.moves.pickUp(rider, order.id);
           moved.claimed += 1;
           break;
         } catch (error) {
@@ -137,7 +137,7 @@ export function demoSimulator(ctx: AppContext, options: Partial<SimulatorOptions
       });
       for (const { order } of riding.rows) {
         if (order.pickedUpAt === null || now.getTime() - order.pickedUpAt.getTime() < settings.rideMs) continue;
-        await orders.deliver(rider, order.id);
+        await orders.moves.deliver(rider, order.id);
         moved.delivered += 1;
         if (customer !== null && order.customerId === customer.id && random() < 0.5) await review(customer, order.id);
       }
