@@ -4,8 +4,8 @@ import { MAX_DATABASE_ID } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { reviewService } from './service';
 
 const access = 'admin' as const;
@@ -30,10 +30,10 @@ function scopeOf(ctx: AppContext) {
   return { review, limits };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** What the review reads: the figures, the merchant list, one merchant, the activity log. */
-function reviewReadRoutes(route: Route, _ctx: AppContext, { review }: Scope) {
+const reviewReadRoutes: Group = (route, { review }) => {
   route(endpoints.admin.dashboard, {
     access,
     summary: "Figures for the admin screens: merchants by status, and the platform's orders",
@@ -79,10 +79,10 @@ function reviewReadRoutes(route: Route, _ctx: AppContext, { review }: Scope) {
     failures: { 422: 'A page value that means nothing' },
     handler: async ({ query }) => success('Activity log retrieved successfully', await review.activityLog(query)),
   });
-}
+};
 
-/** The decisions, each one mailed to the merchant: approve, reject, a bank account change, suspend, reinstate, several at once. */
-function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scope) {
+/** The decisions on an application, each one mailed to the merchant: approve, reject, several at once. */
+const applicationRoutes: Group = (route, { review, limits }) => {
   route(endpoints.admin.approve, {
     access,
     limits,
@@ -113,6 +113,25 @@ function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scop
       }),
   });
 
+  route(endpoints.admin.bulkApprove, {
+    access,
+    limits,
+    summary: 'Approve several pending merchants at once',
+    description:
+      'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
+      `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
+    failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
+    async handler({ request, body }) {
+      const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
+      const message =
+        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
+      return success(message, result);
+    },
+  });
+};
+
+/** An approved merchant's new bank account: put in use, or declined with a reason (the merchant is mailed). */
+const bankAccountChangeRoutes: Group = (route, { review, limits }) => {
   const bankChangeFailures = {
     404: 'No such merchant',
     409: 'No bank account change waits, or the merchant changed after the admin opened it (`version`)',
@@ -151,7 +170,10 @@ function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scop
         ),
       }),
   });
+};
 
+/** An approved merchant's standing: suspended with a reason, or reinstated (the merchant is mailed). */
+const standingRoutes: Group = (route, { review, limits }) => {
   route(endpoints.admin.suspend, {
     access,
     limits,
@@ -182,29 +204,11 @@ function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scop
         merchant: await review.reinstate(params.id, principalOf(request).user.id),
       }),
   });
-
-  route(endpoints.admin.bulkApprove, {
-    access,
-    limits,
-    summary: 'Approve several pending merchants at once',
-    description:
-      'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
-      `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
-    failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
-    async handler({ request, body }) {
-      const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
-      const message =
-        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
-      return success(message, result);
-    },
-  });
-}
-
-export const adminModule: ApiModule = {
-  tag: 'Admin',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    reviewReadRoutes(route, ctx, scope);
-    decisionRoutes(route, ctx, scope);
-  },
 };
+
+export const adminModule = apiModule('Admin', scopeOf, [
+  reviewReadRoutes,
+  applicationRoutes,
+  bankAccountChangeRoutes,
+  standingRoutes,
+]);

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { Route, RouteLimit } from '../../http/route';
+import type { RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
-import type { ApiModule } from '../module';
+import { apiModule, type RouteGroup } from '../module';
 import { authService } from './service';
 
 /**
@@ -45,10 +45,10 @@ function scopeOf(ctx: AppContext) {
   return { auth, limits, loginLimit, verificationLimit };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** Sign-in, sign-out and the signed-in account. */
-function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit }: Scope) {
+const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
   route(endpoints.auth.login, {
     access: 'public',
     summary: 'Sign in with email and password',
@@ -125,10 +125,10 @@ function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit 
       return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
     },
   });
-}
+};
 
 /** The email verification: the form, the mailed link, a new mail. */
-function verificationRoutes(route: Route, _ctx: AppContext, { auth, verificationLimit }: Scope) {
+const verificationRoutes: Group = (route, { auth, verificationLimit }) => {
   route(endpoints.auth.verifyEmail, {
     access: 'public',
     summary: 'Verify an email address with the token from the verification mail',
@@ -178,13 +178,6 @@ function verificationRoutes(route: Route, _ctx: AppContext, { auth, verification
       );
     },
   });
-}
-
-export const authModule: ApiModule = {
-  tag: 'Auth',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    signInRoutes(route, ctx, scope);
-    verificationRoutes(route, ctx, scope);
-  },
 };
+
+export const authModule = apiModule('Auth', scopeOf, [signInRoutes, verificationRoutes]);

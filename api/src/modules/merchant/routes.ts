@@ -5,12 +5,12 @@ import type { AppContext } from '../../context';
 import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { MAX_PICKUP_LOCATIONS } from './pickup-points';
 import { type MerchantService, merchantService } from './service';
 
-type Routes = (route: Route, ctx: AppContext, merchants: MerchantService) => void;
+type Group = RouteGroup<MerchantService>;
 
 /** Every change a merchant makes to its own records counts against one budget per kind of record. */
 function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
@@ -18,7 +18,7 @@ function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
 }
 
 /** The business's profile, its dashboard, a change of its details, and a rejected application sent back. */
-const profileRoutes: Routes = (route, ctx, merchants) => {
+const profileRoutes: Group = (route, merchants, ctx) => {
   const limits = ctx.settings.rateLimits;
   route(endpoints.merchant.profile, {
     access: 'authenticated',
@@ -82,7 +82,7 @@ const profileRoutes: Routes = (route, ctx, merchants) => {
 };
 
 /** Confirming a new business email: by the form (JSON) or the mailed link itself (a page). */
-const businessEmailRoutes: Routes = (route, ctx, merchants) => {
+const businessEmailRoutes: Group = (route, merchants, ctx) => {
   const confirmLimit: RouteLimit = {
     name: 'business-email-confirm',
     rule: ctx.settings.rateLimits.emailVerification.perIp,
@@ -126,7 +126,7 @@ const businessEmailRoutes: Routes = (route, ctx, merchants) => {
 };
 
 /** The merchant's own documents. */
-const documentRoutes: Routes = (route, ctx, merchants) => {
+const documentRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.uploadDocument, {
     access: 'authenticated',
     summary: 'Upload a document of the signed-in merchant',
@@ -168,7 +168,7 @@ const documentRoutes: Routes = (route, ctx, merchants) => {
 };
 
 /** Its pick-up points. */
-const pickupRoutes: Routes = (route, ctx, merchants) => {
+const pickupRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.addPickupLocation, {
     access: 'authenticated',
     summary: 'Add a pick-up point of the signed-in merchant',
@@ -230,7 +230,7 @@ const pickupRoutes: Routes = (route, ctx, merchants) => {
 };
 
 /** Its bank account for payouts. */
-const bankAccountRoutes: Routes = (route, ctx, merchants) => {
+const bankAccountRoutes: Group = (route, merchants, ctx) => {
   const limits = ctx.settings.rateLimits;
   route(endpoints.merchant.updateBankAccount, {
     access: 'authenticated',
@@ -262,14 +262,10 @@ const bankAccountRoutes: Routes = (route, ctx, merchants) => {
   });
 };
 
-export const merchantModule: ApiModule = {
-  tag: 'Merchant',
-  routes(route, ctx) {
-    const merchants = merchantService(ctx);
-    profileRoutes(route, ctx, merchants);
-    businessEmailRoutes(route, ctx, merchants);
-    documentRoutes(route, ctx, merchants);
-    pickupRoutes(route, ctx, merchants);
-    bankAccountRoutes(route, ctx, merchants);
-  },
-};
+export const merchantModule = apiModule('Merchant', merchantService, [
+  profileRoutes,
+  businessEmailRoutes,
+  documentRoutes,
+  pickupRoutes,
+  bankAccountRoutes,
+]);

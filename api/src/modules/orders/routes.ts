@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { merchantOf, principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { sendEventStream } from '../../http/event-stream';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { ordersService } from './service';
 
 const MOVE_FAILURES = { 404: 'No such order of the caller', 409: 'The order is not in a status this move starts from' };
@@ -23,14 +23,13 @@ function scopeOf(ctx: AppContext) {
   const merchantId = (request: Parameters<typeof principalOf>[0]) => merchantOf(principalOf(request)).merchant.id;
   const { streamsPerAccount, unansweredMinutes } = ctx.settings.orders;
 
-  // The customer's.
   return { orders, limits, actions, adminDecisions, merchantId, streamsPerAccount, unansweredMinutes };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** The customer's: placing an order, its orders, cancelling one, a review. */
-function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, actions }: Scope) {
+const customerRoutes: Group = (route, { orders, limits, actions }) => {
   route(endpoints.app.placeOrder, {
     access: 'customer',
     summary: 'Place an order (safe to retry with the same Idempotency-Key)',
@@ -111,16 +110,14 @@ function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, action
         review: await orders.review(principalOf(request).user, params.id, body),
       }),
   });
-
-  // The approved merchant's.
-}
+};
 
 /** The merchant's: its orders, their live stream, and its moves. */
-function merchantOrderRoutes(
-  route: Route,
-  ctx: AppContext,
-  { orders, actions, merchantId, streamsPerAccount, unansweredMinutes }: Scope,
-) {
+const merchantOrderRoutes: Group = (
+  route,
+  { orders, actions, merchantId, streamsPerAccount, unansweredMinutes },
+  ctx,
+) => {
   route(endpoints.merchantOrders.list, {
     access: 'approved-merchant',
     summary: "The merchant's orders, newest first: by status or group, Lagos days, order number, pages",
@@ -209,12 +206,10 @@ function merchantOrderRoutes(
         order: await orders.markReady(principalOf(request), merchantId(request), params.id),
       }),
   });
-
-  // The admin's.
-}
+};
 
 /** The admin's: every order, the live stream of all, and a cancellation. */
-function adminOrderRoutes(route: Route, ctx: AppContext, { orders, adminDecisions, streamsPerAccount }: Scope) {
+const adminOrderRoutes: Group = (route, { orders, adminDecisions, streamsPerAccount }, ctx) => {
   route(endpoints.adminOrders.list, {
     access: 'admin',
     summary: 'Every order, newest first: by status or group, merchant, Lagos days, order number, pages',
@@ -264,14 +259,6 @@ function adminOrderRoutes(route: Route, ctx: AppContext, { orders, adminDecision
         order: await orders.cancelByAdmin(principalOf(request).user, params.id, body.reason),
       }),
   });
-}
-
-export const ordersModule: ApiModule = {
-  tag: 'Orders',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    customerRoutes(route, ctx, scope);
-    merchantOrderRoutes(route, ctx, scope);
-    adminOrderRoutes(route, ctx, scope);
-  },
 };
+
+export const ordersModule = apiModule('Orders', scopeOf, [customerRoutes, merchantOrderRoutes, adminOrderRoutes]);
