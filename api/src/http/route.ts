@@ -23,11 +23,12 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type * as v from 'valibot';
+import type { Principal } from '../db/repositories/tokens';
 import { AppError } from '../errors';
 import type { FileLifecycle, StoredUpload } from '../files/lifecycle';
 import type { FileStorage } from '../files/storage';
 import type { Limiter, LimitRule, RateLimits } from '../limits/index';
-import type { AccessLevel } from './access';
+import { type AccessLevel, principalOf } from './access';
 import { readForm } from './form';
 import { type JsonObject, requestSchema, toJson } from './schema';
 
@@ -69,6 +70,8 @@ export interface RouteInput<TEndpoint extends Endpoint> {
   files: Partial<Record<FileField<TEndpoint>, StoredUpload>>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The signed-in caller (`principalOf(request)`): only on a route whose level asks for a sign-in. */
+  readonly principal: Principal;
 }
 
 /** The success envelope with the endpoint's data, or (with a status set on the reply) a failure envelope. */
@@ -300,6 +303,9 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
           files: (uploadsOf.get(request) ?? {}) as RouteInput<TEndpoint>['files'],
           request,
           reply,
+          get principal() {
+            return principalOf(request);
+          },
         });
       },
     });

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { createRepositories, type Repositories } from '../db/repositories/index';
+import { DAY_MS } from '../durations';
 import type { FileStorage } from '../files/storage';
 import { type AcceptedFile, acceptUpload } from '../files/upload';
 import { escapeHtml } from '../mail/templates/layout';
@@ -54,8 +55,6 @@ export interface SeedReport {
     orders: HistoryReport | null;
   } | null;
 }
-
-const DAY_MS = 86_400_000;
 
 async function artwork(name: string, values: Record<string, string> = {}): Promise<string> {
   let svg = await readFile(path.join(ARTWORK_DIR, `${name}.svg`), 'utf8');

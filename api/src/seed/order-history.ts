@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { AppContext } from '../context';
 import type { Repositories } from '../db/repositories/index';
 import type { MerchantRow, ProductRow, UserRow } from '../db/schema';
+import { DAY_MS, MINUTE_MS } from '../durations';
 import { hashPassword } from '../modules/auth/passwords';
 import { type OrdersService, ordersService } from '../modules/orders/service';
 import { type LagosMoment, lagosMoment } from '../modules/store/hours';
@@ -21,9 +22,6 @@ import {
   REJECTION_REASONS,
   REVIEW_COMMENTS,
 } from './order-history-data';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 export interface HistoryReport {
   orders: number;
@@ -146,7 +144,7 @@ function orderTimes(random: Random, day: LagosMoment, growth: number): number[] 
   const times: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const hour = Number(random.weighted(HOUR_WEIGHTS));
-    times.push(day.dayStart.getTime() + (hour * 60 + random.between(0, 59)) * MINUTE + random.between(0, 59) * 1000);
+    times.push(day.dayStart.getTime() + (hour * 60 + random.between(0, 59)) * MINUTE_MS + random.between(0, 59) * 1000);
   }
   return times.sort((a, b) => a - b);
 }
@@ -263,11 +261,11 @@ export async function seedOrderHistory(
   };
   const hours = await repos.store.hours(merchant.merchant.id);
   // Every order's life ends before this (nothing is left for the sweeper or a person to finish).
-  const last = options.now.getTime() - 2 * 60 * MINUTE;
-  const firstDay = lagosMoment(new Date(options.now.getTime() - options.weeks * 7 * DAY)).dayStart.getTime();
+  const last = options.now.getTime() - 2 * 60 * MINUTE_MS;
+  const firstDay = lagosMoment(new Date(options.now.getTime() - options.weeks * 7 * DAY_MS)).dayStart.getTime();
 
-  for (let day = firstDay; day < last; day += DAY) {
-    const moment = lagosMoment(new Date(day + 12 * 60 * MINUTE));
+  for (let day = firstDay; day < last; day += DAY_MS) {
+    const moment = lagosMoment(new Date(day + 12 * 60 * MINUTE_MS));
     const growth = 0.75 + (0.25 * (day - firstDay)) / Math.max(1, last - firstDay);
     for (const time of orderTimes(random, moment, growth)) {
       const dayHours = hours?.[moment.weekday];

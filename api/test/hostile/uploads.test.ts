@@ -16,7 +16,7 @@ import { ACTOR_PASSWORD, createActors, createMerchantUser, issueTestToken } from
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from '../support/app';
 import { image, jpegWithExif, pngClaiming } from '../support/images';
 import { type FilePart, multipart } from '../support/multipart';
-import { registration, TINY_PDF } from '../support/onboarding';
+import { registration, TINY_PDF } from '../support/registration';
 import { apiRoutes, fileKindsOf, label, type RouteShape, urlOf } from '../support/routes';
 
 const CAPS = { count: 3, bytes: 3_000 };

@@ -10,6 +10,7 @@ import type {
 } from '@oja/shared/contract';
 import type { MerchantListParams } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
+import { DAY_MS } from '../../durations';
 import { notFound } from '../../errors';
 import { page } from '../../http/envelope';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../../present';
 import { orderFigures } from '../orders/figures';
 
-const DAY_MS = 24 * 3_600_000;
 /** The admin's details are read as one snapshot: the version they carry is the version of what they show. */
 const REPEATABLE_READ = { isolationLevel: 'repeatable read' } as const;
 

@@ -2,7 +2,6 @@
 import { endpoints } from '@oja/shared/contract';
 import { MAX_DATABASE_ID } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import type { RouteLimit } from '../../http/route';
 import { apiModule, type RouteGroup } from '../module';
@@ -92,9 +91,9 @@ const applicationRoutes: Group = (route, { review, limits }) => {
       '`GET /admin/merchants/{id}`): a merchant that changed anything since answers 409 and stays pending. Of two ' +
       'admins approving at once, exactly one succeeds.',
     failures: decisionFailures,
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('Merchant approved successfully!', {
-        merchant: await review.approve(params.id, principalOf(request).user.id, body.version),
+        merchant: await review.approve(params.id, principal.user.id, body.version),
       }),
   });
 
@@ -107,9 +106,9 @@ const applicationRoutes: Group = (route, { review, limits }) => {
       ...decisionFailures,
       422: 'The reason is missing, blank or longer than 1000 characters, or the version is missing',
     },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('Merchant rejected successfully!', {
-        merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason, body.version),
+        merchant: await review.reject(params.id, principal.user.id, body.rejection_reason, body.version),
       }),
   });
 
@@ -121,8 +120,8 @@ const applicationRoutes: Group = (route, { review, limits }) => {
       'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
       `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
     failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
-    async handler({ request, body }) {
-      const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
+    async handler({ principal, body }) {
+      const result = await review.bulkApprove(body.merchant_ids, principal.user.id);
       const message =
         result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
       return success(message, result);
@@ -146,9 +145,9 @@ const bankAccountChangeRoutes: Group = (route, { review, limits }) => {
       '`version` the admin reviewed, makes it the account payouts go to. Logged as ' +
       '`merchant.bank_account_change_accepted`; the merchant is mailed.',
     failures: { ...bankChangeFailures, 422: 'The version is missing' },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('New bank account accepted!', {
-        merchant: await review.settleBankAccountChange(params.id, principalOf(request).user.id, body.version, null),
+        merchant: await review.settleBankAccountChange(params.id, principal.user.id, body.version, null),
       }),
   });
 
@@ -160,14 +159,9 @@ const bankAccountChangeRoutes: Group = (route, { review, limits }) => {
       'The account in use stays; the change is dropped, logged as `merchant.bank_account_change_declined` with ' +
       'the reason, and the merchant is mailed the reason.',
     failures: { ...bankChangeFailures, 422: 'The reason is missing, blank or too long, or the version is missing' },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('New bank account declined.', {
-        merchant: await review.settleBankAccountChange(
-          params.id,
-          principalOf(request).user.id,
-          body.version,
-          body.reason,
-        ),
+        merchant: await review.settleBankAccountChange(params.id, principal.user.id, body.version, body.reason),
       }),
   });
 };
@@ -187,9 +181,9 @@ const standingRoutes: Group = (route, { review, limits }) => {
       409: 'The merchant is not approved (pending, rejected or already suspended)',
       422: 'The reason is missing, blank or longer than 1000 characters',
     },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('Merchant suspended successfully!', {
-        merchant: await review.suspend(params.id, principalOf(request).user.id, body.suspension_reason),
+        merchant: await review.suspend(params.id, principal.user.id, body.suspension_reason),
       }),
   });
 
@@ -199,9 +193,9 @@ const standingRoutes: Group = (route, { review, limits }) => {
     summary: 'Reinstate a suspended merchant and email it',
     description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
     failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
-    handler: async ({ request, params }) =>
+    handler: async ({ principal, params }) =>
       success('Merchant reinstated successfully!', {
-        merchant: await review.reinstate(params.id, principalOf(request).user.id),
+        merchant: await review.reinstate(params.id, principal.user.id),
       }),
   });
 };

@@ -1,7 +1,6 @@
 // `/api/app/auth/*`: the customer and rider apps' sign-in, a customer's registration, the signed-in account and
 // signing out.
 import { endpoints } from '@oja/shared/contract';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { apiModule, type RouteGroup } from '../module';
 import { appAuthService } from './service';
@@ -35,8 +34,8 @@ const appAccountRoutes: RouteGroup<ReturnType<typeof appAuthService>> = (route, 
     access: 'app',
     summary: 'Revoke the token of this request',
     failures: { 403: 'Not a customer or a rider' },
-    async handler({ request }) {
-      await accounts.logout(principalOf(request));
+    async handler({ principal }) {
+      await accounts.logout(principal);
       return success('Logged out successfully', null);
     },
   });
@@ -45,7 +44,7 @@ const appAccountRoutes: RouteGroup<ReturnType<typeof appAuthService>> = (route, 
     access: 'app',
     summary: 'The signed-in customer or rider',
     failures: { 403: 'Not a customer or a rider' },
-    handler: async ({ request }) => success('Profile retrieved successfully', accounts.profile(principalOf(request))),
+    handler: async ({ principal }) => success('Profile retrieved successfully', accounts.profile(principal)),
   });
 };
 

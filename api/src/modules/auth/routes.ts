@@ -2,7 +2,6 @@
 import { endpoints } from '@oja/shared/contract';
 import type { VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
@@ -66,8 +65,8 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
     access: 'session',
     summary: 'Revoke the token of this request',
     failures: { 401: 'No valid token' },
-    async handler({ request }) {
-      await auth.logout(principalOf(request));
+    async handler({ principal }) {
+      await auth.logout(principal);
       return success('Logged out successfully', null);
     },
   });
@@ -79,8 +78,8 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
       'For a merchant, `merchant.verification_status` with `merchant.rejection_reason` or ' +
       '`merchant.suspension_reason` says where it stands.',
     failures: { 401: 'No valid token' },
-    async handler({ request }) {
-      const { user, merchant } = principalOf(request);
+    async handler({ principal }) {
+      const { user, merchant } = principal;
       return success('Profile retrieved successfully', toUser(user, merchant, ctx.urls));
     },
   });
@@ -98,8 +97,8 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
       422: 'Invalid field, the current password wrong, or the new one the same',
       429: 'Too many attempts',
     },
-    async handler({ request, body }) {
-      await auth.changePassword(principalOf(request), body);
+    async handler({ principal, body }) {
+      await auth.changePassword(principal, body);
       return success('Password changed successfully!', null);
     },
   });
@@ -108,8 +107,7 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
     access: 'authenticated',
     summary: "Change the signed-in user's own name",
     failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token', 422: 'Invalid name' },
-    async handler({ request, body }) {
-      const principal = principalOf(request);
+    async handler({ principal, body }) {
       const user = await auth.rename(principal, body.name);
       return success('Profile updated successfully!', toUser(user, principal.merchant, ctx.urls));
     },
@@ -120,8 +118,8 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
     summary: 'End every other session of the signed-in user',
     description: 'This token stays valid. A request with an ended token is answered 401 saying why.',
     failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token' },
-    async handler({ request }) {
-      const ended = await auth.endOtherSessions(principalOf(request));
+    async handler({ principal }) {
+      const ended = await auth.endOtherSessions(principal);
       return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
     },
   });

@@ -1,6 +1,5 @@
 // `/api/categories*`: the signed-in approved merchant's categories.
 import { endpoints } from '@oja/shared/contract';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { menuChangeLimits } from '../menu-changes';
 import { apiModule, type RouteGroup } from '../module';
@@ -18,23 +17,22 @@ const categoryRoutes: RouteGroup<ReturnType<typeof categoriesService>> = (route,
   route(endpoints.categories.list, {
     access,
     summary: "The merchant's categories",
-    handler: async ({ request }) =>
-      success('Categories retrieved successfully', await categories.list(principalOf(request))),
+    handler: async ({ principal }) => success('Categories retrieved successfully', await categories.list(principal)),
   });
 
   route(endpoints.categories.withCount, {
     access,
     summary: "The merchant's categories, each with its number of products",
-    handler: async ({ request }) =>
-      success('Categories retrieved successfully', await categories.listWithCount(principalOf(request))),
+    handler: async ({ principal }) =>
+      success('Categories retrieved successfully', await categories.listWithCount(principal)),
   });
 
   route(endpoints.categories.get, {
     access,
     summary: 'One category of the merchant',
     failures: notFound,
-    handler: async ({ request, params }) =>
-      success('Category retrieved successfully', await categories.get(principalOf(request), params.id)),
+    handler: async ({ principal, params }) =>
+      success('Category retrieved successfully', await categories.get(principal, params.id)),
   });
 
   route(endpoints.categories.create, {
@@ -43,8 +41,8 @@ const categoryRoutes: RouteGroup<ReturnType<typeof categoriesService>> = (route,
     summary: 'Create a category',
     description: formDescription,
     failures: { 413: 'Image larger than 5 MB', 422: 'Invalid fields, a name already used, or not an image' },
-    handler: async ({ request, body, files }) =>
-      success('Category created successfully', await categories.create(principalOf(request), body, files.image)),
+    handler: async ({ principal, body, files }) =>
+      success('Category created successfully', await categories.create(principal, body, files.image)),
   });
 
   route(endpoints.categories.update, {
@@ -55,11 +53,8 @@ const categoryRoutes: RouteGroup<ReturnType<typeof categoriesService>> = (route,
       `${formDescription} \`update_image\`: 1 replaces the image with the one sent (or removes it when none ` +
       'is sent), 0 keeps the current image; absent means 1 when a file is sent. A replaced image is deleted.',
     failures: { ...notFound, 413: 'Image larger than 5 MB', 422: 'Invalid' },
-    handler: async ({ request, params, body, files }) =>
-      success(
-        'Category updated successfully',
-        await categories.update(principalOf(request), params.uuid, body, files.image),
-      ),
+    handler: async ({ principal, params, body, files }) =>
+      success('Category updated successfully', await categories.update(principal, params.uuid, body, files.image)),
   });
 
   route(endpoints.categories.remove, {
@@ -68,8 +63,8 @@ const categoryRoutes: RouteGroup<ReturnType<typeof categoriesService>> = (route,
     summary: 'Delete a category that has no products',
     description: 'A category that still holds products is refused with 409; its image file is deleted with it.',
     failures: { ...notFound, 409: 'The category still has products' },
-    async handler({ request, params }) {
-      await categories.remove(principalOf(request), params.id);
+    async handler({ principal, params }) {
+      await categories.remove(principal, params.id);
       return success('Category deleted successfully', null);
     },
   });

@@ -2,7 +2,6 @@
 import { endpoints } from '@oja/shared/contract';
 import { BANK_CHANGE_WAITS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
@@ -24,8 +23,8 @@ const profileRoutes: Group = (route, merchants, ctx) => {
     access: 'authenticated',
     summary: "The signed-in merchant's business, with its bank account and documents",
     failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
+    handler: async ({ principal }) =>
+      success('Merchant profile retrieved successfully', await merchants.profile(principal)),
   });
 
   route(endpoints.merchant.dashboard, {
@@ -38,8 +37,7 @@ const profileRoutes: Group = (route, merchants, ctx) => {
       'change in percent; the sales of each day of this week; its 5 most ordered items; its reviews (average, ' +
       'count, the 5 newest). Only an approved merchant has a dashboard.',
     failures: { 403: 'Not an approved merchant' },
-    handler: async ({ request }) =>
-      success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
+    handler: async ({ principal }) => success('Dashboard retrieved successfully', await merchants.dashboard(principal)),
   });
 
   route(endpoints.merchant.updateProfile, {
@@ -57,8 +55,8 @@ const profileRoutes: Group = (route, merchants, ctx) => {
       422: 'Invalid field, or the business email is taken',
       429: 'Too many changes, or too many new business emails',
     },
-    handler: async ({ request, body }) =>
-      success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
+    handler: async ({ principal, body }) =>
+      success('Profile updated successfully!', await merchants.updateProfile(principal, body)),
   });
 
   route(endpoints.merchant.resubmit, {
@@ -76,8 +74,8 @@ const profileRoutes: Group = (route, merchants, ctx) => {
       422: 'No business ID on file',
       429: 'Too many attempts',
     },
-    handler: async ({ request }) =>
-      success('Application resubmitted successfully!', await merchants.resubmit(principalOf(request))),
+    handler: async ({ principal }) =>
+      success('Application resubmitted successfully!', await merchants.resubmit(principal)),
   });
 };
 
@@ -134,19 +132,15 @@ const documentRoutes: Group = (route, merchants, ctx) => {
       'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
       'from its bytes), optional `description`.',
     failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
-    handler: async ({ request, body, files }) =>
-      success(
-        'Document uploaded successfully!',
-        await merchants.uploadDocument(principalOf(request), body, files.document),
-      ),
+    handler: async ({ principal, body, files }) =>
+      success('Document uploaded successfully!', await merchants.uploadDocument(principal, body, files.document)),
   });
 
   route(endpoints.merchant.documents, {
     access: 'authenticated',
     summary: "The signed-in merchant's documents",
     failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Documents retrieved successfully', await merchants.documents(principalOf(request))),
+    handler: async ({ principal }) => success('Documents retrieved successfully', await merchants.documents(principal)),
   });
 
   route(endpoints.merchant.deleteDocument, {
@@ -160,8 +154,8 @@ const documentRoutes: Group = (route, merchants, ctx) => {
       409: 'The last ID of the business',
       429: 'Too many changes',
     },
-    async handler({ request, params }) {
-      await merchants.deleteDocument(principalOf(request), params.id);
+    async handler({ principal, params }) {
+      await merchants.deleteDocument(principal, params.id);
       return success('Document deleted successfully!', null);
     },
   });
@@ -177,8 +171,8 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
       'moment included); a new default replaces the previous default.',
     limits: writeLimit(ctx, 'pickup-location-writes'),
     failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
-    handler: async ({ request, body }) =>
-      success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
+    handler: async ({ principal, body }) =>
+      success('Pickup location added successfully!', await merchants.addPickupLocation(principal, body)),
   });
 
   route(endpoints.merchant.updatePickupLocation, {
@@ -194,10 +188,10 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
       422: 'Invalid field, or the default unmarked',
       429: 'Too many changes',
     },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success(
         'Pickup location updated successfully!',
-        await merchants.updatePickupLocation(principalOf(request), params.id, body),
+        await merchants.updatePickupLocation(principal, params.id, body),
       ),
   });
 
@@ -214,8 +208,8 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
       409: 'The last pick-up point of the business',
       429: 'Too many changes',
     },
-    async handler({ request, params }) {
-      await merchants.deletePickupLocation(principalOf(request), params.id);
+    async handler({ principal, params }) {
+      await merchants.deletePickupLocation(principal, params.id);
       return success('Pickup location deleted successfully!', null);
     },
   });
@@ -224,8 +218,8 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
     access: 'authenticated',
     summary: "The signed-in merchant's pick-up points, the default first",
     failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Pickup locations retrieved successfully', await merchants.pickupLocations(principalOf(request))),
+    handler: async ({ principal }) =>
+      success('Pickup locations retrieved successfully', await merchants.pickupLocations(principal)),
   });
 };
 
@@ -252,8 +246,8 @@ const bankAccountRoutes: Group = (route, merchants, ctx) => {
       429: 'Too many changes, or too many wrong passwords',
       502: 'The bank could not be reached',
     },
-    async handler({ request, body }) {
-      const accounts = await merchants.changeBankAccount(principalOf(request), body);
+    async handler({ principal, body }) {
+      const accounts = await merchants.changeBankAccount(principal, body);
       return success(
         accounts.pending_bank_account === null ? 'Bank account changed successfully!' : BANK_CHANGE_WAITS,
         accounts,

@@ -11,12 +11,10 @@ import type {
 import { WEEKDAYS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
 import type { OutcomeCounts, RevenueOf, ReviewSummary } from '../../db/repositories/order-figures';
+import { DAY_MS, WEEK_MS } from '../../durations';
 import { merchantMenu } from '../products/service';
 import { lagosMoment, lagosWeekStart } from '../store/hours';
 import { discountKobo, orderNumber, toKobo } from './pricing';
-
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 type MostOrdered = Awaited<ReturnType<AppContext['repos']['orderFigures']['mostOrdered']>>;
 

@@ -1,6 +1,5 @@
 // `/api/products*`: the signed-in approved merchant's products.
 import { endpoints } from '@oja/shared/contract';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { menuChangeLimits } from '../menu-changes';
 import { apiModule, type RouteGroup } from '../module';
@@ -20,8 +19,7 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
   route(endpoints.products.list, {
     access,
     summary: "The merchant's products, with their category",
-    handler: async ({ request }) =>
-      success('Products retrieved successfully', await products.list(principalOf(request))),
+    handler: async ({ principal }) => success('Products retrieved successfully', await products.list(principal)),
   });
 
   route(endpoints.products.filtered, {
@@ -31,24 +29,24 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
       'All parameters optional: `category_id`, `status`, `search` (in the name, letter case ignored), ' +
       '`min_price`, `max_price` (inclusive, exact decimals), `page` (from 1), `per_page` (1-100, default 15).',
     failures: { 422: 'A malformed parameter, or one given twice' },
-    handler: async ({ request, query }) =>
-      success('Products retrieved successfully', await products.filtered(principalOf(request), query)),
+    handler: async ({ principal, query }) =>
+      success('Products retrieved successfully', await products.filtered(principal, query)),
   });
 
   route(endpoints.products.byCategory, {
     access,
     summary: 'The products of one of the merchant’s categories',
     failures: { 404: "No such category among the merchant's" },
-    handler: async ({ request, params }) =>
-      success('Products retrieved successfully', await products.byCategory(principalOf(request), params.id)),
+    handler: async ({ principal, params }) =>
+      success('Products retrieved successfully', await products.byCategory(principal, params.id)),
   });
 
   route(endpoints.products.get, {
     access,
     summary: 'One product of the merchant',
     failures: notFound,
-    handler: async ({ request, params }) =>
-      success('Product retrieved successfully', await products.get(principalOf(request), params.id)),
+    handler: async ({ principal, params }) =>
+      success('Product retrieved successfully', await products.get(principal, params.id)),
   });
 
   route(endpoints.products.create, {
@@ -57,8 +55,8 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
     summary: 'Create a product',
     description: formDescription,
     failures: { 413: 'Image larger than 5 MB', 422: 'Invalid fields, a category not yours, or not an image' },
-    handler: async ({ request, body, files }) =>
-      success('Product created successfully', await products.create(principalOf(request), body, files.image)),
+    handler: async ({ principal, body, files }) =>
+      success('Product created successfully', await products.create(principal, body, files.image)),
   });
 
   route(endpoints.products.update, {
@@ -70,11 +68,8 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
       '1 replaces (or removes when no file is sent), 0 keeps; absent means 1 when a file is sent. A replaced ' +
       'image is deleted.',
     failures: { ...notFound, 413: 'Image larger than 5 MB', 422: 'Invalid' },
-    handler: async ({ request, params, body, files }) =>
-      success(
-        'Product updated successfully',
-        await products.update(principalOf(request), params.uuid, body, files.image),
-      ),
+    handler: async ({ principal, params, body, files }) =>
+      success('Product updated successfully', await products.update(principal, params.uuid, body, files.image)),
   });
 
   route(endpoints.products.remove, {
@@ -83,8 +78,8 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
     summary: 'Delete a product',
     description: 'Its image file is deleted with it.',
     failures: notFound,
-    async handler({ request, params }) {
-      await products.remove(principalOf(request), params.id);
+    async handler({ principal, params }) {
+      await products.remove(principal, params.id);
       return success('Product deleted successfully', null);
     },
   });

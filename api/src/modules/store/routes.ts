@@ -1,7 +1,7 @@
 // The store front: `/api/app/merchants*` for the customer app (browsing), `/api/merchant/store` and
 // `/api/merchant/opening-hours` for the approved merchant (its switch and its hours).
 import { endpoints } from '@oja/shared/contract';
-import { merchantOf, principalOf } from '../../http/access';
+import { merchantOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import type { RouteLimit } from '../../http/route';
 import { apiModule, type RouteGroup } from '../module';
@@ -42,8 +42,8 @@ const ownStoreRoutes: Group = (route, store, ctx) => {
     access: 'approved-merchant',
     summary: 'Whether the store takes orders now, and its opening hours',
     failures: { 403: 'Not an approved merchant' },
-    handler: async ({ request }) =>
-      success('Store retrieved successfully', await store.store(merchantOf(principalOf(request)).merchant)),
+    handler: async ({ principal }) =>
+      success('Store retrieved successfully', await store.store(merchantOf(principal).merchant)),
   });
 
   route(endpoints.store.update, {
@@ -57,10 +57,10 @@ const ownStoreRoutes: Group = (route, store, ctx) => {
       422: 'accepting_orders is not true or false',
       429: 'Too many changes',
     },
-    handler: async ({ request, body }) =>
+    handler: async ({ principal, body }) =>
       success(
         body.accepting_orders ? 'Store is taking orders' : 'Store is paused',
-        await store.setAcceptingOrders(merchantOf(principalOf(request)).merchant, body.accepting_orders),
+        await store.setAcceptingOrders(merchantOf(principal).merchant, body.accepting_orders),
       ),
   });
 
@@ -69,11 +69,8 @@ const ownStoreRoutes: Group = (route, store, ctx) => {
     summary: 'The opening hours per weekday, Lagos time',
     description: 'A merchant that has never set them is open all day, every day (whenever it is not paused).',
     failures: { 403: 'Not an approved merchant' },
-    handler: async ({ request }) =>
-      success(
-        'Opening hours retrieved successfully',
-        await store.openingHours(merchantOf(principalOf(request)).merchant),
-      ),
+    handler: async ({ principal }) =>
+      success('Opening hours retrieved successfully', await store.openingHours(merchantOf(principal).merchant)),
   });
 
   route(endpoints.store.updateOpeningHours, {
@@ -88,11 +85,8 @@ const ownStoreRoutes: Group = (route, store, ctx) => {
       403: 'Not an approved merchant',
       422: 'A day missing or twice, a bad time, or closing before opening',
     },
-    handler: async ({ request, body }) =>
-      success(
-        'Opening hours saved successfully!',
-        await store.setOpeningHours(merchantOf(principalOf(request)).merchant, body),
-      ),
+    handler: async ({ principal, body }) =>
+      success('Opening hours saved successfully!', await store.setOpeningHours(merchantOf(principal).merchant, body)),
   });
 };
 

@@ -1,7 +1,6 @@
 // `/upload/*`: the two uploads accept the 30-minute upload token of registration as well as a session; reading
 // and deleting documents need a session.
 import { endpoints } from '@oja/shared/contract';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { apiModule, type RouteGroup } from '../module';
 import { uploadsService } from './service';
@@ -20,11 +19,8 @@ const uploadRoutes: RouteGroup<ReturnType<typeof uploadsService>> = (route, uplo
       415: 'Not multipart',
       422: 'Invalid field or file',
     },
-    handler: async ({ request, body, files }) =>
-      success(
-        'Document uploaded successfully!',
-        await uploads.uploadDocument(principalOf(request), body, files.document),
-      ),
+    handler: async ({ principal, body, files }) =>
+      success('Document uploaded successfully!', await uploads.uploadDocument(principal, body, files.document)),
   });
 
   route(endpoints.upload.businessLogo, {
@@ -34,9 +30,9 @@ const uploadRoutes: RouteGroup<ReturnType<typeof uploadsService>> = (route, uplo
       'multipart/form-data: `logo` (PNG, JPEG, WebP or GIF, at most 5 MB; stored re-encoded as WebP, metadata ' +
       'removed), `merchant_id`. Accepts the upload token.',
     failures: { 403: 'Not the caller’s business', 413: 'Larger than 5 MB', 415: 'Not multipart', 422: 'Invalid' },
-    handler: async ({ request, body, files }) =>
+    handler: async ({ principal, body, files }) =>
       success('Logo uploaded successfully!', {
-        logo: await uploads.uploadLogo(principalOf(request), body.merchant_id, files.logo),
+        logo: await uploads.uploadLogo(principal, body.merchant_id, files.logo),
       }),
   });
 
@@ -44,8 +40,8 @@ const uploadRoutes: RouteGroup<ReturnType<typeof uploadsService>> = (route, uplo
     access: 'authenticated',
     summary: "A merchant's documents (the merchant itself or an admin)",
     failures: { 404: 'No such merchant, or not the caller’s' },
-    handler: async ({ request, params }) =>
-      success('Documents retrieved successfully', await uploads.documentsOf(principalOf(request), params.id)),
+    handler: async ({ principal, params }) =>
+      success('Documents retrieved successfully', await uploads.documentsOf(principal, params.id)),
   });
 
   route(endpoints.upload.deleteDocument, {
@@ -53,8 +49,8 @@ const uploadRoutes: RouteGroup<ReturnType<typeof uploadsService>> = (route, uplo
     summary: 'Delete a document (its merchant or an admin)',
     description: "A merchant's last ID document stays (upload a new one first); an admin may delete it.",
     failures: { 404: 'No such document, or not the caller’s', 409: "The merchant's last ID document" },
-    async handler({ request, params }) {
-      await uploads.deleteDocument(principalOf(request), params.id);
+    async handler({ principal, params }) {
+      await uploads.deleteDocument(principal, params.id);
       return success('Document deleted successfully!', null);
     },
   });

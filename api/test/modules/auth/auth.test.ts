@@ -8,7 +8,7 @@ import { checkPassword, hashPassword } from '../../../src/modules/auth/passwords
 import { INVALID_CREDENTIALS, INVALID_VERIFICATION } from '../../../src/modules/auth/service';
 import { ACTOR_PASSWORD, createActors, issueTestToken } from '../../support/actors';
 import { bearer, createTestApp } from '../../support/app';
-import { registration } from '../../support/onboarding';
+import { registration } from '../../support/registration';
 
 const t = await createTestApp();
 const actors = await createActors(t.repos);

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
-import { registration } from '../../support/onboarding';
+import { registration } from '../../support/registration';
 
 let t: TestApp;
 

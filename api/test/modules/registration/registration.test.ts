@@ -12,7 +12,7 @@ import { EMAIL_TAKEN } from '../../../src/modules/registration/service';
 import { createActors } from '../../support/actors';
 import { createTestApp } from '../../support/app';
 import { multipart } from '../../support/multipart';
-import { registration, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { registration, TINY_PDF, TINY_PNG } from '../../support/registration';
 
 const t = await createTestApp();
 const actors = await createActors(t.repos);

@@ -9,7 +9,7 @@ import { merchants } from '../../../src/db/schema';
 import { createActors, issueTestToken } from '../../support/actors';
 import { bearer, createTestApp } from '../../support/app';
 import { multipart } from '../../support/multipart';
-import { registration, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { registration, TINY_PDF, TINY_PNG } from '../../support/registration';
 
 const t = await createTestApp();
 const actors = await createActors(t.repos);

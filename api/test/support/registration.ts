@@ -1,4 +1,5 @@
-// Helpers of the onboarding tests: small files and a valid registration payload (forms: ./multipart.ts).
+// Helpers of the registration and merchant tests: small files, a valid registration payload, an ID upload (forms:
+// ./multipart.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
