@@ -11,6 +11,10 @@ import { type MerchantService, merchantService } from './service';
 
 type Group = RouteGroup<MerchantService>;
 
+/** Who is refused a merchant's own records, and a change past its budget. */
+const NOT_A_MERCHANT = { 403: 'Not a merchant' };
+const CHANGE_REFUSED = { ...NOT_A_MERCHANT, 429: 'Too many changes' };
+
 /** Every change a merchant makes to its own records counts against one budget per kind of record. */
 function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
   return [{ name, rule: ctx.settings.rateLimits.profileUpdates.perAccount, per: 'account' }];
@@ -18,11 +22,10 @@ function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
 
 /** The business's profile, its dashboard, a change of its details, and a rejected application sent back. */
 const profileRoutes: Group = (route, merchants, ctx) => {
-  const limits = ctx.settings.rateLimits;
   route(endpoints.merchant.profile, {
     access: 'authenticated',
     summary: "The signed-in merchant's business, with its bank account and documents",
-    failures: { 403: 'Not a merchant' },
+    failures: NOT_A_MERCHANT,
     handler: async ({ principal }) =>
       success('Merchant profile retrieved successfully', await merchants.profile(principal)),
   });
@@ -51,7 +54,7 @@ const profileRoutes: Group = (route, merchants, ctx) => {
       '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
     limits: writeLimit(ctx, 'profile-updates'),
     failures: {
-      403: 'Not a merchant',
+      ...NOT_A_MERCHANT,
       422: 'Invalid field, or the business email is taken',
       429: 'Too many changes, or too many new business emails',
     },
@@ -67,7 +70,7 @@ const profileRoutes: Group = (route, merchants, ctx) => {
       'reason stays on it, marking a resubmission, until the next decision); the activity log gets ' +
       "'merchant.resubmitted' (with `details.changes` when its details or documents changed since the " +
       'rejection); the merchant gets a confirmation mail and the review team a notice.',
-    limits: [{ name: 'resubmissions', rule: limits.profileUpdates.perAccount, per: 'account' }],
+    limits: writeLimit(ctx, 'resubmissions'),
     failures: {
       403: 'Not a merchant, or a suspended one',
       409: 'Not rejected (pending or approved): nothing to resubmit',
@@ -131,7 +134,7 @@ const documentRoutes: Group = (route, merchants, ctx) => {
     description:
       'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
       'from its bytes), optional `description`.',
-    failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
+    failures: { ...NOT_A_MERCHANT, 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
     handler: async ({ principal, body, files }) =>
       success('Document uploaded successfully!', await merchants.uploadDocument(principal, body, files.document)),
   });
@@ -139,7 +142,7 @@ const documentRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.documents, {
     access: 'authenticated',
     summary: "The signed-in merchant's documents",
-    failures: { 403: 'Not a merchant' },
+    failures: NOT_A_MERCHANT,
     handler: async ({ principal }) => success('Documents retrieved successfully', await merchants.documents(principal)),
   });
 
@@ -148,12 +151,7 @@ const documentRoutes: Group = (route, merchants, ctx) => {
     summary: 'Delete a document of the signed-in merchant',
     description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
     limits: writeLimit(ctx, 'document-deletions'),
-    failures: {
-      403: 'Not a merchant',
-      404: 'No such document of the caller',
-      409: 'The last ID of the business',
-      429: 'Too many changes',
-    },
+    failures: { ...CHANGE_REFUSED, 404: 'No such document of the caller', 409: 'The last ID of the business' },
     async handler({ principal, params }) {
       await merchants.deleteDocument(principal, params.id);
       return success('Document deleted successfully!', null);
@@ -163,14 +161,15 @@ const documentRoutes: Group = (route, merchants, ctx) => {
 
 /** Its pick-up points. */
 const pickupRoutes: Group = (route, merchants, ctx) => {
+  const limits = writeLimit(ctx, 'pickup-location-writes');
   route(endpoints.merchant.addPickupLocation, {
     access: 'authenticated',
     summary: 'Add a pick-up point of the signed-in merchant',
     description:
       `At most ${MAX_PICKUP_LOCATIONS} per merchant, counted with the merchant's row locked (adds at the same ` +
       'moment included); a new default replaces the previous default.',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
-    failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
+    limits,
+    failures: { ...CHANGE_REFUSED, 422: 'Invalid field, or too many pick-up points' },
     handler: async ({ principal, body }) =>
       success('Pickup location added successfully!', await merchants.addPickupLocation(principal, body)),
   });
@@ -181,12 +180,11 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
     description:
       'The whole point, as when adding one. `is_default: true` makes it the default in place of the old one; the ' +
       'default cannot be unmarked (another point is made the default instead).',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
+    limits,
     failures: {
-      403: 'Not a merchant',
+      ...CHANGE_REFUSED,
       404: 'No such pick-up point of the caller',
       422: 'Invalid field, or the default unmarked',
-      429: 'Too many changes',
     },
     handler: async ({ principal, params, body }) =>
       success(
@@ -201,12 +199,11 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
     description:
       'Deleting the default makes the oldest of the other points the default. The last point of a business stays ' +
       '(409): riders collect its orders there.',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
+    limits,
     failures: {
-      403: 'Not a merchant',
+      ...CHANGE_REFUSED,
       404: 'No such pick-up point of the caller',
       409: 'The last pick-up point of the business',
-      429: 'Too many changes',
     },
     async handler({ principal, params }) {
       await merchants.deletePickupLocation(principal, params.id);
@@ -217,7 +214,7 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.pickupLocations, {
     access: 'authenticated',
     summary: "The signed-in merchant's pick-up points, the default first",
-    failures: { 403: 'Not a merchant' },
+    failures: NOT_A_MERCHANT,
     handler: async ({ principal }) =>
       success('Pickup locations retrieved successfully', await merchants.pickupLocations(principal)),
   });
@@ -225,7 +222,6 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
 
 /** Its bank account for payouts. */
 const bankAccountRoutes: Group = (route, merchants, ctx) => {
-  const limits = ctx.settings.rateLimits;
   route(endpoints.merchant.updateBankAccount, {
     access: 'authenticated',
     summary: "Change the signed-in merchant's bank account",
@@ -238,10 +234,10 @@ const bankAccountRoutes: Group = (route, merchants, ctx) => {
       'account in use withdraws a change that waits. The sign-in address and the business address are mailed.',
     limits: [
       ...writeLimit(ctx, 'bank-account-changes'),
-      { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
+      { name: 'account-lookup', rule: ctx.settings.rateLimits.accountLookup.perIp, per: 'ip' },
     ],
     failures: {
-      403: 'Not a merchant',
+      ...NOT_A_MERCHANT,
       422: 'Invalid field, the current password wrong, unknown bank, or the bank does not know the account',
       429: 'Too many changes, or too many wrong passwords',
       502: 'The bank could not be reached',
