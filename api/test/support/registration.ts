@@ -31,6 +31,11 @@ export function registration(overrides: Record<string, string | number | undefin
   };
 }
 
+/** A registration sent as the form sends it (`POST /merchant/register`, or the same at `/auth/register`). */
+export function register(t: TestApp, payload: Record<string, unknown>, url = '/api/merchant/register') {
+  return t.app.inject({ method: 'POST', url, payload });
+}
+
 /** The merchant uploads an ID document (a tiny PDF) through `POST /merchant/documents`; answers its id. */
 export async function uploadDocument(t: TestApp, token: string, filename = 'id.pdf'): Promise<number> {
   const form = multipart({

@@ -2,24 +2,18 @@
 // expiring links (a page saying what to do when a browser opens a refused one), and fresh links for their owners.
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { acceptUpload } from '../../../src/files/upload';
 import { createFileUrls } from '../../../src/files/urls';
 import { deriveKey } from '../../../src/secret';
 import { certificatePdf } from '../../../src/seed/pdf';
-import { type Actors, createActors } from '../../support/actors';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../support/app';
+import { appWithActors } from '../../support/actors';
+import { TEST_SECRET } from '../../support/app';
 import { image } from '../../support/images';
 
-let t: TestApp;
-let actors: Actors;
-const PDF = certificatePdf({ businessName: 'Test Foods', registrationNumber: 'BN 1', city: 'Lagos' });
-
-before(async () => {
-  t = await createTestApp();
-  actors = await createActors(t.repos);
-});
+const { t, actors } = await appWithActors();
 after(() => t.close());
+const PDF = certificatePdf({ businessName: 'Test Foods', registrationNumber: 'BN 1', city: 'Lagos' });
 
 describe('documents through signed links', () => {
   const key = deriveKey(TEST_SECRET, 'signed-urls');
