@@ -2,6 +2,7 @@
 // signing out.
 import { endpoints } from '@oja/shared/contract';
 import { success } from '../../http/envelope';
+import { signOutRoute } from '../auth/sign-out';
 import { apiModule, type RouteGroup } from '../module';
 import { appAuthService } from './service';
 
@@ -32,12 +33,8 @@ const appAccountRoutes: RouteGroup<ReturnType<typeof appAuthService>> = (route, 
 
   route(endpoints.appAuth.logout, {
     access: 'app',
-    summary: 'Revoke the token of this request',
     failures: { 403: 'Not a customer or a rider' },
-    async handler({ principal }) {
-      await accounts.logout(principal);
-      return success('Logged out successfully', null);
-    },
+    ...signOutRoute(accounts.logout),
   });
 
   route(endpoints.appAuth.profile, {

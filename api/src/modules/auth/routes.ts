@@ -2,12 +2,13 @@
 import { endpoints } from '@oja/shared/contract';
 import type { VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
 import { apiModule, type RouteGroup } from '../module';
 import { authService } from './service';
+import { signOutRoute } from './sign-out';
 
 /**
  * What comes next after the verification link, by where the merchant's application stands (an admin, or a user
@@ -63,12 +64,8 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
 
   route(endpoints.auth.logout, {
     access: 'session',
-    summary: 'Revoke the token of this request',
     failures: { 401: 'No valid token' },
-    async handler({ principal }) {
-      await auth.logout(principal);
-      return success('Logged out successfully', null);
-    },
+    ...signOutRoute(auth.logout),
   });
 
   route(endpoints.auth.profile, {
@@ -97,10 +94,9 @@ const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
       422: 'Invalid field, the current password wrong, or the new one the same',
       429: 'Too many attempts',
     },
-    async handler({ principal, body }) {
-      await auth.changePassword(principal, body);
-      return success('Password changed successfully!', null);
-    },
+    handler: answerDone('Password changed successfully!', ({ principal, body }) =>
+      auth.changePassword(principal, body),
+    ),
   });
 
   route(endpoints.auth.updateProfile, {
@@ -132,10 +128,7 @@ const verificationRoutes: Group = (route, { auth, verificationLimit }) => {
     summary: 'Verify an email address with the token from the verification mail',
     limits: [verificationLimit],
     failures: { 422: 'Invalid input, or the token is wrong, used or expired', 429: 'Too many attempts' },
-    async handler({ body }) {
-      await auth.verifyEmail(body.email, body.token);
-      return success('Email verified successfully!', null);
-    },
+    handler: answerDone('Email verified successfully!', ({ body }) => auth.verifyEmail(body.email, body.token)),
   });
 
   route(endpoints.auth.verifyEmailLink, {

@@ -1,6 +1,6 @@
 // `/api/categories*`: the signed-in approved merchant's categories.
 import { endpoints } from '@oja/shared/contract';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { menuChangeLimits } from '../menu-changes';
 import { apiModule, type RouteGroup } from '../module';
 import { categoriesService } from './service';
@@ -63,10 +63,9 @@ const categoryRoutes: RouteGroup<ReturnType<typeof categoriesService>> = (route,
     summary: 'Delete a category that has no products',
     description: 'A category that still holds products is refused with 409; its image file is deleted with it.',
     failures: { ...notFound, 409: 'The category still has products' },
-    async handler({ principal, params }) {
-      await categories.remove(principal, params.id);
-      return success('Category deleted successfully', null);
-    },
+    handler: answerDone('Category deleted successfully', ({ principal, params }) =>
+      categories.remove(principal, params.id),
+    ),
   });
 };
 

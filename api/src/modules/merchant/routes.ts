@@ -2,7 +2,7 @@
 import { endpoints } from '@oja/shared/contract';
 import { BANK_CHANGE_WAITS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
 import type { RouteLimit } from '../../http/route';
 import { apiModule, type RouteGroup } from '../module';
@@ -152,10 +152,9 @@ const documentRoutes: Group = (route, merchants, ctx) => {
     description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
     limits: writeLimit(ctx, 'document-deletions'),
     failures: { ...CHANGE_REFUSED, 404: 'No such document of the caller', 409: 'The last ID of the business' },
-    async handler({ principal, params }) {
-      await merchants.deleteDocument(principal, params.id);
-      return success('Document deleted successfully!', null);
-    },
+    handler: answerDone('Document deleted successfully!', ({ principal, params }) =>
+      merchants.deleteDocument(principal, params.id),
+    ),
   });
 };
 
@@ -205,10 +204,9 @@ const pickupRoutes: Group = (route, merchants, ctx) => {
       404: 'No such pick-up point of the caller',
       409: 'The last pick-up point of the business',
     },
-    async handler({ principal, params }) {
-      await merchants.deletePickupLocation(principal, params.id);
-      return success('Pickup location deleted successfully!', null);
-    },
+    handler: answerDone('Pickup location deleted successfully!', ({ principal, params }) =>
+      merchants.deletePickupLocation(principal, params.id),
+    ),
   });
 
   route(endpoints.merchant.pickupLocations, {

@@ -1,7 +1,7 @@
 // Forgot password, verify reset code, reset password: a 5-digit code mailed to the account's address.
 import { endpoints } from '@oja/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import type { RouteLimit } from '../../http/route';
 import { apiModule, type RouteGroup } from '../module';
 import { passwordResetService, RESET_REQUESTED } from './service';
@@ -53,10 +53,9 @@ const resetRoutes: RouteGroup<ReturnType<typeof passwordResetService>> = (route,
       'also count per email and address (429 past the limit), so one address cannot kill code after code.',
     limits: perIp('password-reset-verify'),
     failures: CODE_REFUSED,
-    async handler({ body, request }) {
-      await reset.verifyCode(body.email, body.reset_code, request.ip);
-      return success('Code verified successfully!', null);
-    },
+    handler: answerDone('Code verified successfully!', ({ body, request }) =>
+      reset.verifyCode(body.email, body.reset_code, request.ip),
+    ),
   });
 
   route(endpoints.passwordReset.reset, {
@@ -67,10 +66,9 @@ const resetRoutes: RouteGroup<ReturnType<typeof passwordResetService>> = (route,
       'account) and revokes every bearer token of the account.',
     limits: perIp('password-reset-confirm'),
     failures: CODE_REFUSED,
-    async handler({ body, request }) {
-      await reset.resetPassword(body.email, body.reset_code, body.password, request.ip);
-      return success('Password updated successfully!', null);
-    },
+    handler: answerDone('Password updated successfully!', ({ body, request }) =>
+      reset.resetPassword(body.email, body.reset_code, body.password, request.ip),
+    ),
   });
 };
 

@@ -1,6 +1,6 @@
 // `/api/products*`: the signed-in approved merchant's products.
 import { endpoints } from '@oja/shared/contract';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { menuChangeLimits } from '../menu-changes';
 import { apiModule, type RouteGroup } from '../module';
 import { productsService } from './service';
@@ -78,10 +78,9 @@ const productRoutes: RouteGroup<ReturnType<typeof productsService>> = (route, pr
     summary: 'Delete a product',
     description: 'Its image file is deleted with it.',
     failures: notFound,
-    async handler({ principal, params }) {
-      await products.remove(principal, params.id);
-      return success('Product deleted successfully', null);
-    },
+    handler: answerDone('Product deleted successfully', ({ principal, params }) =>
+      products.remove(principal, params.id),
+    ),
   });
 };
 

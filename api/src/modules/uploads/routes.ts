@@ -1,7 +1,7 @@
 // `/upload/*`: the two uploads accept the 30-minute upload token of registration as well as a session; reading
 // and deleting documents need a session.
 import { endpoints } from '@oja/shared/contract';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { apiModule, type RouteGroup } from '../module';
 import { uploadsService } from './service';
 
@@ -49,10 +49,9 @@ const uploadRoutes: RouteGroup<ReturnType<typeof uploadsService>> = (route, uplo
     summary: 'Delete a document (its merchant or an admin)',
     description: "A merchant's last ID document stays (upload a new one first); an admin may delete it.",
     failures: { 404: 'No such document, or not the caller’s', 409: "The merchant's last ID document" },
-    async handler({ principal, params }) {
-      await uploads.deleteDocument(principal, params.id);
-      return success('Document deleted successfully!', null);
-    },
+    handler: answerDone('Document deleted successfully!', ({ principal, params }) =>
+      uploads.deleteDocument(principal, params.id),
+    ),
   });
 };
 
