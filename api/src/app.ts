@@ -41,7 +41,8 @@ import { DEFAULT_LIVE_STREAMS_OPTIONS, LiveStreams, type LiveStreamsOptions } fr
 import { createMailer, type MailerOptions } from './mail/mailer';
 import { MODULES } from './modules/index';
 import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from './modules/orders/lifecycle';
-import { orderEventReplay, startOrderSweeper } from './modules/orders/service';
+import { orderEventReplay } from './modules/orders/live';
+import { startOrderSweeper } from './modules/orders/service';
 import { createProviders, type Providers } from './providers/index';
 import { deriveKey } from './secret';
 import { createSite, type Site, type SiteOptions } from './site/site';

@@ -2,9 +2,10 @@
 // origin. SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the database.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { createRepositories } from './db/repositories/index';
 import { S3Storage } from './files/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './files/storage';
@@ -46,8 +47,8 @@ const DEMO_BANNER_ACCOUNTS: readonly SeededAccount[] = [
   ...DEMO_RIDERS,
 ];
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** What the server stands on: its data folder and secret, the database, Redis when configured, file storage. */
+async function openServices(config: Config) {
   await mkdir(config.dataDir, { recursive: true });
   const secret = await loadSecret(config);
   const database = await openDatabase({
@@ -59,11 +60,20 @@ async function main(): Promise<void> {
     config.storage.kind === 's3'
       ? new S3Storage({ bucket: config.storage.bucket, forcePathStyle: config.storage.forcePathStyle })
       : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-  // The address people type: a wildcard or loopback listener is reached as localhost.
-  const browsableHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-  // The bus reports its failures in the app's log, which exists once the app is built.
-  let reportTo: { warn: (details: object, message: string) => void } | null = null;
-  const app = await buildApp({
+  return { secret, database, redis, storage };
+}
+
+type Services = Awaited<ReturnType<typeof openServices>>;
+
+/** The address people type: a wildcard or loopback listener is reached as localhost. */
+function browsableHost(config: Config): string {
+  return ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+}
+
+/** The application as the configuration asks for it; `warn` reports the event bus's failures. */
+function appOptions(config: Config, services: Services, warn: (details: object, message: string) => void) {
+  const { database, storage, secret, redis } = services;
+  return {
     database,
     storage,
     secret,
@@ -71,10 +81,10 @@ async function main(): Promise<void> {
     events:
       redis === null
         ? memoryEventBus()
-        : redisEventBus(redis, (error, what) => reportTo?.warn({ err: error }, `redis: ${what} failed`)),
+        : redisEventBus(redis, (error, what) => warn({ err: error }, `redis: ${what} failed`)),
     streamSlots: redis === null ? memoryStreamSlots() : redisStreamSlots(redis),
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail'), from: config.mailFrom },
-    appUrl: config.publicUrl ?? `http://${browsableHost}:${config.port}`,
+    appUrl: config.publicUrl ?? `http://${browsableHost(config)}:${config.port}`,
     reviewEmail: config.reviewEmail,
     fileUrlBase: config.publicUrl ?? '',
     tokenTtlDays: config.tokenTtlDays,
@@ -84,23 +94,18 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logging: { level: config.logLevel, format: config.logFormat },
     providers: createProviders(config.providers),
-  });
-  const log = app.log;
-  reportTo = log;
-  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection error (it reconnects by itself)'));
-  log.info(
-    {
-      database: database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'DATABASE_URL',
-      dataDir: config.dataDir,
-      counters: redis === null ? 'memory' : 'redis',
-      storage: config.storage.kind === 's3' ? `s3://${config.storage.bucket}` : 'local disk',
-    },
-    database.kind === 'pglite' ? 'database: embedded PGlite' : 'database: PostgreSQL',
-  );
+  } satisfies BuildAppOptions;
+}
 
-  // Several instances may start at once on one empty database: one migrates and seeds, the others wait, then
-  // find the migrations applied and the database seeded.
-  const seeded = await database.exclusive(async () => {
+/**
+ * Migrations and the first start's seed (after `--reset-demo`'s emptying). Several instances may start at once on
+ * one empty database: one migrates and seeds, the others wait, then find the migrations applied and the database
+ * seeded. Answers whether this start seeded it.
+ */
+async function prepareDatabase(config: Config, services: Services, app: FastifyInstance) {
+  const { database, storage } = services;
+  const log = app.log;
+  return database.exclusive(async () => {
     if (RESET_DEMO) {
       await resetDemoData(database, storage, { demo: config.demo });
       log.info('reset-demo: the database and the uploaded files were emptied; the demo data is seeded afresh');
@@ -115,8 +120,12 @@ async function main(): Promise<void> {
       ...(config.demoOrders ? { orderHistory: { context: app.context, now: new Date(), weeks: HISTORY_WEEKS } } : {}),
     });
   });
-  let simulator: DemoSimulator | null = null;
+}
 
+/** SIGTERM or SIGINT: stop the simulator, finish in-flight requests, close everything; a second signal exits now. */
+function shutDownOnSignals(app: FastifyInstance, services: Services, simulator: () => DemoSimulator | null): void {
+  const { database, redis, storage } = services;
+  const log = app.log;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
@@ -131,7 +140,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      simulator?.stop();
+      simulator()?.stop();
       await app.close();
       await database.close();
       await redis?.quit();
@@ -145,12 +154,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const url = `http://${browsableHost}:${port}`;
-  const lines = [
+/** The start-up banner: where Oja runs, whether it was seeded, and each account as the database holds it now. */
+async function bannerLines(config: Config, database: DatabaseHandle, url: string, seeded: boolean) {
+  return [
     `Oja is running at ${url} (API ${url}/api, docs ${url}/api/docs)`,
     seeded ? 'First start: the database was seeded.' : 'Database already set up: nothing seeded.',
     // Read from the database: each account as it stands now, its password only while it still signs in. A password
@@ -162,6 +170,37 @@ async function main(): Promise<void> {
       ...(config.demo ? DEMO_BANNER_ACCOUNTS : []),
     ])),
   ];
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const services = await openServices(config);
+  const { database, redis } = services;
+  // The bus reports its failures in the app's log, which exists once the app is built.
+  let reportTo: { warn: (details: object, message: string) => void } | null = null;
+  const app = await buildApp(appOptions(config, services, (details, message) => reportTo?.warn(details, message)));
+  const log = app.log;
+  reportTo = log;
+  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection error (it reconnects by itself)'));
+  log.info(
+    {
+      database: database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'DATABASE_URL',
+      dataDir: config.dataDir,
+      counters: redis === null ? 'memory' : 'redis',
+      storage: config.storage.kind === 's3' ? `s3://${config.storage.bucket}` : 'local disk',
+    },
+    database.kind === 'pglite' ? 'database: embedded PGlite' : 'database: PostgreSQL',
+  );
+
+  const seeded = await prepareDatabase(config, services, app);
+  let simulator: DemoSimulator | null = null;
+  shutDownOnSignals(app, services, () => simulator);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const url = `http://${browsableHost(config)}:${port}`;
+  const lines = await bannerLines(config, database, url, seeded !== null);
   if (config.demo) lines.push('Start the demo data afresh: npm run reset-demo');
   if (config.demoOrders) {
     simulator = demoSimulator(app.context);

@@ -6,6 +6,14 @@ export function success<TData>(message: string, data: TData): ApiSuccess<TData> 
   return { success: true, message, data };
 }
 
+/** A handler whose answer carries no data: `act` does the work, then `message` says it is done. */
+export function answerDone<TInput>(message: string, act: (input: TInput) => Promise<unknown>) {
+  return async (input: TInput): Promise<ApiSuccess<null>> => {
+    await act(input);
+    return success(message, null);
+  };
+}
+
 export function failure(message: string, errors?: FieldErrors): ApiFailure {
   return errors === undefined ? { success: false, message } : { success: false, message, errors };
 }

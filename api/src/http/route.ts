@@ -23,11 +23,12 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type * as v from 'valibot';
+import type { Principal } from '../db/repositories/tokens';
 import { AppError } from '../errors';
 import type { FileLifecycle, StoredUpload } from '../files/lifecycle';
 import type { FileStorage } from '../files/storage';
 import type { Limiter, LimitRule, RateLimits } from '../limits/index';
-import type { AccessLevel } from './access';
+import { type AccessLevel, principalOf } from './access';
 import { readForm } from './form';
 import { type JsonObject, requestSchema, toJson } from './schema';
 
@@ -69,6 +70,8 @@ export interface RouteInput<TEndpoint extends Endpoint> {
   files: Partial<Record<FileField<TEndpoint>, StoredUpload>>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The signed-in caller (`principalOf(request)`): only on a route whose level asks for a sign-in. */
+  readonly principal: Principal;
 }
 
 /** The success envelope with the endpoint's data, or (with a status set on the reply) a failure envelope. */
@@ -167,93 +170,118 @@ function isPlainObject(value: unknown): boolean {
 /** The uploads of each request with a form; the route's onSend removes those no row kept. */
 const uploadsOf = new WeakMap<FastifyRequest, Record<string, StoredUpload>>();
 
+/**
+ * The rate limits' hooks: an address's uses count as the request arrives, an account's once the request has passed
+ * its checks of access and input; a request that brings files counts against its account's upload allowance too.
+ */
+function limitHooks(
+  endpoint: Endpoint,
+  declaration: Pick<RouteDeclaration<Endpoint>, 'limits'>,
+  services: RouteServices,
+) {
+  const limited = (rule: RouteLimit) => async (request: FastifyRequest) => {
+    const who = rule.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
+    await services.limiter.consume(`${rule.name}:${who}`, rule.rule, rule.noun);
+  };
+  const declared = declaration.limits ?? [];
+  const onRequest: onRequestAsyncHookHandler[] = declared.filter((limit) => limit.per === 'ip').map(limited);
+  const preHandler: preHandlerAsyncHookHandler[] = declared.filter((limit) => limit.per === 'account').map(limited);
+  if (endpoint.files !== undefined) {
+    // Every request that brings files counts against its account's upload allowance, before a byte is stored.
+    const uploads = limited({
+      name: 'uploads',
+      rule: services.settings.rateLimits.uploads.perAccount,
+      per: 'account',
+    });
+    onRequest.push(async (request) => {
+      // The body is not parsed yet (isMultipart() says so only later): its declared type is what counts here.
+      if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) await uploads(request);
+    });
+  }
+  return { onRequest, preHandler };
+}
+
+/** The body as validation reads it: a form's fields (its files stored), or a JSON object (missing: an empty one). */
+function bodyHooks(endpoint: Endpoint, services: RouteServices): preValidationAsyncHookHandler[] {
+  const { files } = endpoint;
+  const preValidation: preValidationAsyncHookHandler[] = [];
+  if (files !== undefined) {
+    preValidation.push(async (request) => {
+      if (!request.isMultipart()) {
+        if (endpoint.multipartOnly)
+          throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data.');
+        return;
+      }
+      const form = await readForm(request, services.storage, files);
+      uploadsOf.set(request, form.files);
+      request.body = form.fields;
+    });
+  }
+  if (endpoint.body !== undefined) {
+    // A missing body reads as an empty form (each required field says so); anything but an object is a 400.
+    preValidation.push(async (request) => {
+      if (request.body === undefined) request.body = {};
+      else if (!isPlainObject(request.body)) {
+        throw new AppError('malformed', 'The request body must be a JSON object.');
+      }
+    });
+  }
+  return preValidation;
+}
+
+/** What Fastify validates the request with, and what the OpenAPI document says of the route. */
+function routeSchema(
+  endpoint: Endpoint,
+  declaration: Pick<RouteDeclaration<Endpoint>, 'summary' | 'description' | 'failures' | 'status'>,
+  tag: string,
+  rateLimited: boolean,
+) {
+  const { files } = endpoint;
+  const fileProperties = Object.fromEntries(
+    Object.keys(files ?? {}).map((name) => [name, { type: 'string', format: 'binary' }]),
+  );
+  return {
+    summary: declaration.summary,
+    tags: [tag],
+    ...(declaration.description ? { description: declaration.description } : {}),
+    ...(endpoint.body ? { body: requestSchema(endpoint.body, fileProperties) } : {}),
+    ...(endpoint.query ? { querystring: requestSchema(endpoint.query) } : {}),
+    ...(endpoint.params ? { params: requestSchema(endpoint.params) } : {}),
+    ...(endpoint.headers ? { headers: requestSchema(endpoint.headers) } : {}),
+    ...(files
+      ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
+      : {}),
+    ...(endpoint.eventStream ? { produces: ['text/event-stream'] } : {}),
+    response: responses(
+      endpoint,
+      { ...(rateLimited ? RATE_LIMITED : {}), ...declaration.failures },
+      declaration.status ?? 200,
+    ),
+  };
+}
+
 /** `route(endpoint, declaration)` for one module: its routes share the OpenAPI tag. */
 export function routesOf(app: FastifyInstance, services: RouteServices, tag: string) {
   return function route<const TEndpoint extends Endpoint>(
     endpoint: TEndpoint,
     declaration: RouteDeclaration<TEndpoint>,
   ): void {
-    const files = endpoint.files;
-    const fileProperties = Object.fromEntries(
-      Object.keys(files ?? {}).map((name) => [name, { type: 'string', format: 'binary' }]),
-    );
-
-    const limited = (rule: RouteLimit) => async (request: FastifyRequest) => {
-      const who =
-        rule.per === 'account' && request.principal ? `user:${request.principal.user.id}` : `ip:${request.ip}`;
-      await services.limiter.consume(`${rule.name}:${who}`, rule.rule, rule.noun);
-    };
-    const declared = declaration.limits ?? [];
-    const onRequest: onRequestAsyncHookHandler[] = declared.filter((limit) => limit.per === 'ip').map(limited);
-    const preHandler: preHandlerAsyncHookHandler[] = declared.filter((limit) => limit.per === 'account').map(limited);
-    if (files !== undefined) {
-      // Every request that brings files counts against its account's upload allowance, before a byte is stored.
-      const uploads = limited({
-        name: 'uploads',
-        rule: services.settings.rateLimits.uploads.perAccount,
-        per: 'account',
-      });
-      onRequest.push(async (request) => {
-        // The body is not parsed yet (isMultipart() says so only later): its declared type is what counts here.
-        if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) await uploads(request);
-      });
-    }
-
-    const preValidation: preValidationAsyncHookHandler[] = [];
-    if (files !== undefined) {
-      preValidation.push(async (request) => {
-        if (!request.isMultipart()) {
-          if (endpoint.multipartOnly)
-            throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data.');
-          return;
-        }
-        const form = await readForm(request, services.storage, files);
-        uploadsOf.set(request, form.files);
-        request.body = form.fields;
-      });
-    }
-    if (endpoint.body !== undefined) {
-      // A missing body reads as an empty form (each required field says so); anything but an object is a 400.
-      preValidation.push(async (request) => {
-        if (request.body === undefined) request.body = {};
-        else if (!isPlainObject(request.body)) {
-          throw new AppError('malformed', 'The request body must be a JSON object.');
-        }
-      });
-    }
-
-    const access = accessOf(endpoint, declaration);
+    const { files } = endpoint;
+    const { onRequest, preHandler } = limitHooks(endpoint, declaration, services);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: {
-        access,
+        access: accessOf(endpoint, declaration),
         files,
         ...(declaration.cacheNeutral ? { cacheNeutral: true } : {}),
         ...(declaration.rawBody ? { rawBody: true } : {}),
       },
       ...(declaration.logLevel ? { logLevel: declaration.logLevel } : {}),
       ...(declaration.errorHandler ? { errorHandler: declaration.errorHandler } : {}),
-      schema: {
-        summary: declaration.summary,
-        tags: [tag],
-        ...(declaration.description ? { description: declaration.description } : {}),
-        ...(endpoint.body ? { body: requestSchema(endpoint.body, fileProperties) } : {}),
-        ...(endpoint.query ? { querystring: requestSchema(endpoint.query) } : {}),
-        ...(endpoint.params ? { params: requestSchema(endpoint.params) } : {}),
-        ...(endpoint.headers ? { headers: requestSchema(endpoint.headers) } : {}),
-        ...(files
-          ? { consumes: endpoint.multipartOnly ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'] }
-          : {}),
-        ...(endpoint.eventStream ? { produces: ['text/event-stream'] } : {}),
-        response: responses(
-          endpoint,
-          { ...(onRequest.length + preHandler.length > 0 ? RATE_LIMITED : {}), ...declaration.failures },
-          declaration.status ?? 200,
-        ),
-      },
+      schema: routeSchema(endpoint, declaration, tag, onRequest.length + preHandler.length > 0),
       onRequest,
-      preValidation,
+      preValidation: bodyHooks(endpoint, services),
       preHandler,
       ...(declaration.onResponse ? { onResponse: declaration.onResponse } : {}),
       ...(files
@@ -275,6 +303,9 @@ export function routesOf(app: FastifyInstance, services: RouteServices, tag: str
           files: (uploadsOf.get(request) ?? {}) as RouteInput<TEndpoint>['files'],
           request,
           reply,
+          get principal() {
+            return principalOf(request);
+          },
         });
       },
     });

@@ -1,9 +1,7 @@
 // Every rate limit and lockout threshold of the service, in one table (api/README.md "Security" lists them).
 // Tests build the application with their own numbers.
+import { HOUR_MS, MINUTE_MS } from '../durations';
 import type { LimitRule } from './limiter';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const rule = (max: number, windowMs: number): LimitRule => ({ max, windowMs });
 
@@ -54,34 +52,34 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: {
     // A mobile carrier puts many customers behind one address: this bounds the work one address can ask for, and
     // the per-account counts below are what protect each account.
-    perIp: rule(60, MINUTE),
-    failures: { perEmailAndIp: rule(5, 15 * MINUTE), perEmail: rule(30, 15 * MINUTE) },
+    perIp: rule(60, MINUTE_MS),
+    failures: { perEmailAndIp: rule(5, 15 * MINUTE_MS), perEmail: rule(30, 15 * MINUTE_MS) },
   },
   emailVerification: {
-    perIp: rule(10, MINUTE),
-    mails: { perEmailAndIp: rule(3, 15 * MINUTE), perEmail: rule(10, HOUR) },
+    perIp: rule(10, MINUTE_MS),
+    mails: { perEmailAndIp: rule(3, 15 * MINUTE_MS), perEmail: rule(10, HOUR_MS) },
   },
   passwordReset: {
-    perIp: rule(10, MINUTE),
-    codes: { perEmailAndIp: rule(3, HOUR), perEmail: rule(10, HOUR) },
-    wrongCodes: { perEmailAndIp: rule(5, HOUR), perEmail: rule(30, HOUR) },
+    perIp: rule(10, MINUTE_MS),
+    codes: { perEmailAndIp: rule(3, HOUR_MS), perEmail: rule(10, HOUR_MS) },
+    wrongCodes: { perEmailAndIp: rule(5, HOUR_MS), perEmail: rule(30, HOUR_MS) },
   },
-  registration: { perIp: rule(60, 10 * MINUTE) },
-  accountLookup: { perIp: rule(30, MINUTE) },
-  address: { perIp: rule(120, MINUTE) },
-  uploads: { perAccount: rule(30, 10 * MINUTE) },
-  profileUpdates: { perAccount: rule(20, 10 * MINUTE) },
-  businessEmailChanges: { perAccount: rule(5, HOUR) },
+  registration: { perIp: rule(60, 10 * MINUTE_MS) },
+  accountLookup: { perIp: rule(30, MINUTE_MS) },
+  address: { perIp: rule(120, MINUTE_MS) },
+  uploads: { perAccount: rule(30, 10 * MINUTE_MS) },
+  profileUpdates: { perAccount: rule(20, 10 * MINUTE_MS) },
+  businessEmailChanges: { perAccount: rule(5, HOUR_MS) },
   // A merchant building or restocking a big menu makes a change every few seconds at most; a script makes many.
-  menuChanges: { perAccount: rule(300, 10 * MINUTE) },
+  menuChanges: { perAccount: rule(300, 10 * MINUTE_MS) },
   // Each decision mails the merchant: a stolen admin token must not turn suspend and reinstate into a mail cannon.
-  adminDecisions: { perAccount: rule(120, 10 * MINUTE) },
-  currentPassword: { perAccount: rule(5, 15 * MINUTE) },
+  adminDecisions: { perAccount: rule(120, 10 * MINUTE_MS) },
+  currentPassword: { perAccount: rule(5, 15 * MINUTE_MS) },
   // A family ordering lunch from three kitchens is three orders; a script is hundreds.
-  orderPlacements: { perAccount: rule(10, 10 * MINUTE) },
+  orderPlacements: { perAccount: rule(10, 10 * MINUTE_MS) },
   // A busy kitchen answers an order every minute or two, three moves each; a rider a few an hour.
-  orderActions: { perAccount: rule(600, 10 * MINUTE) },
-  knownAddressMs: 30 * 24 * HOUR,
+  orderActions: { perAccount: rule(600, 10 * MINUTE_MS) },
+  knownAddressMs: 30 * 24 * HOUR_MS,
 };
 
 /** The defaults with some groups replaced (a group is replaced whole). */

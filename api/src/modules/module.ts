@@ -10,3 +10,24 @@ export interface ApiModule {
   tag: string;
   routes(route: Route, ctx: AppContext): void;
 }
+
+/** One named group of a module's routes, over what the module's groups share. */
+export type RouteGroup<Shared> = (route: Route, shared: Shared, ctx: AppContext) => void;
+
+/**
+ * A module as its groups of routes, in order. `share` builds once what the groups have in common (the module's
+ * service, its limits).
+ */
+export function apiModule<Shared>(
+  tag: string,
+  share: (ctx: AppContext) => Shared,
+  groups: readonly RouteGroup<Shared>[],
+): ApiModule {
+  return {
+    tag,
+    routes(route, ctx) {
+      const shared = share(ctx);
+      for (const group of groups) group(route, shared, ctx);
+    },
+  };
+}

@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
-import { createRepositories } from '../db/repositories/index';
+import { createRepositories, type Repositories } from '../db/repositories/index';
+import { DAY_MS } from '../durations';
 import type { FileStorage } from '../files/storage';
 import { type AcceptedFile, acceptUpload } from '../files/upload';
 import { escapeHtml } from '../mail/templates/layout';
@@ -54,8 +55,6 @@ export interface SeedReport {
     orders: HistoryReport | null;
   } | null;
 }
-
-const DAY_MS = 86_400_000;
 
 async function artwork(name: string, values: Record<string, string> = {}): Promise<string> {
   let svg = await readFile(path.join(ARTWORK_DIR, `${name}.svg`), 'utf8');
@@ -113,25 +112,113 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The password hashes the seed writes, made before its transaction (hashing is slow, the transaction short). */
+async function passwordHashes(options: SeedOptions) {
+  const merchants = new Map<string, string>();
+  if (options.demo) {
+    for (const merchant of DEMO_MERCHANTS) {
+      // Only the documented demo accounts get a known password; the others cannot be signed in to.
+      merchants.set(merchant.email, await hashPassword(merchant.password ?? randomBytes(24).toString('base64url')));
+    }
+  }
+  return {
+    admin: await hashPassword(options.admin.password),
+    merchants,
+    customer: options.demo ? await hashPassword(DEMO_CUSTOMER.password) : null,
+    // The two demo riders share the documented password: one hash serves both.
+    rider: options.demo ? await hashPassword(DEMO_RIDERS[0].password) : null,
+  };
+}
+
+type Hashes = Awaited<ReturnType<typeof passwordHashes>>;
+
+/** The demo kitchen's menu: its categories and their products, each with its image. */
+async function seedKitchenMenu(repos: Repositories, merchantId: number, files: DemoFiles) {
+  const counts = { categories: 0, products: 0 };
+  for (const category of DEMO_MENU) {
+    const row = await repos.menu.createCategory(merchantId, {
+      name: category.name,
+      description: category.description,
+      imageKey: required(files.images.get(category.artwork), category.artwork),
+    });
+    counts.categories += 1;
+    for (const item of category.products) {
+      await repos.menu.createProduct(merchantId, {
+        categoryId: row.id,
+        name: item.name,
+        price: item.price,
+        discount: item.discount ?? 0,
+        status: item.status ?? 'in_stock',
+        description: item.description,
+        imageKey: required(files.images.get(item.artwork), item.artwork),
+      });
+      counts.products += 1;
+    }
+  }
+  return counts;
+}
+
+/** Every demo merchant with its ID document; the demo kitchen with its hours and menu too. */
+async function seedDemoMerchants(repos: Repositories, files: DemoFiles, hashes: Hashes, admin: number, now: number) {
+  const seeded = { categories: 0, products: 0, kitchenId: null as number | null };
+  for (const demo of DEMO_MERCHANTS) {
+    const { id: merchant, appliedAt } = await createDemoMerchant(repos, demo, {
+      admin,
+      now,
+      passwordHash: required(hashes.merchants.get(demo.email), `password of ${demo.email}`),
+      logoKey: required(files.logos.get(demo.email), `logo of ${demo.email}`),
+    });
+    const document = required(files.documents.get(demo.email), `document of ${demo.email}`);
+    await repos.documents.create({
+      merchantId: merchant,
+      documentType: 'business_id',
+      storageKey: document.key,
+      originalName: document.originalName,
+      mimeType: document.mimeType,
+      size: document.size,
+      description: 'Certificate of incorporation (sample)',
+      // Sent with the application, not on the day the demo was set up (a review history reads it so).
+      createdAt: appliedAt,
+    });
+    if (demo.email !== DEMO_MERCHANT.email) continue;
+    await repos.store.replaceHours(merchant, DEMO_KITCHEN_HOURS);
+    seeded.kitchenId = merchant;
+    const menu = await seedKitchenMenu(repos, merchant, files);
+    seeded.categories += menu.categories;
+    seeded.products += menu.products;
+  }
+  return seeded;
+}
+
+/** The accounts of the mobile apps: the demo customer and the demo riders. */
+async function seedAppAccounts(repos: Repositories, hashes: Hashes, now: number): Promise<void> {
+  if (hashes.customer !== null) {
+    await repos.users.create({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      passwordHash: hashes.customer,
+      userType: 'customer',
+      emailVerifiedAt: new Date(now),
+    });
+  }
+  for (const rider of DEMO_RIDERS) {
+    if (hashes.rider === null) break;
+    await repos.users.create({
+      name: rider.name,
+      email: rider.email,
+      passwordHash: hashes.rider,
+      userType: 'rider',
+      emailVerifiedAt: new Date(now),
+    });
+  }
+}
+
 export async function seedDatabase(options: SeedOptions): Promise<SeedReport | null> {
   const { database, log } = options;
   if ((await createRepositories(database.db).users.count()) > 0) return null;
 
   const files = options.demo ? await makeDemoFiles(options.storage) : null;
-  const adminHash = await hashPassword(options.admin.password);
-  const merchantHashes = new Map<string, string>();
-  const customerHash = options.demo ? await hashPassword(DEMO_CUSTOMER.password) : null;
-  // The two demo riders share the documented password: one hash serves both.
-  const riderHash = options.demo ? await hashPassword(DEMO_RIDERS[0].password) : null;
-  if (options.demo) {
-    for (const merchant of DEMO_MERCHANTS) {
-      // Only the documented demo accounts get a known password; the others cannot be signed in to.
-      merchantHashes.set(
-        merchant.email,
-        await hashPassword(merchant.password ?? randomBytes(24).toString('base64url')),
-      );
-    }
-  }
+  const hashes = await passwordHashes(options);
 
   // One transaction: a failed seed leaves an empty database, so the next start seeds again.
   return database.db.transaction(async (tx) => {
@@ -140,80 +227,17 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
     const admin = await repos.users.create({
       name: 'Oja Admin',
       email: options.admin.email,
-      passwordHash: adminHash,
+      passwordHash: hashes.admin,
       userType: 'admin',
       emailVerifiedAt: new Date(now),
     });
     log.info({ email: admin.email }, 'seed: created the admin account');
     if (files === null) return { admin: admin.email, demo: null };
 
-    let categoryCount = 0;
-    let productCount = 0;
-    let kitchenId: number | null = null;
-    for (const demo of DEMO_MERCHANTS) {
-      const { id: merchant, appliedAt } = await createDemoMerchant(repos, demo, {
-        admin: admin.id,
-        now,
-        passwordHash: required(merchantHashes.get(demo.email), `password of ${demo.email}`),
-        logoKey: required(files.logos.get(demo.email), `logo of ${demo.email}`),
-      });
-      const document = required(files.documents.get(demo.email), `document of ${demo.email}`);
-      await repos.documents.create({
-        merchantId: merchant,
-        documentType: 'business_id',
-        storageKey: document.key,
-        originalName: document.originalName,
-        mimeType: document.mimeType,
-        size: document.size,
-        description: 'Certificate of incorporation (sample)',
-        // Sent with the application, not on the day the demo was set up (a review history reads it so).
-        createdAt: appliedAt,
-      });
-      if (demo.email !== DEMO_MERCHANT.email) continue;
-      await repos.store.replaceHours(merchant, DEMO_KITCHEN_HOURS);
-      kitchenId = merchant;
-      for (const category of DEMO_MENU) {
-        const row = await repos.menu.createCategory(merchant, {
-          name: category.name,
-          description: category.description,
-          imageKey: required(files.images.get(category.artwork), category.artwork),
-        });
-        categoryCount += 1;
-        for (const item of category.products) {
-          await repos.menu.createProduct(merchant, {
-            categoryId: row.id,
-            name: item.name,
-            price: item.price,
-            discount: item.discount ?? 0,
-            status: item.status ?? 'in_stock',
-            description: item.description,
-            imageKey: required(files.images.get(item.artwork), item.artwork),
-          });
-          productCount += 1;
-        }
-      }
-    }
-    if (customerHash !== null) {
-      await repos.users.create({
-        name: DEMO_CUSTOMER.name,
-        email: DEMO_CUSTOMER.email,
-        passwordHash: customerHash,
-        userType: 'customer',
-        emailVerifiedAt: new Date(now),
-      });
-    }
-    for (const rider of DEMO_RIDERS) {
-      if (riderHash === null) break;
-      await repos.users.create({
-        name: rider.name,
-        email: rider.email,
-        passwordHash: riderHash,
-        userType: 'rider',
-        emailVerifiedAt: new Date(now),
-      });
-    }
+    const seeded = await seedDemoMerchants(repos, files, hashes, admin.id, now);
+    await seedAppAccounts(repos, hashes, now);
     let history: HistoryReport | null = null;
-    const found = kitchenId === null ? null : await repos.merchants.find(kitchenId);
+    const found = seeded.kitchenId === null ? null : await repos.merchants.find(seeded.kitchenId);
     if (options.orderHistory !== undefined && found !== null) {
       history = await seedOrderHistory(options.orderHistory.context, repos, found, {
         now: options.orderHistory.now,
@@ -222,15 +246,15 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
       log.info(history, `seed: wrote ${options.orderHistory.weeks} weeks of orders for ${found.merchant.businessName}`);
     }
     log.info(
-      { merchants: DEMO_MERCHANTS.length, categories: categoryCount, products: productCount },
+      { merchants: DEMO_MERCHANTS.length, categories: seeded.categories, products: seeded.products },
       `seed: created the demo data (sign in as ${DEMO_MERCHANT.email} / ${DEMO_MERCHANT.password}, the pending merchant ${DEMO_PENDING.email} / ${DEMO_PENDING.password} the rejected one ${DEMO_REJECTED.email} / ${DEMO_REJECTED.password} or the suspended one ${DEMO_SUSPENDED.email} / ${DEMO_SUSPENDED.password}; the customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} and the riders ${DEMO_RIDERS.map((rider) => rider.email).join(' and ')} / ${DEMO_RIDERS[0].password} sign in to the apps, and are refused by this web app)`,
     );
     return {
       admin: admin.email,
       demo: {
         merchants: DEMO_MERCHANTS.length,
-        categories: categoryCount,
-        products: productCount,
+        categories: seeded.categories,
+        products: seeded.products,
         documents: DEMO_MERCHANTS.length,
         riders: DEMO_RIDERS.length,
         orders: history,
@@ -240,7 +264,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport | n
 }
 
 async function createDemoMerchant(
-  repos: ReturnType<typeof createRepositories>,
+  repos: Repositories,
   demo: DemoMerchant,
   input: { admin: number; now: number; passwordHash: string; logoKey: string },
 ): Promise<{ id: number; appliedAt: Date }> {

@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { AppContext } from '../context';
 import type { Repositories } from '../db/repositories/index';
-import type { MerchantRow, UserRow } from '../db/schema';
+import type { MerchantRow, ProductRow, UserRow } from '../db/schema';
+import { DAY_MS, MINUTE_MS } from '../durations';
 import { hashPassword } from '../modules/auth/passwords';
-import { ordersService } from '../modules/orders/service';
-import { lagosMoment } from '../modules/store/hours';
+import { type OrdersService, ordersService } from '../modules/orders/service';
+import { type LagosMoment, lagosMoment } from '../modules/store/hours';
 import {
   ADMIN_CANCEL_REASONS,
   CUSTOMER_CANCEL_REASONS,
@@ -21,9 +22,6 @@ import {
   REJECTION_REASONS,
   REVIEW_COMMENTS,
 } from './order-history-data';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 export interface HistoryReport {
   orders: number;
@@ -118,6 +116,123 @@ async function people(repos: Repositories) {
   return { customers, riders, admin: admin?.user ?? null };
 }
 
+type Random = ReturnType<typeof generator>;
+
+/** What writing the history goes through: its random numbers, its clock, the service, its people and its menu. */
+interface History {
+  random: Random;
+  /** The service's clock, moved along each order's life. */
+  clock: { at: Date };
+  service: OrdersService;
+  merchant: { user: UserRow; merchant: MerchantRow };
+  people: Awaited<ReturnType<typeof people>>;
+  menu: ProductRow[];
+  /** The end of the history: a review is not written after it. */
+  end: Date;
+  report: HistoryReport;
+}
+
+/** The clock moves on by a random while, between `minMinutes` and `maxMinutes`. */
+function step(history: History, minMinutes: number, maxMinutes: number): void {
+  const { clock, random } = history;
+  clock.at = new Date(clock.at.getTime() + random.between(minMinutes * 60, maxMinutes * 60) * 1000);
+}
+
+/** When a day's orders come in: more as the kitchen grows (three quarters of today's trade eight weeks ago). */
+function orderTimes(random: Random, day: LagosMoment, growth: number): number[] {
+  const count = Math.round((DAILY_ORDERS[day.weekday] ?? 10) * growth * (0.75 + random.next() * 0.5));
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const hour = Number(random.weighted(HOUR_WEIGHTS));
+    times.push(day.dayStart.getTime() + (hour * 60 + random.between(0, 59)) * MINUTE_MS + random.between(0, 59) * 1000);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** A customer's order of one to three of the menu's items, to one of the delivery points. */
+async function placeOrder(history: History, customer: UserRow, time: number): Promise<number> {
+  const { random, menu } = history;
+  const lines = Array.from(
+    { length: random.weighted({ '1': 6, '2': 3, '3': 1 }) === '1' ? 1 : random.between(2, 3) },
+    () => ({
+      product_id: random.pick(menu).id,
+      note: undefined,
+      quantity: random.weighted({ '1': 7, '2': 2, '3': 1 }) === '1' ? 1 : random.between(2, 3),
+    }),
+  );
+  const point = random.pick(DELIVERY_POINTS);
+  const { orderId } = await history.service.moves.place(
+    customer,
+    {
+      merchant_id: history.merchant.merchant.id,
+      items: lines,
+      delivery: { address: point.address, latitude: point.latitude, longitude: point.longitude },
+      payment_method: random.next() < 0.4 ? 'card' : 'cash',
+      note: random.next() < 0.15 ? random.pick(ORDER_NOTES) : undefined,
+    },
+    `history-${historyKey(time, history.report.orders)}`,
+  );
+  history.report.orders += 1;
+  return orderId;
+}
+
+/**
+ * The rest of an order's life, by its outcome: cancelled by its customer, left unanswered (the sweep ends it),
+ * rejected, or accepted and made ready (now and then late), claimed, then cancelled by an admin or delivered and
+ * sometimes reviewed.
+ */
+async function playOut(history: History, orderId: number, customer: UserRow): Promise<void> {
+  const { random, service, merchant, report } = history;
+  const orders = service.moves;
+  const merchantId = merchant.merchant.id;
+  const outcome = random.weighted(OUTCOMES);
+  if (outcome === 'customer') {
+    step(history, 1, 4);
+    await orders.cancelByCustomer(customer, orderId, random.pick(CUSTOMER_CANCEL_REASONS));
+    return;
+  }
+  if (outcome === 'unanswered') {
+    step(history, 10, 11);
+    await service.sweep();
+    return;
+  }
+  step(history, 1, 6);
+  if (outcome === 'rejected') {
+    await orders.reject(merchant, merchantId, orderId, random.pick(REJECTION_REASONS));
+    return;
+  }
+  const prep = random.pick([15, 20, 20, 25, 30, 35]);
+  await orders.accept(merchant, merchantId, orderId, prep);
+  const late = random.next() < 0.15;
+  step(history, late ? prep + 5 : Math.max(5, prep - 8), late ? prep + 15 : prep);
+  await orders.markReady(merchant, merchantId, orderId);
+  const rider = random.pick(history.people.riders);
+  step(history, 0, 4);
+  await orders.claim(rider, orderId);
+  const { admin } = history.people;
+  if (outcome === 'admin' && admin !== null) {
+    step(history, 5, 15);
+    await orders.cancelByAdmin(admin, orderId, random.pick(ADMIN_CANCEL_REASONS));
+    return;
+  }
+  step(history, 1, 6);
+  await orders.pickUp(rider, orderId);
+  step(history, 8, 30);
+  await orders.deliver(rider, orderId);
+  report.delivered += 1;
+  if (random.next() < 0.45) {
+    step(history, 20, 240);
+    if (history.clock.at.getTime() >= history.end.getTime()) return;
+    const rating = Number(random.weighted({ '5': 60, '4': 28, '3': 9, '2': 3 }));
+    const comments = REVIEW_COMMENTS[rating] ?? [];
+    await service.review(customer, orderId, {
+      rating,
+      ...(random.next() < 0.8 && comments.length > 0 ? { comment: random.pick(comments) } : {}),
+    });
+    report.reviews += 1;
+  }
+}
+
 /**
  * Writes the history of `merchant` (its menu's items in stock, its hours) with `repos` (bound to the seed's
  * transaction, so the history is all there or not at all).
@@ -132,33 +247,27 @@ export async function seedOrderHistory(
   const menu = (await repos.menu.listProducts(merchant.merchant.id)).filter((item) => item.status === 'in_stock');
   const report: HistoryReport = { orders: 0, delivered: 0, reviews: 0 };
   if (menu.length === 0) return report;
-  const { customers, riders, admin } = await people(repos);
-  let clock = options.now;
-  const context: AppContext = { ...ctx, repos };
-  const service = ordersService(context, { now: () => clock, notify: false, rateLimited: false });
-  const orders = service.moves;
-  const merchantId = merchant.merchant.id;
-  const hours = await repos.store.hours(merchantId);
-  // Every order's life ends before this (nothing is left for the sweeper or a person to finish).
-  const last = options.now.getTime() - 2 * 60 * MINUTE;
-  const firstDay = lagosMoment(new Date(options.now.getTime() - options.weeks * 7 * DAY)).dayStart.getTime();
-  const step = (minMinutes: number, maxMinutes: number) => {
-    clock = new Date(clock.getTime() + random.between(minMinutes * 60, maxMinutes * 60) * 1000);
+  const clock = { at: options.now };
+  const service = ordersService({ ...ctx, repos }, { now: () => clock.at, notify: false, rateLimited: false });
+  const history: History = {
+    random,
+    clock,
+    service,
+    merchant,
+    people: await people(repos),
+    menu,
+    end: options.now,
+    report,
   };
+  const hours = await repos.store.hours(merchant.merchant.id);
+  // Every order's life ends before this (nothing is left for the sweeper or a person to finish).
+  const last = options.now.getTime() - 2 * 60 * MINUTE_MS;
+  const firstDay = lagosMoment(new Date(options.now.getTime() - options.weeks * 7 * DAY_MS)).dayStart.getTime();
 
-  for (let day = firstDay; day < last; day += DAY) {
-    const moment = lagosMoment(new Date(day + 12 * 60 * MINUTE));
-    // The kitchen grows over the weeks: three quarters of today's trade eight weeks ago.
+  for (let day = firstDay; day < last; day += DAY_MS) {
+    const moment = lagosMoment(new Date(day + 12 * 60 * MINUTE_MS));
     const growth = 0.75 + (0.25 * (day - firstDay)) / Math.max(1, last - firstDay);
-    const count = Math.round((DAILY_ORDERS[moment.weekday] ?? 10) * growth * (0.75 + random.next() * 0.5));
-    const times: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const hour = Number(random.weighted(HOUR_WEIGHTS));
-      times.push(
-        moment.dayStart.getTime() + (hour * 60 + random.between(0, 59)) * MINUTE + random.between(0, 59) * 1000,
-      );
-    }
-    for (const time of times.sort((a, b) => a - b)) {
+    for (const time of orderTimes(random, moment, growth)) {
       const dayHours = hours?.[moment.weekday];
       const minute = lagosMoment(new Date(time)).minute;
       if (
@@ -167,74 +276,9 @@ export async function seedOrderHistory(
       ) {
         continue;
       }
-      clock = new Date(time);
-      const customer = random.pick(customers);
-      const lines = Array.from(
-        { length: random.weighted({ '1': 6, '2': 3, '3': 1 }) === '1' ? 1 : random.between(2, 3) },
-        () => ({
-          product_id: random.pick(menu).id,
-          note: undefined,
-          quantity: random.weighted({ '1': 7, '2': 2, '3': 1 }) === '1' ? 1 : random.between(2, 3),
-        }),
-      );
-      const point = random.pick(DELIVERY_POINTS);
-      const { orderId } = await orders.place(
-        customer,
-        {
-          merchant_id: merchantId,
-          items: lines,
-          delivery: { address: point.address, latitude: point.latitude, longitude: point.longitude },
-          payment_method: random.next() < 0.4 ? 'card' : 'cash',
-          note: random.next() < 0.15 ? random.pick(ORDER_NOTES) : undefined,
-        },
-        `history-${historyKey(time, report.orders)}`,
-      );
-      report.orders += 1;
-      const outcome = random.weighted(OUTCOMES);
-      if (outcome === 'customer') {
-        step(1, 4);
-        await orders.cancelByCustomer(customer, orderId, random.pick(CUSTOMER_CANCEL_REASONS));
-        continue;
-      }
-      if (outcome === 'unanswered') {
-        step(10, 11);
-        await service.sweep();
-        continue;
-      }
-      step(1, 6);
-      if (outcome === 'rejected') {
-        await orders.reject(merchant, merchantId, orderId, random.pick(REJECTION_REASONS));
-        continue;
-      }
-      const prep = random.pick([15, 20, 20, 25, 30, 35]);
-      await orders.accept(merchant, merchantId, orderId, prep);
-      const late = random.next() < 0.15;
-      step(late ? prep + 5 : Math.max(5, prep - 8), late ? prep + 15 : prep);
-      await orders.markReady(merchant, merchantId, orderId);
-      const rider = random.pick(riders);
-      step(0, 4);
-      await orders.claim(rider, orderId);
-      if (outcome === 'admin' && admin !== null) {
-        step(5, 15);
-        await orders.cancelByAdmin(admin, orderId, random.pick(ADMIN_CANCEL_REASONS));
-        continue;
-      }
-      step(1, 6);
-      await orders.pickUp(rider, orderId);
-      step(8, 30);
-      await orders.deliver(rider, orderId);
-      report.delivered += 1;
-      if (random.next() < 0.45) {
-        step(20, 240);
-        if (clock.getTime() >= options.now.getTime()) continue;
-        const rating = Number(random.weighted({ '5': 60, '4': 28, '3': 9, '2': 3 }));
-        const comments = REVIEW_COMMENTS[rating] ?? [];
-        await service.review(customer, orderId, {
-          rating,
-          ...(random.next() < 0.8 && comments.length > 0 ? { comment: random.pick(comments) } : {}),
-        });
-        report.reviews += 1;
-      }
+      clock.at = new Date(time);
+      const customer = random.pick(history.people.customers);
+      await playOut(history, await placeOrder(history, customer, time), customer);
     }
   }
   return report;

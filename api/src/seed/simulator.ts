@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '@oja/shared/demo';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { ordersService } from '../modules/orders/service';
+import { type OrdersService, ordersService } from '../modules/orders/service';
 import { DELIVERY_POINTS, REVIEW_COMMENTS } from './order-history-data';
 
 export interface SimulatorOptions {
@@ -42,108 +42,134 @@ export interface DemoSimulator {
   stop(): void;
 }
 
-export function demoSimulator(ctx: AppContext, options: Partial<SimulatorOptions> = {}): DemoSimulator {
-  const settings = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
-  const random = settings.random;
-  const orders = ordersService(ctx);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
+/** The demo's people: the customer who orders, the kitchen it orders from, the riders who deliver. */
+async function demoCast(ctx: AppContext) {
+  const [customer, kitchen, ...riders] = await Promise.all([
+    ctx.repos.users.findByEmail(DEMO_ACCOUNTS.customer.email),
+    ctx.repos.users.findByEmail(DEMO_ACCOUNTS.merchant.email),
+    ctx.repos.users.findByEmail(DEMO_ACCOUNTS.rider.email),
+    ctx.repos.users.findByEmail(DEMO_ACCOUNTS.rider2.email),
+  ]);
+  return {
+    customer: customer?.user ?? null,
+    merchantId: kitchen?.merchant?.id ?? null,
+    riders: riders.flatMap((rider) => (rider === null ? [] : [rider.user])),
+  };
+}
 
-  const cast = (async () => {
-    const [customer, kitchen, ...riders] = await Promise.all([
-      ctx.repos.users.findByEmail(DEMO_ACCOUNTS.customer.email),
-      ctx.repos.users.findByEmail(DEMO_ACCOUNTS.merchant.email),
-      ctx.repos.users.findByEmail(DEMO_ACCOUNTS.rider.email),
-      ctx.repos.users.findByEmail(DEMO_ACCOUNTS.rider2.email),
-    ]);
-    return {
-      customer: customer?.user ?? null,
-      merchantId: kitchen?.merchant?.id ?? null,
-      riders: riders.flatMap((rider) => (rider === null ? [] : [rider.user])),
-    };
-  })();
+/** What the simulator's rounds go through: the app's services, the orders service, its chance and its cast. */
+interface Demo {
+  ctx: AppContext;
+  orders: OrdersService;
+  settings: SimulatorOptions;
+  pick: <T>(items: readonly T[]) => T;
+  cast: ReturnType<typeof demoCast>;
+}
 
-  async function placeOrder(): Promise<number | null> {
-    const { customer, merchantId } = await cast;
-    if (customer === null || merchantId === null) return null;
-    const menu = (await ctx.repos.menu.listProducts(merchantId)).filter((item) => item.status === 'in_stock');
-    if (menu.length === 0) return null;
-    const point = pick(DELIVERY_POINTS);
-    try {
-      const { order } = await orders.place(
-        customer,
-        {
-          merchant_id: merchantId,
-          items: Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
-            product_id: pick(menu).id,
-            quantity: 1 + Math.floor(random() * 2),
-            note: undefined,
-          })),
-          delivery: { address: point.address, latitude: point.latitude, longitude: point.longitude },
-          payment_method: random() < 0.4 ? 'card' : 'cash',
+/** One order from the demo customer (null when the kitchen refuses it: closed or paused). */
+async function placeOrder(demo: Demo): Promise<number | null> {
+  const { ctx, pick } = demo;
+  const { random } = demo.settings;
+  const { customer, merchantId } = await demo.cast;
+  if (customer === null || merchantId === null) return null;
+  const menu = (await ctx.repos.menu.listProducts(merchantId)).filter((item) => item.status === 'in_stock');
+  if (menu.length === 0) return null;
+  const point = pick(DELIVERY_POINTS);
+  try {
+    const { order } = await demo.orders.place(
+      customer,
+      {
+        merchant_id: merchantId,
+        items: Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+          product_id: pick(menu).id,
+          quantity: 1 + Math.floor(random() * 2),
           note: undefined,
-        },
-        `simulator-${randomUUID()}`,
-      );
-      ctx.log.info({ order: order.number }, 'demo simulator: the demo customer placed an order');
-      return order.id;
-    } catch (error) {
-      // The kitchen is closed or paused, or the customer's allowance is used: the next round tries again.
-      if (error instanceof AppError) {
-        ctx.log.info({ reason: error.message }, 'demo simulator: no order this time');
-        return null;
+        })),
+        delivery: { address: point.address, latitude: point.latitude, longitude: point.longitude },
+        payment_method: random() < 0.4 ? 'card' : 'cash',
+        note: undefined,
+      },
+      `simulator-${randomUUID()}`,
+    );
+    ctx.log.info({ order: order.number }, 'demo simulator: the demo customer placed an order');
+    return order.id;
+  } catch (error) {
+    // The kitchen is closed or paused, or the customer's allowance is used: the next round tries again.
+    if (error instanceof AppError) {
+      ctx.log.info({ reason: error.message }, 'demo simulator: no order this time');
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function review(demo: Demo, customer: UserRow, orderId: number): Promise<void> {
+  const rating = demo.settings.random() < 0.7 ? 5 : 4;
+  const comments = REVIEW_COMMENTS[rating] ?? [];
+  await demo.orders.review(customer, orderId, {
+    rating,
+    comment: comments.length > 0 ? demo.pick(comments) : undefined,
+  });
+}
+
+/** The riders' round: claim and pick up what is ready, deliver what has had its ride. Answers what moved. */
+async function playRiders(demo: Demo, now: Date): Promise<{ claimed: number; delivered: number }> {
+  const { ctx, settings } = demo;
+  const moves = demo.orders.moves;
+  const { customer, merchantId, riders } = await demo.cast;
+  const moved = { claimed: 0, delivered: 0 };
+  if (merchantId === null || riders.length === 0) return moved;
+  const ready = await ctx.repos.orders.list({
+    owner: { merchantId },
+    unclaimed: true,
+    statuses: ['ready'],
+    page: 1,
+    perPage: 20,
+  });
+  for (const { order } of ready.rows) {
+    for (const rider of [...riders].sort(() => settings.random() - 0.5)) {
+      try {
+        await moves.claim(rider, order.id);
+        await moves.pickUp(rider, order.id);
+        moved.claimed += 1;
+        break;
+      } catch (error) {
+        // Busy with other orders, or someone (a person with the rider app) was faster.
+        if (!(error instanceof AppError)) throw error;
       }
-      throw error;
     }
   }
-
-  async function review(customer: UserRow, orderId: number): Promise<void> {
-    const rating = random() < 0.7 ? 5 : 4;
-    const comments = REVIEW_COMMENTS[rating] ?? [];
-    await orders.review(customer, orderId, { rating, comment: comments.length > 0 ? pick(comments) : undefined });
-  }
-
-  async function playRiders(now = new Date()): Promise<{ claimed: number; delivered: number }> {
-    const { customer, merchantId, riders } = await cast;
-    const moved = { claimed: 0, delivered: 0 };
-    if (merchantId === null || riders.length === 0) return moved;
-    const ready = await ctx.repos.orders.list({
-      owner: { merchantId },
-      unclaimed: true,
-      statuses: ['ready'],
+  for (const rider of riders) {
+    const riding = await ctx.repos.orders.list({
+      owner: { riderId: rider.id },
+      statuses: ['picked_up'],
       page: 1,
       perPage: 20,
     });
-    for (const { order } of ready.rows) {
-      for (const rider of [...riders].sort(() => random() - 0.5)) {
-        try {
-          await orders.claim(rider, order.id);
-          await orders.pickUp(rider, order.id);
-          moved.claimed += 1;
-          break;
-        } catch (error) {
-          // Busy with other orders, or someone (a person with the rider app) was faster.
-          if (!(error instanceof AppError)) throw error;
-        }
+    for (const { order } of riding.rows) {
+      if (order.pickedUpAt === null || now.getTime() - order.pickedUpAt.getTime() < settings.rideMs) continue;
+      await moves.deliver(rider, order.id);
+      moved.delivered += 1;
+      if (customer !== null && order.customerId === customer.id && settings.random() < 0.5) {
+        await review(demo, customer, order.id);
       }
     }
-    for (const rider of riders) {
-      const riding = await ctx.repos.orders.list({
-        owner: { riderId: rider.id },
-        statuses: ['picked_up'],
-        page: 1,
-        perPage: 20,
-      });
-      for (const { order } of riding.rows) {
-        if (order.pickedUpAt === null || now.getTime() - order.pickedUpAt.getTime() < settings.rideMs) continue;
-        await orders.deliver(rider, order.id);
-        moved.delivered += 1;
-        if (customer !== null && order.customerId === customer.id && random() < 0.5) await review(customer, order.id);
-      }
-    }
-    return moved;
   }
+  return moved;
+}
+
+export function demoSimulator(ctx: AppContext, options: Partial<SimulatorOptions> = {}): DemoSimulator {
+  const settings = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
+  const random = settings.random;
+  const demo: Demo = {
+    ctx,
+    orders: ordersService(ctx),
+    settings,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T,
+    cast: demoCast(ctx),
+  };
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
 
   const schedule = (work: () => Promise<unknown>, delay: () => number) => {
     const run = () => {
@@ -163,18 +189,21 @@ export function demoSimulator(ctx: AppContext, options: Partial<SimulatorOptions
   };
 
   return {
-    placeOrder,
-    playRiders,
+    placeOrder: () => placeOrder(demo),
+    playRiders: (now = new Date()) => playRiders(demo, now),
     start() {
       let first = true;
       const [from, to] = settings.orderEveryMs;
-      schedule(placeOrder, () => {
-        if (!first) return from + random() * (to - from);
-        first = false;
-        return settings.firstOrderAfterMs;
-      });
       schedule(
-        () => playRiders(),
+        () => placeOrder(demo),
+        () => {
+          if (!first) return from + random() * (to - from);
+          first = false;
+          return settings.firstOrderAfterMs;
+        },
+      );
+      schedule(
+        () => playRiders(demo, new Date()),
         () => settings.riderEveryMs,
       );
     },

@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@oja/shared/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../errors';
 import { failure } from '../http/envelope';
-import { versionDir, watchDeployRoot } from './deploy-root';
+import { type Deployed, versionDir, watchDeployRoot } from './deploy-root';
 import { notBuiltPage, notFoundPage } from './pages';
 import { injectPage, pageTarget } from './prerender';
 import { assembleRuntimeConfig, remoteBaseUrl } from './runtime-config';
@@ -79,18 +80,15 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: stri
   return reply.header('content-encoding', encoding).send(compressedPage(text)[encoding]);
 }
 
-export function createSite(options: SiteOptions) {
-  const deployed = watchDeployRoot(options.deployRoot);
-  const configOptions = { apiBaseUrl: '/api', remotesUrl: options.remotesUrl ?? '/remotes/' };
-  const runtimeConfig = () => assembleRuntimeConfig(deployed(), configOptions);
+/** The live shell's index.html and its inline scripts: a version folder never changes, so each is read once. */
+function shellIndex(deployed: () => Deployed) {
   let index: { file: string; html: string | null; scripts: string[] } | null = null;
-
   // Synchronous: the CSP header of every response asks for the live shell's inline scripts (see app.ts).
-  function liveIndex(): { html: string | null; scripts: string[] } | null {
+  return function liveIndex(): { html: string | null; scripts: string[] } | null {
     const shell = deployed().shell;
     if (shell === null) return null;
     const file = path.join(shell.dir, 'index.html');
-    // A version folder never changes: its index.html is read once (a missing one too, not once per request).
+    // A missing index.html is remembered too, not read again on every request.
     if (index?.file === file) return index;
     let html: string | null = null;
     try {
@@ -100,7 +98,75 @@ export function createSite(options: SiteOptions) {
     }
     index = { file, html, scripts: html === null ? [] : inlineScriptSources(html) };
     return index;
+  };
+}
+
+/** The site's own routes: the runtime config, the remotes' version folders, the shell's files and its pages. */
+async function registerSiteRoutes(
+  app: FastifyInstance,
+  options: SiteOptions,
+  site: {
+    deployed: () => Deployed;
+    runtimeConfig: () => RuntimeConfig;
+    sendShellPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  },
+): Promise<void> {
+  /** A file of a version folder; a source map only when the setting allows it, from where the deploy keeps them. */
+  function sendVersionFile(reply: FastifyReply, dir: string, file: string, mapsDir: string): FastifyReply {
+    if (SOURCE_MAP.test(file)) {
+      if (options.serveSourceMaps) return reply.sendFile(file, mapsDir);
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.sendFile(file, dir);
   }
+
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  const hidden = { hide: true };
+
+  app.get('/runtime-config.json', { config: { access: 'public' }, schema: hidden }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(site.runtimeConfig()),
+  );
+
+  app.get<{ Params: { folder: string; version: string; '*': string } }>(
+    '/remotes/:folder/:version/*',
+    { config: { access: 'public' }, schema: hidden },
+    (request, reply) => {
+      const { folder, version } = request.params;
+      const file = request.params['*'];
+      // A shell on another origin may load a remote (CORS for the manifest).
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      const dir = versionDir(options.deployRoot, folder, version);
+      if (dir === null || file === '') return reply.callNotFound();
+      return sendVersionFile(reply, dir, file, path.join(options.deployRoot, 'sourcemaps', 'remotes', folder, version));
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' }, schema: hidden }, (request, reply) => {
+    const file = request.params['*'];
+    if (file === '') return site.sendShellPage(request, reply);
+    if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
+    const shell = site.deployed().shell;
+    if (shell === null) return reply.callNotFound();
+    return sendVersionFile(reply, shell.dir, file, path.join(options.deployRoot, 'sourcemaps', 'shell', shell.version));
+  });
+}
+
+export function createSite(options: SiteOptions) {
+  const deployed = watchDeployRoot(options.deployRoot);
+  const configOptions = { apiBaseUrl: '/api', remotesUrl: options.remotesUrl ?? '/remotes/' };
+  const runtimeConfig = () => assembleRuntimeConfig(deployed(), configOptions);
+  const liveIndex = shellIndex(deployed);
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -129,67 +195,8 @@ export function createSite(options: SiteOptions) {
     return reply.send(failure(MESSAGES.notFound));
   }
 
-  /** A file of a version folder; a source map only when the setting allows it, from where the deploy keeps them. */
-  function sendVersionFile(reply: FastifyReply, dir: string, file: string, mapsDir: string): FastifyReply {
-    if (SOURCE_MAP.test(file)) {
-      if (options.serveSourceMaps) return reply.sendFile(file, mapsDir);
-      reply.callNotFound();
-      return reply;
-    }
-    return reply.sendFile(file, dir);
-  }
-
-  async function plugin(app: FastifyInstance): Promise<void> {
-    await app.register(fastifyStatic, {
-      serve: false,
-      preCompressed: true,
-      cacheControl: false,
-      dotfiles: 'ignore',
-      index: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
-    });
-
-    const hidden = { hide: true };
-
-    app.get('/runtime-config.json', { config: { access: 'public' }, schema: hidden }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(runtimeConfig()),
-    );
-
-    app.get<{ Params: { folder: string; version: string; '*': string } }>(
-      '/remotes/:folder/:version/*',
-      { config: { access: 'public' }, schema: hidden },
-      (request, reply) => {
-        const { folder, version } = request.params;
-        const file = request.params['*'];
-        // A shell on another origin may load a remote (CORS for the manifest).
-        reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-        const dir = versionDir(options.deployRoot, folder, version);
-        if (dir === null || file === '') return reply.callNotFound();
-        return sendVersionFile(
-          reply,
-          dir,
-          file,
-          path.join(options.deployRoot, 'sourcemaps', 'remotes', folder, version),
-        );
-      },
-    );
-
-    app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' }, schema: hidden }, (request, reply) => {
-      const file = request.params['*'];
-      if (file === '') return sendShellPage(request, reply);
-      if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
-      const shell = deployed().shell;
-      if (shell === null) return reply.callNotFound();
-      return sendVersionFile(
-        reply,
-        shell.dir,
-        file,
-        path.join(options.deployRoot, 'sourcemaps', 'shell', shell.version),
-      );
-    });
-  }
+  const plugin = async (app: FastifyInstance) =>
+    registerSiteRoutes(app, options, { deployed, runtimeConfig, sendShellPage });
 
   /**
    * The live shell's own inline scripts, as CSP sources: its page starts the app with one (after the first paint),

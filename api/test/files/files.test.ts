@@ -1,32 +1,23 @@
-// File storage: type from the bytes, size limits, random names, nothing left behind on failure, public image
-// URLs and signed, expiring document links.
+// File storage: type from the bytes, size limits, random names, nothing left behind on failure, and the signature
+// of document links. The files module's routes (images by key, documents by signed link): test/modules/files/.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import sharp from 'sharp';
 import { checkSignature, SIGNED_URL_TTL_SECONDS, signature } from '../../src/files/signing';
 import type { LocalDiskStorage } from '../../src/files/storage';
 import { FILE_RULES } from '../../src/files/types';
 import { acceptUpload, sniffType } from '../../src/files/upload';
-import { createFileUrls } from '../../src/files/urls';
 import { success } from '../../src/http/envelope';
 import { deriveKey } from '../../src/secret';
 import { certificatePdf } from '../../src/seed/pdf';
-import { type Actors, createActors } from '../support/actors';
 import { createTestApp, TEST_SECRET, type TestApp } from '../support/app';
+import { image } from '../support/images';
 
 let t: TestApp;
-let actors: Actors;
 const MB = 1024 * 1024;
-
-async function image(format: 'png' | 'jpeg' | 'webp' | 'gif'): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#0E7C4A' } })
-    .toFormat(format)
-    .toBuffer();
-}
 
 const PDF = certificatePdf({ businessName: 'Test Foods', registrationNumber: 'BN 1', city: 'Lagos' });
 
@@ -50,16 +41,15 @@ before(async () => {
       });
     },
   });
-  actors = await createActors(t.repos);
 });
 after(() => t.close());
 
 describe('sniffing', () => {
   it('recognises PNG, JPEG, WebP, GIF and PDF from their bytes', async () => {
-    assert.equal(await sniffType(await image('png')), 'image/png');
-    assert.equal(await sniffType(await image('jpeg')), 'image/jpeg');
-    assert.equal(await sniffType(await image('webp')), 'image/webp');
-    assert.equal(await sniffType(await image('gif')), 'image/gif');
+    assert.equal(await sniffType(await image('png', 8)), 'image/png');
+    assert.equal(await sniffType(await image('jpeg', 8)), 'image/jpeg');
+    assert.equal(await sniffType(await image('webp', 8)), 'image/webp');
+    assert.equal(await sniffType(await image('gif', 8)), 'image/gif');
     assert.equal(await sniffType(PDF), 'application/pdf');
     assert.equal(await sniffType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')), null);
   });
@@ -70,14 +60,14 @@ describe('acceptUpload', () => {
 
   it('stores images under a random key with the type read from the bytes', async () => {
     for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) {
-      const bytes = await image(format);
+      const bytes = await image(format, 8);
       const stored = await acceptUpload(storage(), chunks(bytes), 'image');
       assert.match(stored.key, /^images\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/);
       assert.equal(stored.size, bytes.length);
       assert.deepEqual(await readFile(path.join(storage().root, stored.key)), bytes);
     }
-    const a = await acceptUpload(storage(), chunks(await image('png')), 'image');
-    const b = await acceptUpload(storage(), chunks(await image('png')), 'image');
+    const a = await acceptUpload(storage(), chunks(await image('png', 8)), 'image');
+    const b = await acceptUpload(storage(), chunks(await image('png', 8)), 'image');
     assert.notEqual(a.key, b.key);
   });
 
@@ -116,7 +106,7 @@ describe('acceptUpload', () => {
   });
 
   it('enforces 5 MB for images and 10 MB for documents, leaving nothing behind', async () => {
-    const png = await image('png');
+    const png = await image('png', 8);
     const before = await filesUnder(storage().root);
     const tooBigImage = [png, Buffer.alloc(5 * MB - png.length + 1)];
     await assert.rejects(acceptUpload(storage(), chunks(...tooBigImage), 'image'), {
@@ -134,7 +124,7 @@ describe('acceptUpload', () => {
   });
 
   it('removes the partial file when the stream is cut off', async () => {
-    const png = await image('png');
+    const png = await image('png', 8);
     const before = await filesUnder(storage().root);
     const broken = new Readable({
       read() {
@@ -149,7 +139,7 @@ describe('acceptUpload', () => {
 
   it('removes the file when the multipart parser says it was truncated', async () => {
     const before = await filesUnder(storage().root);
-    await assert.rejects(acceptUpload(storage(), chunks(await image('png')), 'image', { truncated: () => true }), {
+    await assert.rejects(acceptUpload(storage(), chunks(await image('png', 8)), 'image', { truncated: () => true }), {
       kind: 'too-large',
     });
     assert.deepEqual(await filesUnder(storage().root), before);
@@ -188,7 +178,7 @@ describe('multipart uploads over HTTP', () => {
     });
 
   it('stores a real image and refuses a script named .png', async () => {
-    const ok = await upload(form(await image('webp'), 'photo.png'));
+    const ok = await upload(form(await image('webp', 8), 'photo.png'));
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().data.mimeType, 'image/webp');
     const svg = await upload(form(Buffer.from('<svg><script>alert(1)</script></svg>'), 'logo.png'));
@@ -198,7 +188,7 @@ describe('multipart uploads over HTTP', () => {
 
   it('answers 413 past 5 MB and keeps nothing', async () => {
     const before = await filesUnder(t.storage.root);
-    const png = await image('png');
+    const png = await image('png', 8);
     const res = await upload(form(Buffer.concat([png, Buffer.alloc(6 * MB)])));
     assert.equal(res.statusCode, 413);
     assert.deepEqual(res.json(), { success: false, message: 'The image must not be larger than 5 MB.' });
@@ -209,7 +199,7 @@ describe('multipart uploads over HTTP', () => {
     const before = await filesUnder(t.storage.root);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const png = await image('png');
+    const png = await image('png', 8);
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
@@ -259,125 +249,5 @@ describe('signed document links', () => {
     );
     assert.equal(checkSignature(key, 5, undefined, sig, now), 'invalid');
     assert.equal(checkSignature(key, 5, String(expires), sig, new Date(now.getTime() + 601_000)), 'expired');
-  });
-
-  async function storedDocument() {
-    const stored = await acceptUpload(t.storage, chunks(PDF), 'document');
-    const merchantId = actors.pendingMerchant.merchant?.id ?? 0;
-    return t.repos.documents.create({
-      merchantId,
-      documentType: 'business_id',
-      storageKey: stored.key,
-      originalName: 'certificate "of" incorporation.pdf',
-      mimeType: stored.mimeType,
-      size: stored.size,
-    });
-  }
-
-  // The same URL builder the API uses for the admin's document links.
-  const urlsOf = () => createFileUrls('', key);
-
-  it('open the document without a bearer token while valid', async () => {
-    const document = await storedDocument();
-    const url = urlsOf().document(document.id);
-    assert.match(url, /^\/api\/files\/documents\/\d+\?expires=\d+&signature=[A-Za-z0-9_-]+$/);
-    const res = await t.app.inject({ method: 'GET', url });
-    assert.equal(res.statusCode, 200);
-    assert.equal(res.headers['content-type'], 'application/pdf');
-    assert.equal(res.headers['cache-control'], 'private, no-store');
-    assert.match(String(res.headers['content-disposition']), /^inline; filename="certificate _of_ incorporation\.pdf"/);
-    assert.deepEqual(res.rawPayload, PDF);
-  });
-
-  it('answer 403 when expired or tampered with, 404 for a missing document', async () => {
-    const document = await storedDocument();
-    const expired = urlsOf().document(document.id, new Date(Date.now() - 11 * 60_000));
-    const res = await t.app.inject({ method: 'GET', url: expired });
-    assert.equal(res.statusCode, 403);
-    assert.match(res.json().message, /expired/);
-    const valid = new URL(urlsOf().document(document.id), 'http://x');
-    const tampered = [
-      `/api/files/documents/${document.id}?expires=${valid.searchParams.get('expires')}&signature=AAAA`,
-      `/api/files/documents/${document.id}?expires=${Number(valid.searchParams.get('expires')) + 3600}&signature=${valid.searchParams.get('signature')}`,
-      `/api/files/documents/${document.id + 1}${valid.search}`,
-      `/api/files/documents/${document.id}`,
-    ];
-    for (const url of tampered) {
-      const answer = await t.app.inject({ method: 'GET', url });
-      assert.equal(answer.statusCode, 403, url);
-      assert.equal(answer.json().message, 'This document link is not valid.');
-    }
-    assert.equal((await t.app.inject({ method: 'GET', url: urlsOf().document(999_999) })).statusCode, 404);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/files/documents/abc' })).statusCode, 404);
-  });
-
-  it('answer a browser a short page saying the link expired and to open the document again from Oja, not JSON', async () => {
-    const document = await storedDocument();
-    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-    const expired = urlsOf().document(document.id, new Date(Date.now() - 11 * 60_000));
-    const res = await t.app.inject({ method: 'GET', url: expired, headers: { accept } });
-    assert.equal(res.statusCode, 403);
-    assert.match(String(res.headers['content-type']), /^text\/html/);
-    assert.match(res.body, /<h1[^>]*>This link has expired<\/h1>/);
-    assert.match(res.body, /Open the document again from Oja\./);
-    assert.match(res.body, /press Open Document again/);
-    const altered = `/api/files/documents/${document.id}?expires=1&signature=AAAA`;
-    const refused = await t.app.inject({ method: 'GET', url: altered, headers: { accept } });
-    assert.equal(refused.statusCode, 403);
-    assert.match(refused.body, /<h1[^>]*>This link is not valid<\/h1>/);
-    // A script asking for JSON still reads the envelope.
-    const json = await t.app.inject({ method: 'GET', url: expired, headers: { accept: 'application/json' } });
-    assert.equal(json.json().message, 'This document link has expired. Open the document again from Oja.');
-  });
-
-  it('give a fresh link, asked for as a document opens, to an admin and to its merchant only', async () => {
-    const document = await storedDocument();
-    const linkOf = (token: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/files/documents/${document.id}/link`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    for (const owner of [actors.admin, actors.pendingMerchant]) {
-      const answer = await linkOf(owner.token);
-      assert.equal(answer.statusCode, 200);
-      const { url } = answer.json().data as { url: string };
-      const opened = await t.app.inject({ method: 'GET', url });
-      assert.equal(opened.statusCode, 200);
-      assert.deepEqual(opened.rawPayload, PDF);
-    }
-    assert.equal((await linkOf(actors.otherMerchant.token)).statusCode, 404);
-    assert.equal(
-      (await t.app.inject({ method: 'GET', url: `/api/files/documents/${document.id}/link` })).statusCode,
-      401,
-    );
-  });
-});
-
-describe('public image URLs', () => {
-  it('serve the image by its key, cacheable for good', async () => {
-    const bytes = await image('png');
-    const stored = await acceptUpload(t.storage, chunks(bytes), 'image');
-    const res = await t.app.inject({ method: 'GET', url: `/api/files/public/${stored.key.replace('images/', '')}` });
-    assert.equal(res.statusCode, 200);
-    assert.equal(res.headers['content-type'], 'image/png');
-    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal(res.headers['x-content-type-options'], 'nosniff');
-    assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
-    assert.deepEqual(res.rawPayload, bytes);
-  });
-
-  it('never serve documents or anything outside the image folder', async () => {
-    const document = await acceptUpload(t.storage, chunks(PDF), 'document');
-    const name = document.key.replace('documents/', '');
-    for (const url of [
-      `/api/files/public/${name}`,
-      '/api/files/public/..%2Fsecret.key',
-      '/api/files/public/..%2F..%2Fsecret.key',
-      `/api/files/public/${'f'.repeat(32)}.png`,
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      assert.equal(res.statusCode, 404, url);
-    }
   });
 });

@@ -8,16 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { writeFakeSite } from '../matrix/fixtures';
-import { createActors } from '../support/actors';
-import { bearer, createTestApp } from '../support/app';
+import { appWithActors } from '../support/actors';
+import { bearer } from '../support/app';
 import { image } from '../support/images';
 import { multipart } from '../support/multipart';
 import { apiRoutes, numberFields, type RouteShape, textFields } from '../support/routes';
 
 const siteRoot = await mkdtemp(path.join(tmpdir(), 'oja-fuzz-site-'));
 await writeFakeSite(siteRoot);
-const t = await createTestApp({ site: { deployRoot: siteRoot } });
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors({ site: { deployRoot: siteRoot } });
 const shapes = new Map((await apiRoutes(t)).map((shape) => [`${shape.method} ${shape.url}`, shape]));
 after(async () => {
   await t.close();

@@ -3,12 +3,10 @@
 // route registry and OpenAPI document): a path answers 404, a body or query 422 on the field; never a 500.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createActors } from '../support/actors';
-import { createTestApp } from '../support/app';
+import { appWithActors } from '../support/actors';
 import { apiRoutes, callerFor, label, numberFields, type RouteShape, sendFields, urlOf } from '../support/routes';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 const routes = await apiRoutes(t);
 after(() => t.close());
 

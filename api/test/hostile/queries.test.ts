@@ -2,12 +2,10 @@
 // read from the application's route registry, a 422 naming the parameter in words a person can read.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createActors } from '../support/actors';
-import { createTestApp } from '../support/app';
+import { appWithActors } from '../support/actors';
 import { apiRoutes, callerFor, label, urlOf } from '../support/routes';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 const routes = await apiRoutes(t);
 after(() => t.close());
 

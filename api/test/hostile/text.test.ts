@@ -6,12 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { TEXT_NOT_ALLOWED } from '@oja/shared/validation';
-import { createActors } from '../support/actors';
-import { createTestApp } from '../support/app';
+import { appWithActors } from '../support/actors';
 import { apiRoutes, callerFor, label, type RouteShape, sendFields, textFields, urlOf } from '../support/routes';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 const routes = await apiRoutes(t);
 after(() => t.close());
 

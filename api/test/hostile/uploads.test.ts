@@ -12,16 +12,15 @@ import { categories, merchantDocuments, merchants, products, users } from '../..
 import { IMAGE_TOO_MANY_PIXELS } from '../../src/files/images';
 import { FORM_UNREADABLE } from '../../src/http/form';
 import { hashPassword } from '../../src/modules/auth/passwords';
-import { ACTOR_PASSWORD, createActors, createMerchantUser, issueTestToken } from '../support/actors';
+import { ACTOR_PASSWORD, appWithActors, createMerchantUser, issueTestToken } from '../support/actors';
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from '../support/app';
 import { image, jpegWithExif, pngClaiming } from '../support/images';
 import { type FilePart, multipart } from '../support/multipart';
-import { registration, TINY_PDF } from '../support/onboarding';
+import { registration, TINY_PDF } from '../support/registration';
 import { apiRoutes, fileKindsOf, label, type RouteShape, urlOf } from '../support/routes';
 
 const CAPS = { count: 3, bytes: 3_000 };
-const t = await createTestApp({ documentCaps: CAPS });
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors({ documentCaps: CAPS });
 const routes = await apiRoutes(t);
 const formRoutes = routes.filter((route) => route.multipart);
 after(() => t.close());

@@ -76,108 +76,27 @@ const CALLERS: Record<string, Principal | null> = {
   uploadToken: principal('merchant', 'pending', 'upload'),
 };
 
-// Expected status per level and caller (0 = allowed).
+/** The callers in the order of the table's columns. */
+const COLUMNS = ['guest', 'customer', 'rider', 'admin', 'pending', 'rejected', 'approved', 'suspended', 'uploadToken'];
+
+/** One level's row: each caller's expected status, in the columns' order (0 = allowed). */
+function row(...statuses: [number, number, number, number, number, number, number, number, number]) {
+  return Object.fromEntries(COLUMNS.map((caller, index) => [caller, statuses[index] ?? 0]));
+}
+
+// Expected status per level and caller (0 = allowed), one row per level:
+//                     guest customer rider admin pending rejected approved suspended uploadToken
 const TABLE: Record<AccessLevel, Record<keyof typeof CALLERS, number>> = {
-  public: {
-    guest: 0,
-    customer: 0,
-    rider: 0,
-    admin: 0,
-    pending: 0,
-    rejected: 0,
-    approved: 0,
-    suspended: 0,
-    uploadToken: 0,
-  },
-  session: {
-    guest: 401,
-    customer: 403,
-    rider: 403,
-    admin: 0,
-    pending: 0,
-    rejected: 0,
-    approved: 0,
-    suspended: 0,
-    uploadToken: 403,
-  },
-  authenticated: {
-    guest: 401,
-    customer: 403,
-    rider: 403,
-    admin: 0,
-    pending: 0,
-    rejected: 0,
-    approved: 0,
-    suspended: 403,
-    uploadToken: 403,
-  },
-  admin: {
-    guest: 401,
-    customer: 403,
-    rider: 403,
-    admin: 0,
-    pending: 403,
-    rejected: 403,
-    approved: 403,
-    suspended: 403,
-    uploadToken: 403,
-  },
-  'approved-merchant': {
-    guest: 401,
-    customer: 403,
-    rider: 403,
-    admin: 403,
-    pending: 403,
-    rejected: 403,
-    approved: 0,
-    suspended: 403,
-    uploadToken: 403,
-  },
-  upload: {
-    guest: 401,
-    customer: 403,
-    rider: 403,
-    admin: 0,
-    pending: 0,
-    rejected: 0,
-    approved: 0,
-    suspended: 403,
-    uploadToken: 0,
-  },
+  public: row(0, 0, 0, 0, 0, 0, 0, 0, 0),
+  session: row(401, 403, 403, 0, 0, 0, 0, 0, 403),
+  authenticated: row(401, 403, 403, 0, 0, 0, 0, 403, 403),
+  admin: row(401, 403, 403, 0, 403, 403, 403, 403, 403),
+  'approved-merchant': row(401, 403, 403, 403, 403, 403, 0, 403, 403),
+  upload: row(401, 403, 403, 0, 0, 0, 0, 403, 0),
   // The mobile apps' levels: no admin or merchant passes them, whatever its standing.
-  app: {
-    guest: 401,
-    customer: 0,
-    rider: 0,
-    admin: 403,
-    pending: 403,
-    rejected: 403,
-    approved: 403,
-    suspended: 403,
-    uploadToken: 403,
-  },
-  customer: {
-    guest: 401,
-    customer: 0,
-    rider: 403,
-    admin: 403,
-    pending: 403,
-    rejected: 403,
-    approved: 403,
-    suspended: 403,
-    uploadToken: 403,
-  },
-  rider: {
-    guest: 401,
-    customer: 403,
-    rider: 0,
-    admin: 403,
-    pending: 403,
-    rejected: 403,
-    approved: 403,
-    suspended: 403,
-    uploadToken: 403,
-  },
+  app: row(401, 0, 0, 403, 403, 403, 403, 403, 403),
+  customer: row(401, 0, 403, 403, 403, 403, 403, 403, 403),
+  rider: row(401, 403, 0, 403, 403, 403, 403, 403, 403),
 };
 
 describe('decideAccess', () => {

@@ -2,22 +2,12 @@
 // together) and an admin's decisions on merchants (each one mails the merchant). Reads never count, and neither do
 // requests refused for their input (a client's bug must not lock its owner out).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type Actors, createActors, createMerchantUser, createSecondAdmin, issueTestToken } from '../support/actors';
-import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from '../support/app';
+import { after, describe, it } from 'node:test';
+import { appWithActors, createMerchantUser, createSecondAdmin, issueTestToken } from '../support/actors';
+import { bearer, perAccount, RELAXED_LIMITS } from '../support/app';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      ...RELAXED_LIMITS,
-      menuChanges: { perAccount: { max: 3, windowMs: 600_000 } },
-      adminDecisions: { perAccount: { max: 2, windowMs: 600_000 } },
-    },
-  });
-  actors = await createActors(t.repos);
+const { t, actors } = await appWithActors({
+  rateLimits: { ...RELAXED_LIMITS, menuChanges: perAccount(3, 600_000), adminDecisions: perAccount(2, 600_000) },
 });
 after(() => t.close());
 

@@ -1,17 +1,9 @@
 // The callers of the authorization matrix, the shape of a row, and the usual expectations.
+import { ACTORS } from '../support/actors';
 import type { Fixtures } from './fixtures';
 
-export const MATRIX_ACTORS = [
-  'guest',
-  'customer',
-  'rider',
-  'pendingMerchant',
-  'rejectedMerchant',
-  'suspendedMerchant',
-  'approvedMerchant',
-  'otherMerchant',
-  'admin',
-] as const;
+/** The callers of the matrix: one of each kind (test/support/actors.ts). */
+export const MATRIX_ACTORS = ACTORS;
 export type MatrixActor = (typeof MATRIX_ACTORS)[number];
 export type Expectation = Record<MatrixActor, number>;
 
@@ -33,26 +25,17 @@ export interface MatrixRow {
 }
 
 /** Anyone gets `status`. */
-export const everyone = (status: number): Expectation => ({
-  guest: status,
-  customer: status,
-  rider: status,
-  pendingMerchant: status,
-  rejectedMerchant: status,
-  suspendedMerchant: status,
-  approvedMerchant: status,
-  otherMerchant: status,
-  admin: status,
-});
+export const everyone = (status: number): Expectation =>
+  Object.fromEntries(MATRIX_ACTORS.map((actor) => [actor, status])) as Expectation;
+
+/** Nobody passes: a guest must sign in (401), every caller is refused (403). */
+const nobody: Expectation = { ...everyone(403), guest: 401 };
 
 /** Any signed-in admin or merchant (pending and rejected included; a suspended merchant is refused) gets `status`. */
 export const signedIn = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  rider: 403,
+  ...nobody,
   pendingMerchant: status,
   rejectedMerchant: status,
-  suspendedMerchant: 403,
   approvedMerchant: status,
   otherMerchant: status,
   admin: status,
@@ -62,29 +45,13 @@ export const signedIn = (status: number): Expectation => ({
 export const anySession = (status: number): Expectation => ({ ...signedIn(status), suspendedMerchant: status });
 
 /** Admins only. */
-export const adminOnly = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  rider: 403,
-  pendingMerchant: 403,
-  rejectedMerchant: 403,
-  suspendedMerchant: 403,
-  approvedMerchant: 403,
-  otherMerchant: 403,
-  admin: status,
-});
+export const adminOnly = (status: number): Expectation => ({ ...nobody, admin: status });
 
 /** Approved merchants, on a resource of their own (the fixtures belong to approvedMerchant). */
 export const ownedByApprovedMerchant = (status: number): Expectation => ({
-  guest: 401,
-  customer: 403,
-  rider: 403,
-  pendingMerchant: 403,
-  rejectedMerchant: 403,
-  suspendedMerchant: 403,
+  ...nobody,
   approvedMerchant: status,
   otherMerchant: 404,
-  admin: 403,
 });
 
 /** Approved merchants, each on its own records (the other merchant has its own, empty or not). */
@@ -100,22 +67,11 @@ export const merchantsOnly = (status: number): Expectation => ({ ...signedIn(sta
 export const ownRecord = (status: number): Expectation => ({ ...merchantsOnly(404), approvedMerchant: status });
 
 /** An upload for the approved merchant: its owner or an admin; another merchant is refused. */
-export const uploadForApproved: Expectation = {
-  guest: 401,
-  customer: 403,
-  rider: 403,
-  pendingMerchant: 403,
-  rejectedMerchant: 403,
-  suspendedMerchant: 403,
-  approvedMerchant: 200,
-  otherMerchant: 403,
-  admin: 200,
-};
+export const uploadForApproved: Expectation = { ...nobody, approvedMerchant: 200, admin: 200 };
 
 /** One kind of app user (a customer or a rider); nobody else passes. */
 export const appUser = (who: 'customer' | 'rider' | 'both', status: number): Expectation => ({
-  ...adminOnly(403),
-  admin: 403,
+  ...nobody,
   customer: who === 'rider' ? 403 : status,
   rider: who === 'customer' ? 403 : status,
 });

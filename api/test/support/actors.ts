@@ -5,6 +5,7 @@ import type { Repositories } from '../../src/db/repositories/index';
 import type { MerchantRow, UserRow } from '../../src/db/schema';
 import { hashToken } from '../../src/http/access';
 import { hashPassword } from '../../src/modules/auth/passwords';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
 
 export const ACTOR_PASSWORD = 'Actor@12345';
 export const ACTORS = [
@@ -126,4 +127,10 @@ export async function createActors(repos: Repositories): Promise<Actors> {
     ...actors,
     freshToken: (name) => issueTestToken(repos, actors[name].user.id),
   };
+}
+
+/** A test file's application with one caller of each kind (the file closes it after its tests). */
+export async function appWithActors(options: TestAppOptions = {}): Promise<{ t: TestApp; actors: Actors }> {
+  const t = await createTestApp(options);
+  return { t, actors: await createActors(t.repos) };
 }

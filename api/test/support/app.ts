@@ -16,6 +16,9 @@ const relaxed = { max: 10_000, windowMs: 60_000 };
 const relaxedAccount = { perEmailAndIp: relaxed, perEmail: relaxed };
 
 /** Limits high enough that only the rate-limit and lockout tests meet them. */
+/** A budget per account of `max` uses in `windowMs` (to override one of RELAXED_LIMITS). */
+export const perAccount = (max: number, windowMs: number) => ({ perAccount: { max, windowMs } });
+
 export const RELAXED_LIMITS: RateLimits = {
   login: { perIp: relaxed, failures: relaxedAccount },
   emailVerification: { perIp: relaxed, mails: relaxedAccount },

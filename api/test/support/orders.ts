@@ -1,10 +1,11 @@
 // What the orders tests build and call: a merchant's shop (a place on the map and a menu with an item of every
 // kind), a delivery point near it, and the calls of each kind of caller as JSON.
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@oja/shared/contract';
 import type { MerchantRow } from '../../src/db/schema';
-import { type Actors, createActors, issueTestToken } from './actors';
-import { bearer, createTestApp, type TestApp, type TestAppOptions } from './app';
+import { type Actors, appWithActors, issueTestToken } from './actors';
+import { bearer, type TestApp, type TestAppOptions } from './app';
 
 /** Lekki, Lagos (the demo merchant's neighbourhood). */
 export const SHOP_POINT = { latitude: 6.4474, longitude: 3.472 };
@@ -22,14 +23,30 @@ export interface Shop {
   comingSoon: number;
 }
 
+export interface OrdersWorld {
+  t: TestApp;
+  actors: Actors;
+  shop: Shop;
+  /** The tokens `advance` moves an order with: the shop's merchant's and the rider's. */
+  tokens: { merchant: string; rider: string };
+  /** A new order of the customer's at the shop (`overrides` change the body). */
+  newOrder(overrides?: Record<string, unknown>): Promise<Order>;
+}
+
 /** A test file's application with its callers, and one merchant's shop (the approved merchant's by default). */
 export async function ordersWorld(
   options: TestAppOptions = {},
   owner: 'approvedMerchant' | 'otherMerchant' = 'approvedMerchant',
-): Promise<{ t: TestApp; actors: Actors; shop: Shop }> {
-  const t = await createTestApp(options);
-  const actors = await createActors(t.repos);
-  return { t, actors, shop: await createShop(t, actors[owner].merchant) };
+): Promise<OrdersWorld> {
+  const { t, actors } = await appWithActors(options);
+  const shop = await createShop(t, actors[owner].merchant);
+  return {
+    t,
+    actors,
+    shop,
+    tokens: { merchant: actors[owner].token, rider: actors.rider.token },
+    newOrder: (overrides = {}) => placed(t, actors.customer.token, orderBody(shop, overrides)),
+  };
 }
 
 /** Another rider, with a token (the actors have one). */
@@ -116,6 +133,24 @@ export async function placed(t: TestApp, token: string, body: Record<string, unk
   const res = await place(t, token, body);
   if (res.status !== 201) throw new Error(`placement refused: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.order;
+}
+
+/** The address of one of an order's calls: `rider/orders/:id/claim` is `/api/rider/orders/12/claim`. */
+export function orderUrl(order: Order, path: string): string {
+  return `/api/${path.replace(':id', String(order.id))}`;
+}
+
+/** A move of `order` refused with 409: answers the refusal's message (any other answer fails the test). */
+export async function refusedMove(
+  t: TestApp,
+  token: string,
+  path: string,
+  order: Order,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await move(t, token, orderUrl(order, path), payload);
+  assert.equal(res.status, 409, `${path}: ${JSON.stringify(res.body)}`);
+  return res.body.message;
 }
 
 /** A move by its caller: the order it answers, or the refusal. */

@@ -5,6 +5,7 @@
 import { firstStepRefused, refusedFields, useForm } from '@oja/shared/forms';
 import { merchantRegistrationSchema } from '@oja/shared/validation';
 import { useCallback, useRef, useState } from 'react';
+import { loadBankStep, loadReviewStep } from '../components/registration/later-steps';
 import { type Registered, useIdDocumentRetry, useRegisterMerchantMutation } from '../data/onboarding';
 import { afterPaint } from '../lib/after-paint';
 import {
@@ -14,7 +15,6 @@ import {
   STEP_ONE_FIELDS,
   stepOneErrors,
 } from '../lib/registration-form';
-import { loadBankStep, loadReviewStep } from '../components/registration/later-steps';
 
 export type Step = 1 | 2 | 3;
 

@@ -1,4 +1,5 @@
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { callout, greeting, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export interface ApplicationReceivedInput {
   contactName: string;
@@ -21,7 +22,7 @@ ${textFooter()}`;
     title: 'Your profile is being reviewed!',
     preheader: `We received the merchant application for ${oneLine(input.businessName)}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `Thank you for registering <strong>${escapeHtml(oneLine(input.businessName))}</strong> as a merchant on ${BRAND.name}.`,
       ),

@@ -1,7 +1,8 @@
 // Mail about the account a business is paid into: a change asked for (to the sign-in address and the business
 // address, so the owner hears of it even when a stolen session made it), and an admin's answer to a change that
 // waited for review.
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { callout, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 /** The account as a mail names it: bank, number masked but its last four digits, and the bank's name for it. */
 export interface MailedAccount {

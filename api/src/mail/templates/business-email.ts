@@ -1,6 +1,7 @@
 // The two mails of a business email change: the link that confirms the new address (sent to it), and, once it is
 // confirmed, a notice to the address it replaced (so an owner learns of a change made by someone else).
-import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { button, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, supportLink, textFooter } from './layout';
 
 export interface BusinessEmailConfirmationInput {
   businessName: string;
@@ -62,9 +63,7 @@ ${textFooter()}`;
       paragraph(
         `The business email of <strong>${escapeHtml(business)}</strong> on ${BRAND.name} is now <strong>${escapeHtml(newEmail)}</strong>. Mail about the business goes there from now on.`,
       ),
-      paragraph(
-        `If you did not make this change, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a> straight away.`,
-      ),
+      paragraph(`If you did not make this change, write to ${supportLink()} straight away.`),
     ].join('\n'),
   });
   return { subject, text, html };

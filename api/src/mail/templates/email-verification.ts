@@ -1,4 +1,5 @@
-import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { button, greeting, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export interface EmailVerificationInput {
   name: string;
@@ -20,7 +21,7 @@ ${textFooter()}`;
     title: 'Verify your email address',
     preheader: 'Confirm your email address to finish setting up your account.',
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
+      greeting(input.name),
       paragraph('Please confirm that this is your email address.'),
       button('Verify email address', input.verifyUrl),
       paragraph(

@@ -36,17 +36,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A paragraph of already-escaped HTML. */
-export function paragraph(html: string): string {
-  return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${BRAND.ink};">${html}</p>`;
-}
-
-export function button(label: string, href: string): string {
-  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND.green};color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(label)}</a></p>`;
-}
-
-export function callout(html: string): string {
-  return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND.amber};background:#FFF8E6;font-size:16px;line-height:24px;color:${BRAND.ink};">${html}</div>`;
+/** The support address as a link. */
+export function supportLink(): string {
+  return `<a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>`;
 }
 
 export function layout(input: { title: string; preheader: string; bodyHtml: string }): string {
@@ -72,7 +64,7 @@ ${input.bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:4px solid ${BRAND.amber};font-size:13px;line-height:20px;color:${BRAND.muted};">
 ${BRAND.name}: food and groceries, packages and rides across Nigeria.<br>
-Questions? Write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>.
+Questions? Write to ${supportLink()}.
 </td></tr>
 </table>
 </td></tr>

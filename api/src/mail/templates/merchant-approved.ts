@@ -1,4 +1,5 @@
-import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { button, greeting, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export interface MerchantApprovedInput {
   contactName: string;
@@ -18,7 +19,7 @@ ${textFooter()}`;
     title: 'Your merchant account is approved',
     preheader: `${oneLine(input.businessName)} is approved: sign in and set up your menu.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `Good news: <strong>${escapeHtml(oneLine(input.businessName))}</strong> is approved. You can now sign in, set up your menu and start selling.`,
       ),

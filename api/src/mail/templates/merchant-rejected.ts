@@ -1,14 +1,5 @@
-import {
-  BRAND,
-  button,
-  callout,
-  escapeHtml,
-  layout,
-  oneLine,
-  paragraph,
-  type RenderedMail,
-  textFooter,
-} from './layout';
+import { button, callout, greeting, paragraph, writtenHtml } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, supportLink, textFooter } from './layout';
 
 export interface MerchantRejectedInput {
   contactName: string;
@@ -34,17 +25,15 @@ ${textFooter()}`;
     title: 'Your application was not approved',
     preheader: `The merchant application for ${oneLine(input.businessName)} was not approved.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `We reviewed the merchant application for <strong>${escapeHtml(oneLine(input.businessName))}</strong> and could not approve it.`,
       ),
       paragraph('Reason given by our review team:'),
-      callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
+      callout(writtenHtml(input.reason)),
       paragraph('You can correct your business details, replace your documents and send the application again.'),
       button('Sign in to update your application', input.loginUrl),
-      paragraph(
-        `If you think it is a mistake, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>.`,
-      ),
+      paragraph(`If you think it is a mistake, write to ${supportLink()}.`),
     ].join('\n'),
   });
   return { subject, text, html };

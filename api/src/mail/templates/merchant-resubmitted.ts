@@ -1,5 +1,6 @@
 // A rejected merchant sent its application back: the merchant's confirmation, and the review team's notice.
-import { BRAND, button, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { button, greeting, paragraph, writtenHtml } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, supportLink, textFooter } from './layout';
 
 export interface ResubmittedInput {
   contactName: string;
@@ -20,14 +21,12 @@ ${textFooter()}`;
     title: 'Your application is back in review',
     preheader: `The corrected merchant application for ${business} is back with our review team.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `Thank you for correcting the merchant application for <strong>${escapeHtml(business)}</strong>. It is back with our review team.`,
       ),
       paragraph('We will email you as soon as it is reviewed.'),
-      paragraph(
-        `If you have not heard from us within 7 days, contact <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>.`,
-      ),
+      paragraph(`If you have not heard from us within 7 days, contact ${supportLink()}.`),
     ].join('\n'),
   });
   return { subject, text, html };
@@ -65,7 +64,7 @@ ${textFooter()}`;
       paragraph(
         `<strong>${escapeHtml(business)}</strong> corrected its rejected merchant application and sent it again. It is pending review.`,
       ),
-      paragraph(`The reason it was rejected: ${escapeHtml(input.previousReason).replace(/\n/g, '<br>')}`),
+      paragraph(`The reason it was rejected: ${writtenHtml(input.previousReason)}`),
       paragraph(
         input.changes.length > 0
           ? `Changed since the rejection:<br>${input.changes.map((line) => escapeHtml(oneLine(line))).join('<br>')}`

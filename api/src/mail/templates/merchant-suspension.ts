@@ -1,16 +1,7 @@
 // The two mails of a suspension: the merchant is told why its account is suspended and whom to write to, and
 // told again when an admin reinstates it.
-import {
-  BRAND,
-  button,
-  callout,
-  escapeHtml,
-  layout,
-  oneLine,
-  paragraph,
-  type RenderedMail,
-  textFooter,
-} from './layout';
+import { button, callout, greeting, paragraph, writtenHtml } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, supportLink, textFooter } from './layout';
 
 export interface MerchantSuspendedInput {
   contactName: string;
@@ -34,15 +25,13 @@ ${textFooter()}`;
     title: 'Your merchant account is suspended',
     preheader: `The merchant account of ${business} is suspended.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `The merchant account of <strong>${escapeHtml(business)}</strong> is suspended: you cannot use your dashboard until it is reinstated.`,
       ),
       paragraph('Reason given by our team:'),
-      callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
-      paragraph(
-        `To answer this or ask for the account to be reinstated, write to <a href="mailto:${BRAND.support}" style="color:${BRAND.green};">${BRAND.support}</a>.`,
-      ),
+      callout(writtenHtml(input.reason)),
+      paragraph(`To answer this or ask for the account to be reinstated, write to ${supportLink()}.`),
     ].join('\n'),
   });
   return { subject, text, html };
@@ -67,7 +56,7 @@ ${textFooter()}`;
     title: 'Your merchant account is reinstated',
     preheader: `${business} is reinstated: you can sign in again.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.contactName))},`),
+      greeting(input.contactName),
       paragraph(
         `The suspension of <strong>${escapeHtml(business)}</strong> has been lifted. You can sign in to your dashboard again.`,
       ),

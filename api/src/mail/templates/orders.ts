@@ -2,17 +2,8 @@
 // notice when it is placed, the customer's notice when the merchant rejects it, and a notice of a cancellation to each
 // party it concerns (the customer, the merchant once it could see the order, the rider who had claimed it).
 import { formatKobo } from '@oja/shared/format';
-import {
-  BRAND,
-  button,
-  callout,
-  escapeHtml,
-  layout,
-  oneLine,
-  paragraph,
-  type RenderedMail,
-  textFooter,
-} from './layout';
+import { button, callout, greeting, paragraph, writtenHtml } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export interface MailLine {
   name: string;
@@ -86,7 +77,7 @@ ${textFooter()}`;
     title: 'Your order is placed',
     preheader: `${business} has your order ${order.number}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.customerName))},`),
+      greeting(input.customerName),
       paragraph(
         `<strong>${escapeHtml(business)}</strong> has your order <strong>${escapeHtml(order.number)}</strong>. We will let you know if anything changes.`,
       ),
@@ -128,7 +119,7 @@ ${textFooter()}`;
         `<strong>${escapeHtml(oneLine(input.customerName))}</strong> placed order <strong>${escapeHtml(order.number)}</strong>:`,
       ),
       paragraph(lines.map(escapeHtml).join('<br>')),
-      ...(input.note ? [callout(escapeHtml(input.note).replace(/\n/g, '<br>'))] : []),
+      ...(input.note ? [callout(writtenHtml(input.note))] : []),
       paragraph(escapeHtml(deadline)),
       button('Open your orders', input.ordersUrl),
     ].join('\n'),
@@ -159,12 +150,12 @@ ${textFooter()}`;
     title: 'Your order was not accepted',
     preheader: `${business} could not take your order ${order.number}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.customerName))},`),
+      greeting(input.customerName),
       paragraph(
         `<strong>${escapeHtml(business)}</strong> could not take your order <strong>${escapeHtml(order.number)}</strong>.`,
       ),
       paragraph('Their reason:'),
-      callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
+      callout(writtenHtml(input.reason)),
       ...(order.paymentMethod === 'card' ? [paragraph(escapeHtml(paymentLine(order, true)))] : []),
       paragraph('Other kitchens near you are open in the Oja app.'),
     ].join('\n'),
@@ -212,11 +203,11 @@ ${textFooter()}`;
     title: `Order ${order.number} was cancelled`,
     preheader: `Order ${order.number} from ${business} was cancelled.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
+      greeting(input.name),
       paragraph(
         `Order <strong>${escapeHtml(order.number)}</strong> from <strong>${escapeHtml(business)}</strong> was cancelled. ${escapeHtml(who)}:`,
       ),
-      callout(escapeHtml(input.reason).replace(/\n/g, '<br>')),
+      callout(writtenHtml(input.reason)),
       ...(payment ? [paragraph(escapeHtml(payment))] : []),
       paragraph(escapeHtml(NEXT_STEP[input.reader])),
     ].join('\n'),

@@ -1,5 +1,6 @@
 // Sent when a signed-in user changes its password: the owner learns of it even when someone else did it.
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { callout, greeting, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export function passwordChangedMail(input: { name: string }): RenderedMail {
   const subject = `Your ${BRAND.name} password was changed`;
@@ -13,7 +14,7 @@ ${textFooter()}`;
     title: 'Your password was changed',
     preheader: `The password of your ${BRAND.name} account was changed.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
+      greeting(input.name),
       paragraph(
         `The password of your ${BRAND.name} account was just changed, and every other signed-in session of it was ended.`,
       ),

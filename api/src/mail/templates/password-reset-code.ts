@@ -1,4 +1,5 @@
-import { BRAND, callout, escapeHtml, layout, oneLine, paragraph, type RenderedMail, textFooter } from './layout';
+import { callout, greeting, paragraph } from './blocks';
+import { BRAND, escapeHtml, layout, oneLine, type RenderedMail, textFooter } from './layout';
 
 export interface PasswordResetCodeInput {
   name: string;
@@ -20,7 +21,7 @@ ${textFooter()}`;
     title: 'Reset your password',
     preheader: `Your password reset code is ${input.code}.`,
     bodyHtml: [
-      paragraph(`Hello ${escapeHtml(oneLine(input.name))},`),
+      greeting(input.name),
       paragraph('Enter this code on the "Check your email" screen to reset your password:'),
       `<p style="margin:8px 0 24px;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:10px;color:${BRAND.green};font-family:'Courier New',Courier,monospace;">${escapeHtml(input.code)}</p>`,
       callout(`The code expires in ${input.expiresInMinutes} minutes and works once.`),

@@ -1,11 +1,10 @@
 // `/api/admin/*`: the admin review of merchants. Every route is admin-only.
-import { endpoints } from '@oja/shared/contract';
+import { endpoints, type Merchant } from '@oja/shared/contract';
 import { MAX_DATABASE_ID } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { reviewService } from './service';
 
 const access = 'admin' as const;
@@ -15,11 +14,11 @@ const decisionFailures = {
   422: 'The version is missing',
 };
 
-/** What the module's groups of routes share: its service and its limits, built once. */
+/** What the module's groups of routes share: its service, and what every decision declares, built once. */
 function scopeOf(ctx: AppContext) {
   const review = reviewService(ctx);
   // Every decision (each one mails the merchant) counts against one budget per admin.
-  const limits: RouteLimit[] = [
+  const limits: readonly RouteLimit[] = [
     {
       name: 'admin-decisions',
       rule: ctx.settings.rateLimits.adminDecisions.perAccount,
@@ -27,13 +26,25 @@ function scopeOf(ctx: AppContext) {
       noun: 'requests',
     },
   ];
-  return { review, limits };
+  return { review, decision: { access, limits } };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
+
+/**
+ * A decision's handler: `decide` makes it on the merchant the path names, as the signed-in admin; the answer is
+ * the merchant as it now stands.
+ */
+function answerDecision<TInput extends { principal: { user: { id: number } }; params: { id: number } }>(
+  message: string,
+  decide: (merchantId: number, adminId: number, input: TInput) => Promise<Merchant>,
+) {
+  return async (input: TInput) =>
+    success(message, { merchant: await decide(input.params.id, input.principal.user.id, input) });
+}
 
 /** What the review reads: the figures, the merchant list, one merchant, the activity log. */
-function reviewReadRoutes(route: Route, _ctx: AppContext, { review }: Scope) {
+const reviewReadRoutes: Group = (route, { review }) => {
   route(endpoints.admin.dashboard, {
     access,
     summary: "Figures for the admin screens: merchants by status, and the platform's orders",
@@ -79,82 +90,89 @@ function reviewReadRoutes(route: Route, _ctx: AppContext, { review }: Scope) {
     failures: { 422: 'A page value that means nothing' },
     handler: async ({ query }) => success('Activity log retrieved successfully', await review.activityLog(query)),
   });
-}
+};
 
-/** The decisions, each one mailed to the merchant: approve, reject, a bank account change, suspend, reinstate, several at once. */
-function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scope) {
+/** The decisions on an application, each one mailed to the merchant: approve, reject, several at once. */
+const applicationRoutes: Group = (route, { review, decision }) => {
   route(endpoints.admin.approve, {
-    access,
-    limits,
+    ...decision,
     summary: 'Approve a pending merchant and email it',
     description:
       'Only a pending merchant can be approved, and only at the `version` the admin reviewed (from ' +
       '`GET /admin/merchants/{id}`): a merchant that changed anything since answers 409 and stays pending. Of two ' +
       'admins approving at once, exactly one succeeds.',
     failures: decisionFailures,
-    handler: async ({ request, params, body }) =>
-      success('Merchant approved successfully!', {
-        merchant: await review.approve(params.id, principalOf(request).user.id, body.version),
-      }),
+    handler: answerDecision('Merchant approved successfully!', (id, admin, { body }) =>
+      review.approve(id, admin, body.version),
+    ),
   });
 
   route(endpoints.admin.reject, {
-    access,
-    limits,
+    ...decision,
     summary: 'Reject a pending merchant with a reason, and email the reason',
     description: 'At the `version` the admin reviewed, as for approval.',
     failures: {
       ...decisionFailures,
       422: 'The reason is missing, blank or longer than 1000 characters, or the version is missing',
     },
-    handler: async ({ request, params, body }) =>
-      success('Merchant rejected successfully!', {
-        merchant: await review.reject(params.id, principalOf(request).user.id, body.rejection_reason, body.version),
-      }),
+    handler: answerDecision('Merchant rejected successfully!', (id, admin, { body }) =>
+      review.reject(id, admin, body.rejection_reason, body.version),
+    ),
   });
 
+  route(endpoints.admin.bulkApprove, {
+    ...decision,
+    summary: 'Approve several pending merchants at once',
+    description:
+      'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
+      `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
+    failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
+    async handler({ principal, body }) {
+      const result = await review.bulkApprove(body.merchant_ids, principal.user.id);
+      const message =
+        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
+      return success(message, result);
+    },
+  });
+};
+
+/** An approved merchant's new bank account: put in use, or declined with a reason (the merchant is mailed). */
+const bankAccountChangeRoutes: Group = (route, { review, decision }) => {
   const bankChangeFailures = {
     404: 'No such merchant',
     409: 'No bank account change waits, or the merchant changed after the admin opened it (`version`)',
   };
 
   route(endpoints.admin.acceptBankAccountChange, {
-    access,
-    limits,
+    ...decision,
     summary: "Put an approved merchant's new bank account in use",
     description:
       "An approved merchant's new bank account waits for review (`pending_bank_account`); accepting it, at the " +
       '`version` the admin reviewed, makes it the account payouts go to. Logged as ' +
       '`merchant.bank_account_change_accepted`; the merchant is mailed.',
     failures: { ...bankChangeFailures, 422: 'The version is missing' },
-    handler: async ({ request, params, body }) =>
-      success('New bank account accepted!', {
-        merchant: await review.settleBankAccountChange(params.id, principalOf(request).user.id, body.version, null),
-      }),
+    handler: answerDecision('New bank account accepted!', (id, admin, { body }) =>
+      review.settleBankAccountChange(id, admin, body.version, null),
+    ),
   });
 
   route(endpoints.admin.declineBankAccountChange, {
-    access,
-    limits,
+    ...decision,
     summary: "Decline an approved merchant's new bank account, with a reason",
     description:
       'The account in use stays; the change is dropped, logged as `merchant.bank_account_change_declined` with ' +
       'the reason, and the merchant is mailed the reason.',
     failures: { ...bankChangeFailures, 422: 'The reason is missing, blank or too long, or the version is missing' },
-    handler: async ({ request, params, body }) =>
-      success('New bank account declined.', {
-        merchant: await review.settleBankAccountChange(
-          params.id,
-          principalOf(request).user.id,
-          body.version,
-          body.reason,
-        ),
-      }),
+    handler: answerDecision('New bank account declined.', (id, admin, { body }) =>
+      review.settleBankAccountChange(id, admin, body.version, body.reason),
+    ),
   });
+};
 
+/** An approved merchant's standing: suspended with a reason, or reinstated (the merchant is mailed). */
+const standingRoutes: Group = (route, { review, decision }) => {
   route(endpoints.admin.suspend, {
-    access,
-    limits,
+    ...decision,
     summary: 'Suspend an approved merchant with a reason: its sessions end at once, and it is emailed the reason',
     description:
       'Only an approved merchant can be suspended. In one transaction the status becomes `suspended` with the ' +
@@ -165,46 +183,23 @@ function decisionRoutes(route: Route, _ctx: AppContext, { review, limits }: Scop
       409: 'The merchant is not approved (pending, rejected or already suspended)',
       422: 'The reason is missing, blank or longer than 1000 characters',
     },
-    handler: async ({ request, params, body }) =>
-      success('Merchant suspended successfully!', {
-        merchant: await review.suspend(params.id, principalOf(request).user.id, body.suspension_reason),
-      }),
+    handler: answerDecision('Merchant suspended successfully!', (id, admin, { body }) =>
+      review.suspend(id, admin, body.suspension_reason),
+    ),
   });
 
   route(endpoints.admin.reinstate, {
-    access,
-    limits,
+    ...decision,
     summary: 'Reinstate a suspended merchant and email it',
     description: 'Only a suspended merchant can be reinstated: it is approved again and may sign in.',
     failures: { 404: 'No such merchant', 409: 'The merchant is not suspended' },
-    handler: async ({ request, params }) =>
-      success('Merchant reinstated successfully!', {
-        merchant: await review.reinstate(params.id, principalOf(request).user.id),
-      }),
+    handler: answerDecision('Merchant reinstated successfully!', (id, admin) => review.reinstate(id, admin)),
   });
-
-  route(endpoints.admin.bulkApprove, {
-    access,
-    limits,
-    summary: 'Approve several pending merchants at once',
-    description:
-      'Approves those of the given merchants that are still pending (each emailed) and reports the others: ' +
-      `\`not_pending\` (already decided) and \`not_found\`. At most 100 ids, each from 1 to ${MAX_DATABASE_ID}.`,
-    failures: { 422: 'No ids, more than 100, or ids that are not positive whole numbers' },
-    async handler({ request, body }) {
-      const result = await review.bulkApprove(body.merchant_ids, principalOf(request).user.id);
-      const message =
-        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
-      return success(message, result);
-    },
-  });
-}
-
-export const adminModule: ApiModule = {
-  tag: 'Admin',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    reviewReadRoutes(route, ctx, scope);
-    decisionRoutes(route, ctx, scope);
-  },
 };
+
+export const adminModule = apiModule('Admin', scopeOf, [
+  reviewReadRoutes,
+  applicationRoutes,
+  bankAccountChangeRoutes,
+  standingRoutes,
+]);

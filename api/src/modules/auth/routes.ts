@@ -2,13 +2,13 @@
 import { endpoints } from '@oja/shared/contract';
 import type { VerificationStatus } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { Route, RouteLimit } from '../../http/route';
+import type { RouteLimit } from '../../http/route';
 import { toUser } from '../../present';
-import type { ApiModule } from '../module';
+import { apiModule, type RouteGroup } from '../module';
 import { authService } from './service';
+import { signOutRoute } from './sign-out';
 
 /**
  * What comes next after the verification link, by where the merchant's application stands (an admin, or a user
@@ -45,10 +45,10 @@ function scopeOf(ctx: AppContext) {
   return { auth, limits, loginLimit, verificationLimit };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** Sign-in, sign-out and the signed-in account. */
-function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit }: Scope) {
+const signInRoutes: Group = (route, { auth, limits, loginLimit }, ctx) => {
   route(endpoints.auth.login, {
     access: 'public',
     summary: 'Sign in with email and password',
@@ -64,12 +64,8 @@ function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit 
 
   route(endpoints.auth.logout, {
     access: 'session',
-    summary: 'Revoke the token of this request',
     failures: { 401: 'No valid token' },
-    async handler({ request }) {
-      await auth.logout(principalOf(request));
-      return success('Logged out successfully', null);
-    },
+    ...signOutRoute(auth.logout),
   });
 
   route(endpoints.auth.profile, {
@@ -79,8 +75,8 @@ function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit 
       'For a merchant, `merchant.verification_status` with `merchant.rejection_reason` or ' +
       '`merchant.suspension_reason` says where it stands.',
     failures: { 401: 'No valid token' },
-    async handler({ request }) {
-      const { user, merchant } = principalOf(request);
+    async handler({ principal }) {
+      const { user, merchant } = principal;
       return success('Profile retrieved successfully', toUser(user, merchant, ctx.urls));
     },
   });
@@ -98,18 +94,16 @@ function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit 
       422: 'Invalid field, the current password wrong, or the new one the same',
       429: 'Too many attempts',
     },
-    async handler({ request, body }) {
-      await auth.changePassword(principalOf(request), body);
-      return success('Password changed successfully!', null);
-    },
+    handler: answerDone('Password changed successfully!', ({ principal, body }) =>
+      auth.changePassword(principal, body),
+    ),
   });
 
   route(endpoints.auth.updateProfile, {
     access: 'authenticated',
     summary: "Change the signed-in user's own name",
     failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token', 422: 'Invalid name' },
-    async handler({ request, body }) {
-      const principal = principalOf(request);
+    async handler({ principal, body }) {
       const user = await auth.rename(principal, body.name);
       return success('Profile updated successfully!', toUser(user, principal.merchant, ctx.urls));
     },
@@ -120,24 +114,21 @@ function signInRoutes(route: Route, ctx: AppContext, { auth, limits, loginLimit 
     summary: 'End every other session of the signed-in user',
     description: 'This token stays valid. A request with an ended token is answered 401 saying why.',
     failures: { 401: 'No valid token', 403: 'A suspended merchant, or an upload token' },
-    async handler({ request }) {
-      const ended = await auth.endOtherSessions(principalOf(request));
+    async handler({ principal }) {
+      const ended = await auth.endOtherSessions(principal);
       return success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`, { ended });
     },
   });
-}
+};
 
 /** The email verification: the form, the mailed link, a new mail. */
-function verificationRoutes(route: Route, _ctx: AppContext, { auth, verificationLimit }: Scope) {
+const verificationRoutes: Group = (route, { auth, verificationLimit }) => {
   route(endpoints.auth.verifyEmail, {
     access: 'public',
     summary: 'Verify an email address with the token from the verification mail',
     limits: [verificationLimit],
     failures: { 422: 'Invalid input, or the token is wrong, used or expired', 429: 'Too many attempts' },
-    async handler({ body }) {
-      await auth.verifyEmail(body.email, body.token);
-      return success('Email verified successfully!', null);
-    },
+    handler: answerDone('Email verified successfully!', ({ body }) => auth.verifyEmail(body.email, body.token)),
   });
 
   route(endpoints.auth.verifyEmailLink, {
@@ -178,13 +169,6 @@ function verificationRoutes(route: Route, _ctx: AppContext, { auth, verification
       );
     },
   });
-}
-
-export const authModule: ApiModule = {
-  tag: 'Auth',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    signInRoutes(route, ctx, scope);
-    verificationRoutes(route, ctx, scope);
-  },
 };
+
+export const authModule = apiModule('Auth', scopeOf, [signInRoutes, verificationRoutes]);

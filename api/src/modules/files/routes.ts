@@ -1,13 +1,13 @@
 // `/api/files/*`: stored images by their random key (public, cached for good since a key never changes) and
 // merchant documents through signed, expiring links.
+import type { Readable } from 'node:stream';
 import { endpoints } from '@oja/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { principalOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { errorHandler } from '../../http/errors';
 import { linkResultPage, sendPage } from '../../http/page';
-import type { ApiModule } from '../module';
+import { apiModule, type RouteGroup } from '../module';
 import { DOCUMENT_LINK_EXPIRED, filesService } from './service';
 
 /**
@@ -37,50 +37,51 @@ function contentDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const filesModule: ApiModule = {
-  tag: 'Files',
-  routes(route, ctx) {
-    const files = filesService(ctx);
+/** A stored file as the answer: its type and length, and the headers its kind asks for. */
+function sendFile(
+  reply: FastifyReply,
+  file: { mimeType: string; size: number; stream: Readable },
+  headers: Record<string, string>,
+): FastifyReply {
+  return reply.type(file.mimeType).header('content-length', String(file.size)).headers(headers).send(file.stream);
+}
 
-    route(endpoints.files.image, {
-      access: 'public',
-      summary: 'An uploaded image (logo, category or product image)',
-      failures: { 404: 'No such image' },
-      async handler({ params, reply }) {
-        const file = await files.image(params.key);
-        return reply
-          .type(file.mimeType)
-          .header('content-length', String(file.size))
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(file.stream);
-      },
-    });
+const fileRoutes: RouteGroup<ReturnType<typeof filesService>> = (route, files) => {
+  route(endpoints.files.image, {
+    access: 'public',
+    summary: 'An uploaded image (logo, category or product image)',
+    failures: { 404: 'No such image' },
+    // A key never changes: the image is cached for good, and other origins (the apps) may show it.
+    handler: async ({ params, reply }) =>
+      sendFile(reply, await files.image(params.key), {
+        'cache-control': 'public, max-age=31536000, immutable',
+        'cross-origin-resource-policy': 'cross-origin',
+      }),
+  });
 
-    route(endpoints.files.document, {
-      access: 'public',
-      summary: 'A merchant document through a signed link (valid 10 minutes)',
-      description: 'The API hands these links out; they open in a new tab without a bearer token.',
-      failures: { 403: 'The link is invalid or has expired (a page saying so to a browser)', 404: 'No such document' },
-      errorHandler: documentLinkRefused,
-      async handler({ params, query, reply }) {
-        const file = await files.document(params.id, query.expires, query.signature);
-        return reply
-          .type(file.mimeType)
-          .header('content-length', String(file.size))
-          .header('content-disposition', contentDisposition(file.name))
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
-      },
-    });
+  route(endpoints.files.document, {
+    access: 'public',
+    summary: 'A merchant document through a signed link (valid 10 minutes)',
+    description: 'The API hands these links out; they open in a new tab without a bearer token.',
+    failures: { 403: 'The link is invalid or has expired (a page saying so to a browser)', 404: 'No such document' },
+    errorHandler: documentLinkRefused,
+    async handler({ params, query, reply }) {
+      const file = await files.document(params.id, query.expires, query.signature);
+      return sendFile(reply, file, {
+        'content-disposition': contentDisposition(file.name),
+        'cache-control': 'private, no-store',
+      });
+    },
+  });
 
-    route(endpoints.files.documentLink, {
-      access: 'authenticated',
-      summary: 'A fresh signed link to a document (valid 10 minutes), for an admin or its merchant',
-      description: 'Asked for as a document is opened, so a page left open longer than a link lives still opens it.',
-      failures: { 404: 'No such document, or not yours' },
-      handler: async ({ params, request }) =>
-        success('Document link created', await files.documentLink(principalOf(request), params.id)),
-    });
-  },
+  route(endpoints.files.documentLink, {
+    access: 'authenticated',
+    summary: 'A fresh signed link to a document (valid 10 minutes), for an admin or its merchant',
+    description: 'Asked for as a document is opened, so a page left open longer than a link lives still opens it.',
+    failures: { 404: 'No such document, or not yours' },
+    handler: async ({ params, principal }) =>
+      success('Document link created', await files.documentLink(principal, params.id)),
+  });
 };
+
+export const filesModule = apiModule('Files', filesService, [fileRoutes]);

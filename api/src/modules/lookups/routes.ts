@@ -3,8 +3,8 @@
 import { endpoints } from '@oja/shared/contract';
 import type { AppContext } from '../../context';
 import { success } from '../../http/envelope';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { lookupsService } from './service';
 
 /** What the module's groups of routes share: its service and its limits, built once. */
@@ -24,10 +24,10 @@ function scopeOf(ctx: AppContext) {
   return { lookups, banks, geocoding, limits, lookupLimit, addressLimit, phoneFailures };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** Banks and account names. */
-function bankRoutes(route: Route, _ctx: AppContext, { lookups, lookupLimit }: Scope) {
+const bankRoutes: Group = (route, { lookups, lookupLimit }) => {
   route(endpoints.paystack.banks, {
     access: 'public',
     summary: 'Nigerian banks (id, name, code) for the bank select',
@@ -56,10 +56,10 @@ function bankRoutes(route: Route, _ctx: AppContext, { lookups, lookupLimit }: Sc
     summary: 'The Paystack public key (null when none is configured)',
     handler: async () => success('Public key retrieved successfully', { public_key: lookups.publicKeys.paystack }),
   });
-}
+};
 
 /** Addresses and places. */
-function addressRoutes(route: Route, _ctx: AppContext, { lookups, addressLimit }: Scope) {
+const addressRoutes: Group = (route, { lookups, addressLimit }) => {
   route(endpoints.address.autocomplete, {
     access: 'public',
     summary: 'Address suggestions for what the merchant typed (from 3 characters)',
@@ -90,10 +90,10 @@ function addressRoutes(route: Route, _ctx: AppContext, { lookups, addressLimit }
     summary: 'The browser maps key (a referrer-restricted key, never the server secret; null when none)',
     handler: async () => success('Maps key retrieved successfully', { api_key: lookups.publicKeys.maps }),
   });
-}
+};
 
 /** Phone numbers. */
-function phoneRoutes(route: Route, _ctx: AppContext, { lookups, phoneFailures }: Scope) {
+const phoneRoutes: Group = (route, { lookups, phoneFailures }) => {
   route(endpoints.phone.countries, {
     access: 'public',
     summary: 'Countries with their calling codes, Nigeria first',
@@ -124,14 +124,6 @@ function phoneRoutes(route: Route, _ctx: AppContext, { lookups, phoneFailures }:
     failures: phoneFailures,
     handler: async ({ body }) => success('Phone number information', lookups.phoneInfo(body)),
   });
-}
-
-export const lookupsModule: ApiModule = {
-  tag: 'Lookups',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    bankRoutes(route, ctx, scope);
-    addressRoutes(route, ctx, scope);
-    phoneRoutes(route, ctx, scope);
-  },
 };
+
+export const lookupsModule = apiModule('Lookups', scopeOf, [bankRoutes, addressRoutes, phoneRoutes]);

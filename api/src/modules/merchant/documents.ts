@@ -16,7 +16,10 @@ const tooManyDocuments = (count: number) =>
 const tooManyDocumentBytes = (bytes: number) =>
   `A business can keep at most ${Math.round((bytes / 1024 / 1024) * 10) / 10} MB of documents. Delete one before uploading another.`;
 
-/** Stores a document row for a file already uploaded (the file is kept once the row exists). */
+/**
+ * Stores a document row for a file already uploaded (the file is kept once the row exists), for the merchant itself
+ * or, through the uploads module, for a merchant the caller may upload for.
+ */
 export async function addDocument(
   ctx: AppContext,
   merchantId: number,
@@ -48,10 +51,6 @@ export async function addDocument(
 export function merchantDocumentsService(ctx: AppContext) {
   const { repos } = ctx;
   return {
-    /** A document for a merchant the caller may upload for (the uploads module checks that). */
-    addDocument: (merchantId: number, fields: DocumentFieldsPayload, file: StoredUpload | undefined) =>
-      addDocument(ctx, merchantId, fields, file),
-
     uploadDocument(principal: Principal, fields: DocumentFieldsPayload, file: StoredUpload | undefined) {
       return addDocument(ctx, merchantOf(principal).merchant.id, fields, file);
     },

@@ -2,15 +2,18 @@
 import { endpoints } from '@oja/shared/contract';
 import { BANK_CHANGE_WAITS } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { principalOf } from '../../http/access';
-import { success } from '../../http/envelope';
+import { answerDone, success } from '../../http/envelope';
 import { linkResultPage, pageOnInvalid, sendPage } from '../../http/page';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
 import { MAX_PICKUP_LOCATIONS } from './pickup-points';
 import { type MerchantService, merchantService } from './service';
 
-type Routes = (route: Route, ctx: AppContext, merchants: MerchantService) => void;
+type Group = RouteGroup<MerchantService>;
+
+/** Who is refused a merchant's own records, and a change past its budget. */
+const NOT_A_MERCHANT = { 403: 'Not a merchant' };
+const CHANGE_REFUSED = { ...NOT_A_MERCHANT, 429: 'Too many changes' };
 
 /** Every change a merchant makes to its own records counts against one budget per kind of record. */
 function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
@@ -18,14 +21,13 @@ function writeLimit(ctx: AppContext, name: string): RouteLimit[] {
 }
 
 /** The business's profile, its dashboard, a change of its details, and a rejected application sent back. */
-const profileRoutes: Routes = (route, ctx, merchants) => {
-  const limits = ctx.settings.rateLimits;
+const profileRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.profile, {
     access: 'authenticated',
     summary: "The signed-in merchant's business, with its bank account and documents",
-    failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Merchant profile retrieved successfully', await merchants.profile(principalOf(request))),
+    failures: NOT_A_MERCHANT,
+    handler: async ({ principal }) =>
+      success('Merchant profile retrieved successfully', await merchants.profile(principal)),
   });
 
   route(endpoints.merchant.dashboard, {
@@ -38,8 +40,7 @@ const profileRoutes: Routes = (route, ctx, merchants) => {
       'change in percent; the sales of each day of this week; its 5 most ordered items; its reviews (average, ' +
       'count, the 5 newest). Only an approved merchant has a dashboard.',
     failures: { 403: 'Not an approved merchant' },
-    handler: async ({ request }) =>
-      success('Dashboard retrieved successfully', await merchants.dashboard(principalOf(request))),
+    handler: async ({ principal }) => success('Dashboard retrieved successfully', await merchants.dashboard(principal)),
   });
 
   route(endpoints.merchant.updateProfile, {
@@ -53,12 +54,12 @@ const profileRoutes: Routes = (route, ctx, merchants) => {
       '(valid 24 hours): until then the answer keeps the old one and shows the new one as `pending_business_email`.',
     limits: writeLimit(ctx, 'profile-updates'),
     failures: {
-      403: 'Not a merchant',
+      ...NOT_A_MERCHANT,
       422: 'Invalid field, or the business email is taken',
       429: 'Too many changes, or too many new business emails',
     },
-    handler: async ({ request, body }) =>
-      success('Profile updated successfully!', await merchants.updateProfile(principalOf(request), body)),
+    handler: async ({ principal, body }) =>
+      success('Profile updated successfully!', await merchants.updateProfile(principal, body)),
   });
 
   route(endpoints.merchant.resubmit, {
@@ -69,20 +70,20 @@ const profileRoutes: Routes = (route, ctx, merchants) => {
       'reason stays on it, marking a resubmission, until the next decision); the activity log gets ' +
       "'merchant.resubmitted' (with `details.changes` when its details or documents changed since the " +
       'rejection); the merchant gets a confirmation mail and the review team a notice.',
-    limits: [{ name: 'resubmissions', rule: limits.profileUpdates.perAccount, per: 'account' }],
+    limits: writeLimit(ctx, 'resubmissions'),
     failures: {
       403: 'Not a merchant, or a suspended one',
       409: 'Not rejected (pending or approved): nothing to resubmit',
       422: 'No business ID on file',
       429: 'Too many attempts',
     },
-    handler: async ({ request }) =>
-      success('Application resubmitted successfully!', await merchants.resubmit(principalOf(request))),
+    handler: async ({ principal }) =>
+      success('Application resubmitted successfully!', await merchants.resubmit(principal)),
   });
 };
 
 /** Confirming a new business email: by the form (JSON) or the mailed link itself (a page). */
-const businessEmailRoutes: Routes = (route, ctx, merchants) => {
+const businessEmailRoutes: Group = (route, merchants, ctx) => {
   const confirmLimit: RouteLimit = {
     name: 'business-email-confirm',
     rule: ctx.settings.rateLimits.emailVerification.perIp,
@@ -126,27 +127,23 @@ const businessEmailRoutes: Routes = (route, ctx, merchants) => {
 };
 
 /** The merchant's own documents. */
-const documentRoutes: Routes = (route, ctx, merchants) => {
+const documentRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.uploadDocument, {
     access: 'authenticated',
     summary: 'Upload a document of the signed-in merchant',
     description:
       'multipart/form-data: `document_type` (business_id), `document` (PDF or image, at most 10 MB, type read ' +
       'from its bytes), optional `description`.',
-    failures: { 403: 'Not a merchant', 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
-    handler: async ({ request, body, files }) =>
-      success(
-        'Document uploaded successfully!',
-        await merchants.uploadDocument(principalOf(request), body, files.document),
-      ),
+    failures: { ...NOT_A_MERCHANT, 413: 'Larger than 10 MB', 415: 'Not multipart', 422: 'Invalid field or file' },
+    handler: async ({ principal, body, files }) =>
+      success('Document uploaded successfully!', await merchants.uploadDocument(principal, body, files.document)),
   });
 
   route(endpoints.merchant.documents, {
     access: 'authenticated',
     summary: "The signed-in merchant's documents",
-    failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Documents retrieved successfully', await merchants.documents(principalOf(request))),
+    failures: NOT_A_MERCHANT,
+    handler: async ({ principal }) => success('Documents retrieved successfully', await merchants.documents(principal)),
   });
 
   route(endpoints.merchant.deleteDocument, {
@@ -154,31 +151,26 @@ const documentRoutes: Routes = (route, ctx, merchants) => {
     summary: 'Delete a document of the signed-in merchant',
     description: 'The last ID (`business_id`) of a business is kept: upload a new one first.',
     limits: writeLimit(ctx, 'document-deletions'),
-    failures: {
-      403: 'Not a merchant',
-      404: 'No such document of the caller',
-      409: 'The last ID of the business',
-      429: 'Too many changes',
-    },
-    async handler({ request, params }) {
-      await merchants.deleteDocument(principalOf(request), params.id);
-      return success('Document deleted successfully!', null);
-    },
+    failures: { ...CHANGE_REFUSED, 404: 'No such document of the caller', 409: 'The last ID of the business' },
+    handler: answerDone('Document deleted successfully!', ({ principal, params }) =>
+      merchants.deleteDocument(principal, params.id),
+    ),
   });
 };
 
 /** Its pick-up points. */
-const pickupRoutes: Routes = (route, ctx, merchants) => {
+const pickupRoutes: Group = (route, merchants, ctx) => {
+  const limits = writeLimit(ctx, 'pickup-location-writes');
   route(endpoints.merchant.addPickupLocation, {
     access: 'authenticated',
     summary: 'Add a pick-up point of the signed-in merchant',
     description:
       `At most ${MAX_PICKUP_LOCATIONS} per merchant, counted with the merchant's row locked (adds at the same ` +
       'moment included); a new default replaces the previous default.',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
-    failures: { 403: 'Not a merchant', 422: 'Invalid field, or too many pick-up points', 429: 'Too many changes' },
-    handler: async ({ request, body }) =>
-      success('Pickup location added successfully!', await merchants.addPickupLocation(principalOf(request), body)),
+    limits,
+    failures: { ...CHANGE_REFUSED, 422: 'Invalid field, or too many pick-up points' },
+    handler: async ({ principal, body }) =>
+      success('Pickup location added successfully!', await merchants.addPickupLocation(principal, body)),
   });
 
   route(endpoints.merchant.updatePickupLocation, {
@@ -187,17 +179,16 @@ const pickupRoutes: Routes = (route, ctx, merchants) => {
     description:
       'The whole point, as when adding one. `is_default: true` makes it the default in place of the old one; the ' +
       'default cannot be unmarked (another point is made the default instead).',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
+    limits,
     failures: {
-      403: 'Not a merchant',
+      ...CHANGE_REFUSED,
       404: 'No such pick-up point of the caller',
       422: 'Invalid field, or the default unmarked',
-      429: 'Too many changes',
     },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success(
         'Pickup location updated successfully!',
-        await merchants.updatePickupLocation(principalOf(request), params.id, body),
+        await merchants.updatePickupLocation(principal, params.id, body),
       ),
   });
 
@@ -207,31 +198,28 @@ const pickupRoutes: Routes = (route, ctx, merchants) => {
     description:
       'Deleting the default makes the oldest of the other points the default. The last point of a business stays ' +
       '(409): riders collect its orders there.',
-    limits: writeLimit(ctx, 'pickup-location-writes'),
+    limits,
     failures: {
-      403: 'Not a merchant',
+      ...CHANGE_REFUSED,
       404: 'No such pick-up point of the caller',
       409: 'The last pick-up point of the business',
-      429: 'Too many changes',
     },
-    async handler({ request, params }) {
-      await merchants.deletePickupLocation(principalOf(request), params.id);
-      return success('Pickup location deleted successfully!', null);
-    },
+    handler: answerDone('Pickup location deleted successfully!', ({ principal, params }) =>
+      merchants.deletePickupLocation(principal, params.id),
+    ),
   });
 
   route(endpoints.merchant.pickupLocations, {
     access: 'authenticated',
     summary: "The signed-in merchant's pick-up points, the default first",
-    failures: { 403: 'Not a merchant' },
-    handler: async ({ request }) =>
-      success('Pickup locations retrieved successfully', await merchants.pickupLocations(principalOf(request))),
+    failures: NOT_A_MERCHANT,
+    handler: async ({ principal }) =>
+      success('Pickup locations retrieved successfully', await merchants.pickupLocations(principal)),
   });
 };
 
 /** Its bank account for payouts. */
-const bankAccountRoutes: Routes = (route, ctx, merchants) => {
-  const limits = ctx.settings.rateLimits;
+const bankAccountRoutes: Group = (route, merchants, ctx) => {
   route(endpoints.merchant.updateBankAccount, {
     access: 'authenticated',
     summary: "Change the signed-in merchant's bank account",
@@ -244,16 +232,16 @@ const bankAccountRoutes: Routes = (route, ctx, merchants) => {
       'account in use withdraws a change that waits. The sign-in address and the business address are mailed.',
     limits: [
       ...writeLimit(ctx, 'bank-account-changes'),
-      { name: 'account-lookup', rule: limits.accountLookup.perIp, per: 'ip' },
+      { name: 'account-lookup', rule: ctx.settings.rateLimits.accountLookup.perIp, per: 'ip' },
     ],
     failures: {
-      403: 'Not a merchant',
+      ...NOT_A_MERCHANT,
       422: 'Invalid field, the current password wrong, unknown bank, or the bank does not know the account',
       429: 'Too many changes, or too many wrong passwords',
       502: 'The bank could not be reached',
     },
-    async handler({ request, body }) {
-      const accounts = await merchants.changeBankAccount(principalOf(request), body);
+    async handler({ principal, body }) {
+      const accounts = await merchants.changeBankAccount(principal, body);
       return success(
         accounts.pending_bank_account === null ? 'Bank account changed successfully!' : BANK_CHANGE_WAITS,
         accounts,
@@ -262,14 +250,10 @@ const bankAccountRoutes: Routes = (route, ctx, merchants) => {
   });
 };
 
-export const merchantModule: ApiModule = {
-  tag: 'Merchant',
-  routes(route, ctx) {
-    const merchants = merchantService(ctx);
-    profileRoutes(route, ctx, merchants);
-    businessEmailRoutes(route, ctx, merchants);
-    documentRoutes(route, ctx, merchants);
-    pickupRoutes(route, ctx, merchants);
-    bankAccountRoutes(route, ctx, merchants);
-  },
-};
+export const merchantModule = apiModule('Merchant', merchantService, [
+  profileRoutes,
+  businessEmailRoutes,
+  documentRoutes,
+  pickupRoutes,
+  bankAccountRoutes,
+]);

@@ -3,11 +3,12 @@
 import { endpoints } from '@oja/shared/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@oja/shared/validation';
 import type { AppContext } from '../../context';
-import { merchantOf, principalOf } from '../../http/access';
+import { merchantOf } from '../../http/access';
 import { success } from '../../http/envelope';
 import { sendEventStream } from '../../http/event-stream';
-import type { Route, RouteLimit } from '../../http/route';
-import type { ApiModule } from '../module';
+import type { RouteLimit } from '../../http/route';
+import { apiModule, type RouteGroup } from '../module';
+import { answerMove, moveOptions } from './move-route';
 import { ordersService } from './service';
 
 const MOVE_FAILURES = { 404: 'No such order of the caller', 409: 'The order is not in a status this move starts from' };
@@ -20,17 +21,15 @@ function scopeOf(ctx: AppContext) {
   const adminDecisions: RouteLimit[] = [
     { name: 'admin-decisions', rule: limits.adminDecisions.perAccount, per: 'account', noun: 'requests' },
   ];
-  const merchantId = (request: Parameters<typeof principalOf>[0]) => merchantOf(principalOf(request)).merchant.id;
+  const merchantId = (principal: Parameters<typeof merchantOf>[0]) => merchantOf(principal).merchant.id;
   const { streamsPerAccount, unansweredMinutes } = ctx.settings.orders;
-
-  // The customer's.
   return { orders, limits, actions, adminDecisions, merchantId, streamsPerAccount, unansweredMinutes };
 }
 
-type Scope = ReturnType<typeof scopeOf>;
+type Group = RouteGroup<ReturnType<typeof scopeOf>>;
 
 /** The customer's: placing an order, its orders, cancelling one, a review. */
-function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, actions }: Scope) {
+const customerRoutes: Group = (route, { orders, limits, actions }) => {
   route(endpoints.app.placeOrder, {
     access: 'customer',
     summary: 'Place an order (safe to retry with the same Idempotency-Key)',
@@ -54,8 +53,8 @@ function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, action
       429: 'Too many new orders',
       502: 'The payment provider could not be reached',
     },
-    async handler({ request, reply, body, headers }) {
-      const placed = await orders.place(principalOf(request).user, body, headers['idempotency-key']);
+    async handler({ principal, reply, body, headers }) {
+      const placed = await orders.place(principal.user, body, headers['idempotency-key']);
       if (placed.replayed) void reply.header('idempotent-replayed', 'true');
       return success(placed.replayed ? 'Order already placed' : 'Order placed successfully!', {
         order: placed.order,
@@ -67,17 +66,17 @@ function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, action
     access: 'customer',
     summary: "The customer's orders, newest first",
     failures: { 403: 'Not a customer', 422: 'A page value that means nothing' },
-    handler: async ({ request, query }) =>
-      success('Orders retrieved successfully', await orders.customerOrders(principalOf(request).user, query)),
+    handler: async ({ principal, query }) =>
+      success('Orders retrieved successfully', await orders.customerOrders(principal.user, query)),
   });
 
   route(endpoints.app.order, {
     access: 'customer',
     summary: "One of the customer's orders, with its timeline",
     failures: { 403: 'Not a customer', 404: 'No such order of the customer' },
-    handler: async ({ request, params }) =>
+    handler: async ({ principal, params }) =>
       success('Order retrieved successfully', {
-        order: await orders.customerOrder(principalOf(request).user, params.id),
+        order: await orders.customerOrder(principal.user, params.id),
       }),
   });
 
@@ -85,13 +84,11 @@ function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, action
     access: 'customer',
     summary: 'Cancel an order before the merchant accepts it',
     description: 'Optional `reason`. A paid card order is refunded; the merchant is told by mail.',
-    limits: actions,
-    cacheNeutral: true,
+    ...moveOptions(actions),
     failures: { ...MOVE_FAILURES, 403: 'Not a customer', 422: 'Reason too long', 429: 'Too many moves' },
-    handler: async ({ request, params, body }) =>
-      success('Order cancelled', {
-        order: await orders.cancelByCustomer(principalOf(request).user, params.id, body.reason),
-      }),
+    handler: answerMove('Order cancelled', ({ principal, params, body }) =>
+      orders.cancelByCustomer(principal.user, params.id, body.reason),
+    ),
   });
 
   route(endpoints.app.review, {
@@ -106,21 +103,19 @@ function customerRoutes(route: Route, _ctx: AppContext, { orders, limits, action
       422: 'Rating outside 1-5, or comment too long',
       429: 'Too many moves',
     },
-    handler: async ({ request, params, body }) =>
+    handler: async ({ principal, params, body }) =>
       success('Thank you for your review!', {
-        review: await orders.review(principalOf(request).user, params.id, body),
+        review: await orders.review(principal.user, params.id, body),
       }),
   });
-
-  // The approved merchant's.
-}
+};
 
 /** The merchant's: its orders, their live stream, and its moves. */
-function merchantOrderRoutes(
-  route: Route,
-  ctx: AppContext,
-  { orders, actions, merchantId, streamsPerAccount, unansweredMinutes }: Scope,
-) {
+const merchantOrderRoutes: Group = (
+  route,
+  { orders, actions, merchantId, streamsPerAccount, unansweredMinutes },
+  ctx,
+) => {
   route(endpoints.merchantOrders.list, {
     access: 'approved-merchant',
     summary: "The merchant's orders, newest first: by status or group, Lagos days, order number, pages",
@@ -129,8 +124,8 @@ function merchantOrderRoutes(
       'cancelled). `from`/`to`: Lagos days `YYYY-MM-DD` (both included). `search`: an order number ' +
       '(`OJA-000123`, `123`). A card order appears once its payment is confirmed.',
     failures: { 403: 'Not an approved merchant', 422: 'A filter value that means nothing' },
-    handler: async ({ request, query }) =>
-      success('Orders retrieved successfully', await orders.merchantOrders(merchantId(request), query)),
+    handler: async ({ principal, query }) =>
+      success('Orders retrieved successfully', await orders.merchantOrders(merchantId(principal), query)),
   });
 
   route(endpoints.merchantOrders.events, {
@@ -147,11 +142,11 @@ function merchantOrderRoutes(
       406: 'Accept is not text/event-stream',
       429: 'Too many streams open for this merchant',
     },
-    handler: async ({ request, reply }) =>
+    handler: async ({ request, principal, reply }) =>
       sendEventStream(ctx, request, reply, {
-        scope: { merchantId: merchantId(request) },
+        scope: { merchantId: merchantId(principal) },
         level: 'approved-merchant',
-        slotKey: `merchant:${merchantId(request)}`,
+        slotKey: `merchant:${merchantId(principal)}`,
       }),
   });
 
@@ -159,62 +154,45 @@ function merchantOrderRoutes(
     access: 'approved-merchant',
     summary: "One of the merchant's orders, with its timeline",
     failures: { 403: 'Not an approved merchant', 404: 'No such order of the merchant' },
-    handler: async ({ request, params }) =>
-      success('Order retrieved successfully', { order: await orders.merchantOrder(merchantId(request), params.id) }),
+    handler: async ({ principal, params }) =>
+      success('Order retrieved successfully', { order: await orders.merchantOrder(merchantId(principal), params.id) }),
   });
 
+  // Its moves: counted against its budget, refused to anyone but an approved merchant.
+  const move = { access: 'approved-merchant' as const, ...moveOptions(actions) };
+  const refused = { ...MOVE_FAILURES, 403: 'Not an approved merchant', 429: 'Too many moves' };
+
   route(endpoints.merchantOrders.accept, {
-    access: 'approved-merchant',
+    ...move,
     summary: 'Accept a new order, with the minutes it takes to prepare (5-120)',
     description: `An order not answered within ${unansweredMinutes} minutes of being placed is cancelled by the service.`,
-    limits: actions,
-    cacheNeutral: true,
-    failures: {
-      ...MOVE_FAILURES,
-      403: 'Not an approved merchant',
-      422: 'prep_minutes outside 5-120',
-      429: 'Too many moves',
-    },
-    handler: async ({ request, params, body }) =>
-      success('Order accepted', {
-        order: await orders.accept(principalOf(request), merchantId(request), params.id, body.prep_minutes),
-      }),
+    failures: { ...refused, 422: 'prep_minutes outside 5-120' },
+    handler: answerMove('Order accepted', ({ principal, params, body }) =>
+      orders.accept(principal, merchantId(principal), params.id, body.prep_minutes),
+    ),
   });
 
   route(endpoints.merchantOrders.reject, {
-    access: 'approved-merchant',
+    ...move,
     summary: 'Reject a new order, with a reason the customer reads',
-    limits: actions,
-    cacheNeutral: true,
-    failures: {
-      ...MOVE_FAILURES,
-      403: 'Not an approved merchant',
-      422: 'The reason is missing or too long',
-      429: 'Too many moves',
-    },
-    handler: async ({ request, params, body }) =>
-      success('Order rejected', {
-        order: await orders.reject(principalOf(request), merchantId(request), params.id, body.reason),
-      }),
+    failures: { ...refused, 422: 'The reason is missing or too long' },
+    handler: answerMove('Order rejected', ({ principal, params, body }) =>
+      orders.reject(principal, merchantId(principal), params.id, body.reason),
+    ),
   });
 
   route(endpoints.merchantOrders.ready, {
-    access: 'approved-merchant',
+    ...move,
     summary: 'Mark an accepted order ready for pickup',
-    limits: actions,
-    cacheNeutral: true,
-    failures: { ...MOVE_FAILURES, 403: 'Not an approved merchant', 429: 'Too many moves' },
-    handler: async ({ request, params }) =>
-      success('Order is ready for pickup', {
-        order: await orders.markReady(principalOf(request), merchantId(request), params.id),
-      }),
+    failures: refused,
+    handler: answerMove('Order is ready for pickup', ({ principal, params }) =>
+      orders.markReady(principal, merchantId(principal), params.id),
+    ),
   });
-
-  // The admin's.
-}
+};
 
 /** The admin's: every order, the live stream of all, and a cancellation. */
-function adminOrderRoutes(route: Route, ctx: AppContext, { orders, adminDecisions, streamsPerAccount }: Scope) {
+const adminOrderRoutes: Group = (route, { orders, adminDecisions, streamsPerAccount }, ctx) => {
   route(endpoints.adminOrders.list, {
     access: 'admin',
     summary: 'Every order, newest first: by status or group, merchant, Lagos days, order number, pages',
@@ -232,11 +210,11 @@ function adminOrderRoutes(route: Route, ctx: AppContext, { orders, adminDecision
       'once; `stream.reset` asks to reload the list); a comment line every 15 s. ' +
       `At most ${streamsPerAccount} streams per admin account across the instances.`,
     failures: { 406: 'Accept is not text/event-stream', 429: 'Too many streams open for this account' },
-    handler: async ({ request, reply }) =>
+    handler: async ({ request, principal, reply }) =>
       sendEventStream(ctx, request, reply, {
         scope: { merchantId: null },
         level: 'admin',
-        slotKey: `admin:${principalOf(request).user.id}`,
+        slotKey: `admin:${principal.user.id}`,
       }),
   });
 
@@ -252,26 +230,16 @@ function adminOrderRoutes(route: Route, ctx: AppContext, { orders, adminDecision
     access: 'admin',
     summary: 'Cancel an order before it is delivered, with a reason',
     description: 'The customer, the merchant and any rider on it are told by mail; a paid card order is refunded.',
-    limits: adminDecisions,
-    cacheNeutral: true,
+    ...moveOptions(adminDecisions),
     failures: {
       404: 'No such order',
       409: 'Already delivered, rejected or cancelled',
       422: 'The reason is missing or too long',
     },
-    handler: async ({ request, params, body }) =>
-      success('Order cancelled', {
-        order: await orders.cancelByAdmin(principalOf(request).user, params.id, body.reason),
-      }),
+    handler: answerMove('Order cancelled', ({ principal, params, body }) =>
+      orders.cancelByAdmin(principal.user, params.id, body.reason),
+    ),
   });
-}
-
-export const ordersModule: ApiModule = {
-  tag: 'Orders',
-  routes(route, ctx) {
-    const scope = scopeOf(ctx);
-    customerRoutes(route, ctx, scope);
-    merchantOrderRoutes(route, ctx, scope);
-    adminOrderRoutes(route, ctx, scope);
-  },
 };
+
+export const ordersModule = apiModule('Orders', scopeOf, [customerRoutes, merchantOrderRoutes, adminOrderRoutes]);

@@ -3,10 +3,9 @@
 // embedded database may lack.
 import type { OpeningDay } from '@oja/shared/contract';
 import { WEEKDAYS, type Weekday } from '@oja/shared/validation';
+import { DAY_MS, MINUTE_MS } from '../../durations';
 
 export const LAGOS_OFFSET_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 /** One day of a week of hours, in minutes after midnight (1440 is the end of the day). */
 export interface DayHours {

@@ -8,15 +8,13 @@ import type { Principal } from '../../db/repositories/tokens';
 import { conflict, forbidden, invalidField, notFound } from '../../errors';
 import type { StoredUpload } from '../../files/lifecycle';
 import { toDocument } from '../../present';
-import { LAST_ID_DELETE_REFUSED } from '../merchant/documents';
-import { merchantService } from '../merchant/service';
+import { addDocument, LAST_ID_DELETE_REFUSED } from '../merchant/documents';
 
 export const NOT_YOUR_BUSINESS = 'You can only upload files for your own business.';
 export const LOGO_REQUIRED = 'Please choose an image to upload';
 
 export function uploadsService(ctx: AppContext) {
   const { repos } = ctx;
-  const merchants = merchantService(ctx);
 
   /** The merchant a request may upload for: its own (session or upload token), or any existing one for an admin. */
   async function uploadTarget(principal: Principal, merchantId: number): Promise<number> {
@@ -41,7 +39,7 @@ export function uploadsService(ctx: AppContext) {
       file: StoredUpload | undefined,
     ): Promise<MerchantDocument> {
       const merchantId = await uploadTarget(principal, input.merchant_id);
-      return merchants.addDocument(merchantId, input, file);
+      return addDocument(ctx, merchantId, input, file);
     },
 
     async uploadLogo(principal: Principal, merchantId: number, file: StoredUpload | undefined): Promise<string> {

@@ -1,5 +1,5 @@
 import { ACTOR_PASSWORD } from '../../support/actors';
-import { TINY_PDF } from '../../support/onboarding';
+import { TINY_PDF } from '../../support/registration';
 import { everyone, type MatrixRow, merchantsOnly, ownedByApprovedMerchant, ownRecord } from '../expectations';
 import { form } from '../fixtures';
 

@@ -1,5 +1,5 @@
-import { TINY_PDF, TINY_PNG } from '../../support/onboarding';
-import { type MatrixRow, uploadForApproved } from '../expectations';
+import { TINY_PDF, TINY_PNG } from '../../support/registration';
+import { type MatrixRow, signedIn, uploadForApproved } from '../expectations';
 import { form } from '../fixtures';
 
 export const UPLOADS_ROWS: MatrixRow[] = [
@@ -32,33 +32,13 @@ export const UPLOADS_ROWS: MatrixRow[] = [
     route: '/api/upload/merchant-documents/:id',
     request: (f) => ({ url: `/api/upload/merchant-documents/${f.approvedMerchantId}` }),
     // Another merchant's documents are simply not found.
-    expect: {
-      guest: 401,
-      customer: 403,
-      rider: 403,
-      pendingMerchant: 404,
-      rejectedMerchant: 404,
-      suspendedMerchant: 403,
-      approvedMerchant: 200,
-      otherMerchant: 404,
-      admin: 200,
-    },
+    expect: { ...signedIn(404), approvedMerchant: 200, admin: 200 },
   },
   {
     method: 'DELETE',
     route: '/api/upload/document/:id',
-    // Ownership is proven in onboarding-profile.test.ts; here the level: signed-in callers reach the lookup.
+    // Ownership is proven in modules/merchant/profile.test.ts; here the level: signed-in callers reach the lookup.
     request: () => ({ url: '/api/upload/document/999999' }),
-    expect: {
-      guest: 401,
-      customer: 403,
-      rider: 403,
-      pendingMerchant: 404,
-      rejectedMerchant: 404,
-      suspendedMerchant: 403,
-      approvedMerchant: 404,
-      otherMerchant: 404,
-      admin: 404,
-    },
+    expect: signedIn(404),
   },
 ];

@@ -6,12 +6,11 @@ import { accessTokens, emailVerificationTokens, users } from '../../../src/db/sc
 import { hashToken } from '../../../src/http/access';
 import { checkPassword, hashPassword } from '../../../src/modules/auth/passwords';
 import { INVALID_CREDENTIALS, INVALID_VERIFICATION } from '../../../src/modules/auth/service';
-import { ACTOR_PASSWORD, createActors, issueTestToken } from '../../support/actors';
+import { ACTOR_PASSWORD, appWithActors, issueTestToken } from '../../support/actors';
 import { bearer, createTestApp } from '../../support/app';
-import { registration } from '../../support/onboarding';
+import { registration } from '../../support/registration';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 after(() => t.close());
 
 const login = (email: string, password: string) =>

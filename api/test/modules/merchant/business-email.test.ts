@@ -1,28 +1,22 @@
 // A merchant's business email, changed through the profile: registration's rule (an address any account uses is
 // taken), a limit on changes, and a new address that counts only once its owner opens the link mailed to it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/modules/auth/passwords';
-import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from '../../support/actors';
-import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from '../../support/app';
+import { ACTOR_PASSWORD, appWithActors, createMerchantUser, issueTestToken } from '../../support/actors';
+import { bearer, perAccount, RELAXED_LIMITS } from '../../support/app';
 
 const EMAIL_TAKEN = 'The business email has already been taken.';
 const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
-let t: TestApp;
-let actors: Actors;
-
-before(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      ...RELAXED_LIMITS,
-      profileUpdates: { perAccount: { max: 6, windowMs: 600_000 } },
-      businessEmailChanges: { perAccount: { max: 3, windowMs: 3_600_000 } },
-    },
-  });
-  actors = await createActors(t.repos);
+const { t, actors } = await appWithActors({
+  rateLimits: {
+    ...RELAXED_LIMITS,
+    profileUpdates: perAccount(6, 600_000),
+    businessEmailChanges: perAccount(3, 3_600_000),
+  },
 });
 after(() => t.close());
 

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Actors, createActors } from '../../support/actors';
 import { bearer, createTestApp, type TestApp } from '../../support/app';
 import { multipart } from '../../support/multipart';
-import { registration, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { registration, TINY_PDF, TINY_PNG } from '../../support/registration';
 
 let t: TestApp;
 let actors: Actors;

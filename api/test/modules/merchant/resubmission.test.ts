@@ -8,7 +8,7 @@ import { DOCUMENT_MESSAGES, RESUBMISSION_CONFLICTS } from '@oja/shared/validatio
 import { changesSinceRejection, describeChange } from '../../../src/modules/merchant/resubmission';
 import { type Actors, createActors, createMerchantUser, issueTestToken } from '../../support/actors';
 import { createTestApp, type TestApp } from '../../support/app';
-import { uploadDocument } from '../../support/onboarding';
+import { uploadDocument } from '../../support/registration';
 import { activityFor as activityOf, callApi, mailsTo as mailsToOf, reviewed } from '../../support/review';
 
 const REVIEW_EMAIL = 'review.team@test.oja';

@@ -17,7 +17,7 @@ import { hashPassword } from '../../../src/modules/auth/passwords';
 import { fieldChanges } from '../../../src/modules/merchant/changes';
 import { ACTOR_PASSWORD, type Actors, createActors, createMerchantUser, issueTestToken } from '../../support/actors';
 import { bearer, createTestApp, RELAXED_LIMITS, type TestApp } from '../../support/app';
-import { registration, uploadDocument } from '../../support/onboarding';
+import { registration, uploadDocument } from '../../support/registration';
 import { activityFor, mailsTo, reviewed } from '../../support/review';
 
 let t: TestApp;

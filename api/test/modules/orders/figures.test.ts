@@ -46,9 +46,9 @@ before(async () => {
     await orders.accept(merchant, merchantId, id, prep);
     clock = new Date(clock.getTime() + lateBy * 60_000);
     await orders.markReady(merchant, merchantId, id);
-    await orders.claim(rider, id);
-    await orders.pickUp(rider, id);
-    await orders.deliver(rider, id);
+    await orders.moves.claim(rider, id);
+    await orders.moves.pickUp(rider, id);
+    await orders.moves.deliver(rider, id);
   };
 
   // Last week: two delivered, one of them ready late.

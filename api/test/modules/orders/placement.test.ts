@@ -9,7 +9,7 @@ import { formatKobo } from '@oja/shared/format';
 import { ORDER_MESSAGES } from '@oja/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../../src/db/schema';
-import { IDEMPOTENCY_KEY_REUSED, PLACEMENT_REFUSALS } from '../../../src/modules/orders/service';
+import { IDEMPOTENCY_KEY_REUSED, PLACEMENT_REFUSALS } from '../../../src/modules/orders/placement';
 import { createActors } from '../../support/actors';
 import { createTestApp, RELAXED_LIMITS } from '../../support/app';
 import { readable } from '../../support/mail';

@@ -2,11 +2,10 @@
 // and products created at the same moment never share a number.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createActors } from '../../support/actors';
-import { bearer, createTestApp } from '../../support/app';
+import { appWithActors } from '../../support/actors';
+import { bearer } from '../../support/app';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 after(() => t.close());
 
 async function newCategory(token: string, name: string): Promise<number> {

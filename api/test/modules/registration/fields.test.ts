@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../support/app';
-import { registration } from '../../support/onboarding';
+import { register, registration } from '../../support/registration';
 
 let t: TestApp;
 
@@ -14,9 +14,6 @@ before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
-
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/merchant/register', payload });
 
 async function userWith(email: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -71,7 +68,7 @@ describe('registration field messages', () => {
       const body: Record<string, unknown> = registration();
       if (value === undefined) delete body[field];
       else body[field] = value;
-      const res = await register(body);
+      const res = await register(t, body);
       assert.equal(res.statusCode, 422, res.body);
       assert.equal(res.json().errors?.[field]?.[0], message);
       assert.equal(res.json().message, message, 'the first invalid field is the message');
@@ -80,7 +77,7 @@ describe('registration field messages', () => {
   }
 
   it('answers every missing field at once for an empty body', async () => {
-    const res = await register({});
+    const res = await register(t, {});
     assert.equal(res.statusCode, 422);
     const errors = res.json().errors;
     for (const field of ['business_name', 'business_type', 'business_email', 'business_phone', 'country_code']) {

@@ -9,17 +9,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { bankAccounts, merchants, pickupLocations, users } from '../../../src/db/schema';
 import { ACCOUNT_NOT_RESOLVED, UNKNOWN_BANK } from '../../../src/modules/lookups/service';
 import { EMAIL_TAKEN } from '../../../src/modules/registration/service';
-import { createActors } from '../../support/actors';
-import { createTestApp } from '../../support/app';
+import { appWithActors } from '../../support/actors';
 import { multipart } from '../../support/multipart';
-import { registration, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { register, registration, TINY_PDF, TINY_PNG } from '../../support/registration';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 after(() => t.close());
-
-const register = (payload: Record<string, unknown>, url = '/api/merchant/register') =>
-  t.app.inject({ method: 'POST', url, payload });
 
 async function rowsFor(email: string) {
   const db = t.database.db;
@@ -50,7 +45,7 @@ async function storedFiles(): Promise<string[]> {
 describe('POST /api/merchant/register', () => {
   it('writes the user, the pending merchant, its bank account and pick-up point, and answers the upload token', async () => {
     const body = registration({ business_email: 'Nkechi.Kitchen@Test.OJA' });
-    const res = await register(body);
+    const res = await register(t, body);
     assert.equal(res.statusCode, 200, res.body);
     const json = res.json();
     assert.equal(json.message, 'Merchant registration successful! Please check your email for further instructions.');
@@ -76,7 +71,7 @@ describe('POST /api/merchant/register', () => {
 
   it('sends the "application received" and verification mails to the business email', async () => {
     const body = registration();
-    assert.equal((await register(body)).statusCode, 200);
+    assert.equal((await register(t, body)).statusCode, 200);
     const mails = (await t.outbox()).filter((mail) => mail.content.includes(body.business_email));
     const subjects = mails.map((mail) => /^Subject: (.*)$/m.exec(mail.content)?.[1] ?? '');
     assert.ok(subjects.some((subject) => subject.includes('We received the application for Mama Nkechi Kitchen')));
@@ -86,7 +81,7 @@ describe('POST /api/merchant/register', () => {
   it('names the account after the contact person, greets them by name, and records when the terms were accepted', async () => {
     const body = registration({ contact_name: 'Adaeze Nwankwo' });
     const before = Date.now();
-    assert.equal((await register(body)).statusCode, 200);
+    assert.equal((await register(t, body)).statusCode, 200);
     const rows = await rowsFor(body.business_email);
     assert.equal(rows.user?.name, 'Adaeze Nwankwo');
     assert.ok(rows.merchant?.termsAcceptedAt && rows.merchant.termsAcceptedAt.getTime() >= before - 1000);
@@ -97,11 +92,11 @@ describe('POST /api/merchant/register', () => {
   });
 
   it('refuses a registration without a contact person or without the terms accepted, at those fields', async () => {
-    const noContact = await register(registration({ contact_name: '' }));
+    const noContact = await register(t, registration({ contact_name: '' }));
     assert.equal(noContact.statusCode, 422);
     assert.deepEqual(noContact.json().errors.contact_name, ['Contact name is required']);
     for (const terms_accepted of [undefined, 'false', '0', 'no']) {
-      const refused = await register(registration({ terms_accepted }));
+      const refused = await register(t, registration({ terms_accepted }));
       assert.equal(refused.statusCode, 422, String(terms_accepted));
       assert.deepEqual(refused.json().errors.terms_accepted, [
         'Please accept the Terms of Service and the Privacy Policy to sign up',
@@ -111,7 +106,7 @@ describe('POST /api/merchant/register', () => {
 
   it('POST /api/auth/register is the same registration', async () => {
     const body = registration();
-    const res = await register(body, '/api/auth/register');
+    const res = await register(t, body, '/api/auth/register');
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, 'Registration successful! Please check your email for verification.');
     assert.ok((await rowsFor(body.business_email)).merchant);
@@ -119,30 +114,30 @@ describe('POST /api/merchant/register', () => {
 
   it('takes the account name from the bank, not from the form', async () => {
     const body = registration({ account_name: 'SOMEONE ELSE', bank_code: '057', account_number: '2233445566' });
-    const res = await register(body);
+    const res = await register(t, body);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data.merchant.bank_account.account_name, 'MAMA PUT KITCHEN LIMITED');
     assert.equal(res.json().data.merchant.bank_account.bank_name, 'Zenith Bank');
   });
 
   it('refuses an unknown bank and an account the bank cannot resolve', async () => {
-    const unknown = await register(registration({ bank_code: '999999999' }));
+    const unknown = await register(t, registration({ bank_code: '999999999' }));
     assert.equal(unknown.statusCode, 422);
     assert.deepEqual(unknown.json().errors, { bank_code: [UNKNOWN_BANK] });
-    const unresolved = await register(registration({ account_number: '9999999999' }));
+    const unresolved = await register(t, registration({ account_number: '9999999999' }));
     assert.equal(unresolved.statusCode, 422);
     assert.deepEqual(unresolved.json().errors, { account_number: [ACCOUNT_NOT_RESOLVED] });
   });
 
   it('refuses a duplicate business email, whatever its letter case, and writes nothing', async () => {
     const first = registration();
-    assert.equal((await register(first)).statusCode, 200);
-    const again = await register(registration({ business_email: first.business_email.toUpperCase() }));
+    assert.equal((await register(t, first)).statusCode, 200);
+    const again = await register(t, registration({ business_email: first.business_email.toUpperCase() }));
     assert.equal(again.statusCode, 422);
     assert.equal(again.json().message, EMAIL_TAKEN);
     assert.deepEqual(again.json().errors, { business_email: [EMAIL_TAKEN] });
     // An existing account's email (the admin's) is taken too.
-    const admin = await register(registration({ business_email: actors.admin.user.email }));
+    const admin = await register(t, registration({ business_email: actors.admin.user.email }));
     assert.equal(admin.statusCode, 422);
     assert.equal(admin.json().message, EMAIL_TAKEN);
   });
@@ -237,6 +232,6 @@ describe('one transaction', () => {
       await db.execute(sql`DROP FUNCTION oja_test_fail()`);
     }
     // And the same registration then succeeds.
-    assert.equal((await register(registration())).statusCode, 200);
+    assert.equal((await register(t, registration())).statusCode, 200);
   });
 });

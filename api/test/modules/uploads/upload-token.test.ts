@@ -6,17 +6,13 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../../src/db/schema';
-import { createActors, issueTestToken } from '../../support/actors';
-import { bearer, createTestApp } from '../../support/app';
+import { appWithActors, issueTestToken } from '../../support/actors';
+import { bearer } from '../../support/app';
 import { multipart } from '../../support/multipart';
-import { registration, TINY_PDF, TINY_PNG } from '../../support/onboarding';
+import { register, registration, TINY_PDF, TINY_PNG } from '../../support/registration';
 
-const t = await createTestApp();
-const actors = await createActors(t.repos);
+const { t, actors } = await appWithActors();
 after(() => t.close());
-
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/merchant/register', payload });
 
 async function storedFiles(): Promise<string[]> {
   const found: string[] = [];
@@ -29,7 +25,7 @@ async function storedFiles(): Promise<string[]> {
 
 describe('the upload token', () => {
   async function registered() {
-    const res = await register(registration());
+    const res = await register(t, registration());
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data as { merchant: { id: number }; upload_token: string };
   }

@@ -1,4 +1,5 @@
-// Helpers of the onboarding tests: small files and a valid registration payload (forms: ./multipart.ts).
+// Helpers of the registration and merchant tests: small files, a valid registration payload, an ID upload (forms:
+// ./multipart.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { SAMPLE_REGISTRATION } from '@oja/shared/demo';
@@ -28,6 +29,11 @@ export function registration(overrides: Record<string, string | number | undefin
     ...SAMPLE_REGISTRATION,
     ...overrides,
   };
+}
+
+/** A registration sent as the form sends it (`POST /merchant/register`, or the same at `/auth/register`). */
+export function register(t: TestApp, payload: Record<string, unknown>, url = '/api/merchant/register') {
+  return t.app.inject({ method: 'POST', url, payload });
 }
 
 /** The merchant uploads an ID document (a tiny PDF) through `POST /merchant/documents`; answers its id. */
