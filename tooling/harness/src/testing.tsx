@@ -1,16 +1,14 @@
-// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
-// theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
-// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API
-// through MSW (a test exercises the page's real calls, headers, bodies and the client's interceptors, whatever data
-// layer the page uses).
+// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, in the shell's provider stack
+// (`PlatformProviders`: the theme, the base styles, the toast viewport) with its mount path and a query client of its
+// own (no answer leaks from one test to the next), the router, the API client wired to the session as the shell
+// wires it, and with the network answered by the remote's mock API through MSW (a test exercises the page's real
+// calls, headers, bodies and the client's interceptors, whatever data layer the page uses).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ThemeProvider } from '@emotion/react';
-import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
-import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
-import { theme } from '@oja/shared/theme';
-import { ToastViewport } from '@oja/shared/ui';
+import { declarationOf, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { PlatformProviders } from '@oja/shared/providers';
+import { connectApiToSession, createQueryClient } from '@oja/shared/query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import {
@@ -93,14 +91,7 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
           </>
         ),
         children: [
-          {
-            path: page.path,
-            element: (
-              <MountPathProvider path={mountPath}>
-                <Page />
-              </MountPathProvider>
-            ),
-          },
+          { path: page.path, element: <Page /> },
           { path: '*', element: <p>Left the page for another address</p> },
         ],
       },
@@ -108,12 +99,9 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
     { initialEntries: [options.at ?? mountPath] },
   );
   const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryProvider>
-      <ToastViewport />
-    </ThemeProvider>,
+    <PlatformProviders queryClient={createQueryClient()} mountPath={mountPath}>
+      <RouterProvider router={router} />
+    </PlatformProviders>,
   );
   return { ...result, location };
 }
