@@ -1,9 +1,11 @@
 // Server-side render of one declared page, for the build's prerender step (@oja/webpack-config's `oja-prerender`).
-// The page gets what the shell gives it at its mount path (the platform's provider stack: theme, a query cache, its
-// mount path; the router), with nobody signed in. Emotion runs in "compat" mode, so styles are collected instead of
+// The page gets what the shell gives it at its mount path (the platform's provider stack: theme, a query cache; the
+// router, its mount path), with nobody signed in. Emotion runs in "compat" mode, so styles are collected instead of
 // written beside each element: the markup stays what the browser renders, and the styles go into the head as
 // emotion's own SSR style tags, which the browser's emotion cache adopts on start (no rule is inserted twice).
 import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { MountPathProvider } from '@oja/shared/platform';
 import { PlatformProviders } from '@oja/shared/providers';
 import { createQueryClient } from '@oja/shared/query';
 import { GlobalStyles } from '@oja/shared/theme';
@@ -27,13 +29,15 @@ export interface RenderedPage {
  * Renders `node` inside the provider stack, with a style cache of its own. The page's base styles are a render of
  * their own (`pageWide` is off), as emotion adopts them in the browser under its global key, apart from the page's.
  */
-function renderWithStyles(node: ReactNode, mountPath?: string): { html: string; styles: RenderedStyles } {
+function renderWithStyles(node: ReactNode): { html: string; styles: RenderedStyles } {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(
-    <PlatformProviders queryClient={createQueryClient()} mountPath={mountPath} styleCache={cache} pageWide={false}>
-      {node}
-    </PlatformProviders>,
+    <CacheProvider value={cache}>
+      <PlatformProviders queryClient={createQueryClient()} pageWide={false}>
+        {node}
+      </PlatformProviders>
+    </CacheProvider>,
   );
   const entries = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -46,9 +50,10 @@ export function prerenderPage(Page: ComponentType, path: string): RenderedPage {
   const global = renderWithStyles(<GlobalStyles />);
   const page = renderWithStyles(
     <StaticRouter location={path}>
-      <Page />
+      <MountPathProvider path={path}>
+        <Page />
+      </MountPathProvider>
     </StaticRouter>,
-    path,
   );
   return { html: page.html, pageStyles: page.styles, globalStyles: global.styles };
 }

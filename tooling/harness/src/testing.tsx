@@ -1,12 +1,12 @@
-// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, in the shell's provider stack
-// (`PlatformProviders`: the theme, the base styles, the toast viewport) with its mount path and a query client of its
-// own (no answer leaks from one test to the next), the router, the API client wired to the session as the shell
+// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, in the
+// shell's provider stack (`PlatformProviders`: the theme, the base styles, the toast viewport) with a query client of
+// its own (no answer leaks from one test to the next), the router, the API client wired to the session as the shell
 // wires it, and with the network answered by the remote's mock API through MSW (a test exercises the page's real
 // calls, headers, bodies and the client's interceptors, whatever data layer the page uses).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { declarationOf, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
+import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { PlatformProviders } from '@oja/shared/providers';
 import { connectApiToSession, createQueryClient } from '@oja/shared/query';
 import { render } from '@testing-library/react';
@@ -91,7 +91,14 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
           </>
         ),
         children: [
-          { path: page.path, element: <Page /> },
+          {
+            path: page.path,
+            element: (
+              <MountPathProvider path={mountPath}>
+                <Page />
+              </MountPathProvider>
+            ),
+          },
           { path: '*', element: <p>Left the page for another address</p> },
         ],
       },
@@ -99,7 +106,7 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
     { initialEntries: [options.at ?? mountPath] },
   );
   const result = render(
-    <PlatformProviders queryClient={createQueryClient()} mountPath={mountPath}>
+    <PlatformProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </PlatformProviders>,
   );
