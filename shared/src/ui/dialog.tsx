@@ -1,10 +1,11 @@
 import { css, keyframes } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -47,31 +48,23 @@ const rise = keyframes({
 });
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** The parts of the dialog the hook below needs: where focus may go on open, and who closes it. */
+interface ModalParts {
+  open: boolean;
+  onClose: () => void;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
 /**
- * A modal dialog on the native `<dialog>` element (`showModal()`): the browser puts it on the top layer and makes
- * the page behind inert. On top of that it moves focus in on open, keeps Tab cycling inside, closes on Escape
- * and gives focus back to the element that opened it. It is controlled: `open` shows it, `onClose` asks to hide.
+ * The modal behaviour: shown with `showModal()` and focused before the browser paints, the page behind kept from
+ * scrolling, Escape and the browser's own close requests sent to `onClose`, Tab kept inside, and on close the focus
+ * given back to the element that opened it.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  actions,
-  onSubmit,
-  initialFocusRef,
-  size = 'md',
-  closeLabel = 'Close',
-}: DialogProps) {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
+function useModalDialog({ open, onClose, initialFocusRef }: ModalParts) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  const titleId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -105,25 +98,158 @@ export function Dialog({
     };
   }, [open, initialFocusRef]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (event.key === 'Escape') {
-      // Handled here rather than by the browser's `cancel`, so the parent stays the one that closes it.
+  const close = () => onCloseRef.current();
+  const dialogProps = {
+    ref: dialogRef,
+    onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        // Handled here rather than by the browser's `cancel`, so the parent stays the one that closes it.
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      keepTabInside(event, dialog);
+    },
+    // Other close requests (Android back gesture, a second Escape the browser forces through): keep state in step.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
       event.preventDefault();
-      event.stopPropagation();
       onCloseRef.current();
-      return;
-    }
-    keepTabInside(event, dialog);
+    },
+    // The browser fires `close` in a task of its own after `close()`: a dialog closed and opened again at once (a
+    // second blocked navigation right after "Keep editing") can get the first close's event while it is open
+    // again. Only a close that left the element closed is the browser closing it.
+    onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      if (open && !event.currentTarget.open) onCloseRef.current();
+    },
   };
+  return { dialogProps, bodyRef, actionsRef, close };
+}
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit?.(event);
-  };
+/**
+ * A modal dialog on the native `<dialog>` element (`showModal()`): the browser puts it on the top layer and makes
+ * the page behind inert. On top of that it moves focus in on open, keeps Tab cycling inside, closes on Escape
+ * and gives focus back to the element that opened it. It is controlled: `open` shows it, `onClose` asks to hide.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  onSubmit,
+  initialFocusRef,
+  size = 'md',
+  closeLabel = 'Close',
+}: DialogProps) {
+  const theme = useOjaTheme();
+  const { dialogProps, bodyRef, actionsRef, close } = useModalDialog({ open, onClose, initialFocusRef });
+  const titleId = useId();
+  const descriptionId = useId();
 
   const content = (
+    <DialogContent bodyRef={bodyRef} actionsRef={actionsRef} actions={actions}>
+      {children}
+    </DialogContent>
+  );
+
+  return (
+    <dialog
+      {...dialogProps}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      css={dialogStyles(theme, size)}
+    >
+      {open && (
+        <>
+          <DialogHeader
+            title={title}
+            titleId={titleId}
+            description={description}
+            descriptionId={descriptionId}
+            closeLabel={closeLabel}
+            onClose={close}
+          />
+          {onSubmit ? (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit(event);
+              }}
+              css={css({ display: 'flex', flexDirection: 'column', minHeight: 0 })}
+            >
+              {content}
+            </form>
+          ) : (
+            content
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+/** The title, the sentence under it, and the close button. */
+function DialogHeader({
+  title,
+  titleId,
+  description,
+  descriptionId,
+  closeLabel,
+  onClose,
+}: Pick<DialogProps, 'title' | 'description'> & {
+  titleId: string;
+  descriptionId: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  return (
+    <header
+      css={css({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: space[3],
+        padding: space[6],
+        paddingBottom: space[4],
+        paddingRight: space[3],
+      })}
+    >
+      <div css={css({ flex: 1, minWidth: 0, paddingTop: space[2] })}>
+        <h2 id={titleId} css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, color: colors.text })}>
+          {title}
+        </h2>
+        {description && (
+          <p id={descriptionId} css={css({ ...theme.text.bodySm, color: colors.textMuted, marginTop: space[1.5] })}>
+            {description}
+          </p>
+        )}
+      </div>
+      <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+    </header>
+  );
+}
+
+/** The body, which scrolls, and the actions at the foot (stacked on a phone, the safe one at the bottom). */
+function DialogContent({
+  bodyRef,
+  actionsRef,
+  actions,
+  children,
+}: Pick<DialogProps, 'actions' | 'children'> & {
+  bodyRef: RefObject<HTMLDivElement | null>;
+  actionsRef: RefObject<HTMLDivElement | null>;
+}) {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  return (
     <>
       <div css={css({ overflowY: 'auto', paddingInline: space[6], paddingBottom: space[2] })} ref={bodyRef}>
         {children}
@@ -146,90 +272,31 @@ export function Dialog({
       )}
     </>
   );
+}
 
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      tabIndex={-1}
-      onKeyDown={handleKeyDown}
-      // Other close requests (Android back gesture, a second Escape the browser forces through): keep state in step.
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      // The browser fires `close` in a task of its own after `close()`: a dialog closed and opened again at once (a
-      // second blocked navigation right after "Keep editing") can get the first close's event while it is open
-      // again. Only a close that left the element closed is the browser closing it.
-      onClose={(event) => {
-        if (open && !event.currentTarget.open) onCloseRef.current();
-      }}
-      css={css({
-        width: `min(100% - ${space[8]}, ${widths[size]})`,
-        maxWidth: 'none',
-        maxHeight: `min(100% - ${space[8]}, 720px)`,
-        margin: 'auto',
-        padding: 0,
-        border: 0,
-        borderRadius: theme.radii.lg,
-        backgroundColor: colors.surface,
-        color: colors.text,
-        boxShadow: theme.shadows.lg,
-        '&[open]': {
-          display: 'flex',
-          flexDirection: 'column',
-          animation: `${rise} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
-        },
-        '&:focus-visible': { outline: 'none' },
-        '&::backdrop': {
-          backgroundColor: colors.overlay,
-          backdropFilter: 'blur(2px)',
-          animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
-        },
-      })}
-    >
-      {open && (
-        <>
-          <header
-            css={css({
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: space[3],
-              padding: space[6],
-              paddingBottom: space[4],
-              paddingRight: space[3],
-            })}
-          >
-            <div css={css({ flex: 1, minWidth: 0, paddingTop: space[2] })}>
-              <h2 id={titleId} css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, color: colors.text })}>
-                {title}
-              </h2>
-              {description && (
-                <p
-                  id={descriptionId}
-                  css={css({ ...theme.text.bodySm, color: colors.textMuted, marginTop: space[1.5] })}
-                >
-                  {description}
-                </p>
-              )}
-            </div>
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={() => onCloseRef.current()} />
-          </header>
-          {onSubmit ? (
-            <form
-              noValidate
-              onSubmit={handleSubmit}
-              css={css({ display: 'flex', flexDirection: 'column', minHeight: 0 })}
-            >
-              {content}
-            </form>
-          ) : (
-            content
-          )}
-        </>
-      )}
-    </dialog>
-  );
+function dialogStyles(theme: OjaTheme, size: NonNullable<DialogProps['size']>) {
+  const { colors, space } = theme;
+  return css({
+    width: `min(100% - ${space[8]}, ${widths[size]})`,
+    maxWidth: 'none',
+    maxHeight: `min(100% - ${space[8]}, 720px)`,
+    margin: 'auto',
+    padding: 0,
+    border: 0,
+    borderRadius: theme.radii.lg,
+    backgroundColor: colors.surface,
+    color: colors.text,
+    boxShadow: theme.shadows.lg,
+    '&[open]': {
+      display: 'flex',
+      flexDirection: 'column',
+      animation: `${rise} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+    },
+    '&:focus-visible': { outline: 'none' },
+    '&::backdrop': {
+      backgroundColor: colors.overlay,
+      backdropFilter: 'blur(2px)',
+      animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+    },
+  });
 }
