@@ -48,19 +48,13 @@ const rise = keyframes({
 });
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** The parts of the dialog the hook below needs: where focus may go on open, and who closes it. */
-interface ModalParts {
-  open: boolean;
-  onClose: () => void;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-}
-
 /**
  * The modal behaviour: shown with `showModal()` and focused before the browser paints, the page behind kept from
  * scrolling, Escape and the browser's own close requests sent to `onClose`, Tab kept inside, and on close the focus
- * given back to the element that opened it.
+ * given back to the element that opened it. Returns the dialog element's props, the body's and the actions' refs
+ * (where focus goes on open), and the close button's action.
  */
-function useModalDialog({ open, onClose, initialFocusRef }: ModalParts) {
+function useModalDialog(open: boolean, onClose: () => void, initialFocusRef?: RefObject<HTMLElement | null>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -98,7 +92,6 @@ function useModalDialog({ open, onClose, initialFocusRef }: ModalParts) {
     };
   }, [open, initialFocusRef]);
 
-  const close = () => onCloseRef.current();
   const dialogProps = {
     ref: dialogRef,
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -125,7 +118,7 @@ function useModalDialog({ open, onClose, initialFocusRef }: ModalParts) {
       if (open && !event.currentTarget.open) onCloseRef.current();
     },
   };
-  return { dialogProps, bodyRef, actionsRef, close };
+  return [dialogProps, bodyRef, actionsRef, () => onCloseRef.current()] as const;
 }
 
 /**
@@ -146,14 +139,22 @@ export function Dialog({
   closeLabel = 'Close',
 }: DialogProps) {
   const theme = useOjaTheme();
-  const { dialogProps, bodyRef, actionsRef, close } = useModalDialog({ open, onClose, initialFocusRef });
+  const { colors, space } = theme;
+  const [dialogProps, bodyRef, actionsRef, close] = useModalDialog(open, onClose, initialFocusRef);
   const titleId = useId();
   const descriptionId = useId();
 
   const content = (
-    <DialogContent bodyRef={bodyRef} actionsRef={actionsRef} actions={actions}>
-      {children}
-    </DialogContent>
+    <>
+      <div css={css({ overflowY: 'auto', paddingInline: space[6], paddingBottom: space[2] })} ref={bodyRef}>
+        {children}
+      </div>
+      {actions && (
+        <div ref={actionsRef} css={actionsStyles(theme)}>
+          {actions}
+        </div>
+      )}
+    </>
   );
 
   return (
@@ -167,14 +168,31 @@ export function Dialog({
     >
       {open && (
         <>
-          <DialogHeader
-            title={title}
-            titleId={titleId}
-            description={description}
-            descriptionId={descriptionId}
-            closeLabel={closeLabel}
-            onClose={close}
-          />
+          <header
+            css={css({
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: space[3],
+              padding: space[6],
+              paddingBottom: space[4],
+              paddingRight: space[3],
+            })}
+          >
+            <div css={css({ flex: 1, minWidth: 0, paddingTop: space[2] })}>
+              <h2 id={titleId} css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, color: colors.text })}>
+                {title}
+              </h2>
+              {description && (
+                <p
+                  id={descriptionId}
+                  css={css({ ...theme.text.bodySm, color: colors.textMuted, marginTop: space[1.5] })}
+                >
+                  {description}
+                </p>
+              )}
+            </div>
+            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={close} />
+          </header>
           {onSubmit ? (
             <form
               noValidate
@@ -195,85 +213,7 @@ export function Dialog({
   );
 }
 
-/** The title, the sentence under it, and the close button. */
-function DialogHeader({
-  title,
-  titleId,
-  description,
-  descriptionId,
-  closeLabel,
-  onClose,
-}: Pick<DialogProps, 'title' | 'description'> & {
-  titleId: string;
-  descriptionId: string;
-  closeLabel: string;
-  onClose: () => void;
-}) {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
-  return (
-    <header
-      css={css({
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: space[3],
-        padding: space[6],
-        paddingBottom: space[4],
-        paddingRight: space[3],
-      })}
-    >
-      <div css={css({ flex: 1, minWidth: 0, paddingTop: space[2] })}>
-        <h2 id={titleId} css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, color: colors.text })}>
-          {title}
-        </h2>
-        {description && (
-          <p id={descriptionId} css={css({ ...theme.text.bodySm, color: colors.textMuted, marginTop: space[1.5] })}>
-            {description}
-          </p>
-        )}
-      </div>
-      <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
-    </header>
-  );
-}
-
-/** The body, which scrolls, and the actions at the foot (stacked on a phone, the safe one at the bottom). */
-function DialogContent({
-  bodyRef,
-  actionsRef,
-  actions,
-  children,
-}: Pick<DialogProps, 'actions' | 'children'> & {
-  bodyRef: RefObject<HTMLDivElement | null>;
-  actionsRef: RefObject<HTMLDivElement | null>;
-}) {
-  const theme = useOjaTheme();
-  const { space } = theme;
-  return (
-    <>
-      <div css={css({ overflowY: 'auto', paddingInline: space[6], paddingBottom: space[2] })} ref={bodyRef}>
-        {children}
-      </div>
-      {actions && (
-        <div
-          ref={actionsRef}
-          css={css({
-            display: 'flex',
-            flexDirection: 'column-reverse',
-            gap: space[3],
-            padding: space[6],
-            paddingTop: space[4],
-            [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
-            '& > button': { width: '100%', [theme.media.sm]: { width: 'auto' } },
-          })}
-        >
-          {actions}
-        </div>
-      )}
-    </>
-  );
-}
-
+/** The dialog's box on the top layer, with its backdrop. */
 function dialogStyles(theme: OjaTheme, size: NonNullable<DialogProps['size']>) {
   const { colors, space } = theme;
   return css({
@@ -298,5 +238,19 @@ function dialogStyles(theme: OjaTheme, size: NonNullable<DialogProps['size']>) {
       backdropFilter: 'blur(2px)',
       animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
     },
+  });
+}
+
+/** The actions at the foot: stacked on a phone (the safe one at the bottom), in a row from `sm`. */
+function actionsStyles(theme: OjaTheme) {
+  const { space } = theme;
+  return css({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: space[3],
+    padding: space[6],
+    paddingTop: space[4],
+    [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+    '& > button': { width: '100%', [theme.media.sm]: { width: 'auto' } },
   });
 }

@@ -59,7 +59,7 @@ const leave = keyframes({
 export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
   const theme = useOjaTheme();
   const toasts = useToasts();
-  const { listHandlers, releaseFocus } = useToastHold(toasts);
+  const [listHandlers, setFocusInside] = useToastHold(toasts);
   const host = useTopModal();
   const list = useRef<HTMLOListElement>(null);
   // Inside a dialog the toasts stand over the dialog's own top, where there is no page to push.
@@ -76,7 +76,7 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
       nextButton.focus();
     } else {
       button.blur();
-      releaseFocus();
+      setFocusInside(false);
     }
   };
 
@@ -87,7 +87,12 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
       popover={host ? 'manual' : undefined}
       ref={host ? showAsPopover : undefined}
     >
-      <Announcements toasts={toasts} />
+      <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(toasts, false)}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(toasts, true)}
+      </div>
       <ol
         ref={list}
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from a list styled without bullets
@@ -106,7 +111,7 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
 
 /**
  * Holds the toasts' timers while the pointer is over the stack, focus is in it, or the tab is hidden: the handlers
- * of the stack's list, and `releaseFocus` for a close that takes the focus out of it.
+ * of the stack's list, and the focus flag's setter, for a close that takes the focus out of it.
  */
 function useToastHold(toasts: readonly Toast[]) {
   const pageVisible = usePageVisible();
@@ -148,7 +153,7 @@ function useToastHold(toasts: readonly Toast[]) {
       if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
     },
   };
-  return { listHandlers, releaseFocus: () => setFocusInside(false) };
+  return [listHandlers, setFocusInside] as const;
 }
 
 /** Inside a dialog the region is a popover, shown as soon as it is in the dialog (where supported). */
@@ -161,22 +166,11 @@ function showAsPopover(element: HTMLElement | null) {
   }
 }
 
-/** The two live regions, in the page before the first toast: polite for success and info, assertive for the rest. */
-function Announcements({ toasts }: { toasts: readonly Toast[] }) {
-  const announced = (assertive: boolean) =>
-    toasts
-      .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
-      .map((item) => <p key={item.id}>{item.message}</p>);
-  return (
-    <>
-      <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
-        {announced(false)}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="false" css={css(visuallyHidden)}>
-        {announced(true)}
-      </div>
-    </>
-  );
+/** What a live region reads: the messages of the showing toasts, errors and warnings (assertive) or the rest. */
+function announced(toasts: readonly Toast[], assertive: boolean) {
+  return toasts
+    .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
+    .map((item) => <p key={item.id}>{item.message}</p>);
 }
 
 function ToastItem({
