@@ -1,6 +1,6 @@
-// What the parts of the form hook share (use-form.ts puts them together): the latest options and values, which the
-// parts' stable callbacks read (a re-render must not re-create every handler), the state setters, and the fields
-// whose message is the server's.
+// What the parts of the form hook share (use-form.ts puts them together): its options, the latest options and values,
+// which the parts' stable callbacks read (a re-render must not re-create every handler), the state setters, and the
+// fields whose message is the server's.
 import type { FieldErrors } from '@oja/shared/validation';
 import type { Dispatch, RefObject, SetStateAction } from 'react';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
@@ -35,16 +35,18 @@ export interface UseFormOptions<TSchema extends FormSchema, TResult> {
 export type Values<TSchema extends FormSchema> = InferInput<TSchema>;
 export type FieldName<TSchema extends FormSchema> = keyof Values<TSchema> & string;
 
-export interface FormCore<TSchema extends FormSchema, TResult> {
-  latest: RefObject<{ options: UseFormOptions<TSchema, TResult>; values: Values<TSchema> }>;
-  setValues: Dispatch<SetStateAction<Values<TSchema>>>;
-  setErrors: Dispatch<SetStateAction<FormErrors<Values<TSchema>>>>;
-  /**
-   * The fields showing the server's message: blur never checks over it until the field is edited (the browser's
-   * rules would call the taken email valid).
-   */
-  serverErrors: RefObject<Set<string>>;
-}
+/** The latest options and values, read by the parts' stable callbacks. */
+export type LatestForm<TSchema extends FormSchema, TResult> = RefObject<{
+  options: UseFormOptions<TSchema, TResult>;
+  values: Values<TSchema>;
+}>;
+export type SetValues<TSchema extends FormSchema> = Dispatch<SetStateAction<Values<TSchema>>>;
+export type SetErrors<TSchema extends FormSchema> = Dispatch<SetStateAction<FormErrors<Values<TSchema>>>>;
+/**
+ * The fields showing the server's message: blur never checks over it until the field is edited (the browser's rules
+ * would call the taken email valid).
+ */
+export type ServerErrors = RefObject<Set<string>>;
 
 /** The first message of each field. */
 export function firstMessages(errors: FieldErrors): Record<string, string> {

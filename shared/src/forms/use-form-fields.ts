@@ -2,13 +2,17 @@
 // whole schema (so cross-field rules apply), by the form's `validateOnBlur` rule.
 import { validate } from '@oja/shared/validation';
 import { type ChangeEvent, type FocusEvent, useCallback } from 'react';
-import type { FieldName, FormCore, FormSchema, Values } from './form-core';
+import type { FieldName, FormSchema, LatestForm, ServerErrors, SetErrors, SetValues, Values } from './form-core';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function useFormFields<TSchema extends FormSchema, TResult>(core: FormCore<TSchema, TResult>) {
-  const { latest, setValues, setErrors, serverErrors } = core;
-
+/** `[setFieldError, setValue, validateField, handleChange, handleBlur]` of the form hook. */
+export function useFormFields<TSchema extends FormSchema, TResult>(
+  latest: LatestForm<TSchema, TResult>,
+  setValues: SetValues<TSchema>,
+  setErrors: SetErrors<TSchema>,
+  serverErrors: ServerErrors,
+) {
   const setFieldError = useCallback(
     (name: FieldName<TSchema>, message: string | undefined) => {
       setErrors((current) => ({ ...current, [name]: message }));
@@ -60,7 +64,7 @@ export function useFormFields<TSchema extends FormSchema, TResult>(core: FormCor
     [latest, serverErrors, validateField],
   );
 
-  return { setFieldError, setValue, validateField, handleChange, handleBlur };
+  return [setFieldError, setValue, validateField, handleChange, handleBlur] as const;
 }
 
 function validatesOnBlur(rule: ReadonlyArray<string> | 'all' | 'none' | undefined, name: string): boolean {

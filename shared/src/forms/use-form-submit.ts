@@ -1,11 +1,20 @@
 // The form hook's submit (use-form.ts): every field checked, then the action; a 422's messages under their fields; the
 // error toast of a failed try, taken away by the next success; and the focus on the first error.
-import { ApiError, getErrorMessage } from '@oja/shared/api';
+import { getErrorMessage } from '@oja/shared/api';
 import { dismissToast, toast } from '@oja/shared/toast';
 import { validate } from '@oja/shared/validation';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { InferOutput } from 'valibot';
-import { type FormCore, type FormErrors, type FormSchema, firstMessages, type Values } from './form-core';
+import {
+  type FormErrors,
+  type FormSchema,
+  firstMessages,
+  type LatestForm,
+  type ServerErrors,
+  type SetErrors,
+  type Values,
+} from './form-core';
+import { refusedFields } from './steps';
 
 /** The controls a form's errors are shown on: the first one in the page's order is where a failed submit goes. */
 const INVALID_CONTROL = '[aria-invalid="true"]';
@@ -42,42 +51,26 @@ export function useFocusFirstError(formElement: RefObject<HTMLFormElement | null
   }, []);
 }
 
-/** Validates every field; shows all messages and returns the output, or null when something is invalid. */
-export function useValidateAll<TSchema extends FormSchema, TResult>({ latest, setErrors }: FormCore<TSchema, TResult>) {
-  return useCallback((): InferOutput<TSchema> | null => {
-    const result = validate(latest.current.options.schema, latest.current.values);
-    setErrors(result.errors ? (firstMessages(result.errors) as FormErrors<Values<TSchema>>) : {});
-    return result.success ? result.output : null;
-  }, [latest, setErrors]);
-}
-
+/** `[isSubmitting, setSubmitting, validateAll, handleSubmit]` of the form hook. */
 export function useFormSubmit<TSchema extends FormSchema, TResult>(
-  core: FormCore<TSchema, TResult>,
+  latest: LatestForm<TSchema, TResult>,
+  setErrors: SetErrors<TSchema>,
+  serverErrors: ServerErrors,
   formElement: RefObject<HTMLFormElement | null>,
   focusFirstError: () => void,
 ) {
-  const { latest, setErrors, serverErrors } = core;
   const [isSubmitting, setSubmitting] = useState(false);
   // Guards a second submit (double click, Enter held) while the first is in flight, before state re-renders.
   const isSubmittingRef = useRef(false);
   // The error toast of the last failed submit: it goes once a submit succeeds.
   const errorToast = useRef<number | null>(null);
-  const validateAll = useValidateAll(core);
 
-  /** A 422 names the fields: shows the server's messages under them too, and goes to the first. */
-  const showFieldRefusals = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 422 && error.errors)) return;
-      const known = Object.keys(latest.current.values as object);
-      const fieldMessages = Object.fromEntries(
-        Object.entries(firstMessages(error.errors)).filter(([field]) => known.includes(field)),
-      );
-      setErrors((current) => ({ ...current, ...fieldMessages }));
-      for (const field of Object.keys(fieldMessages)) serverErrors.current.add(field);
-      if (Object.keys(fieldMessages).length > 0) focusFirstError();
-    },
-    [latest, setErrors, serverErrors, focusFirstError],
-  );
+  /** Validates every field; shows all messages and returns the output, or null when something is invalid. */
+  const validateAll = useCallback((): InferOutput<TSchema> | null => {
+    const result = validate(latest.current.options.schema, latest.current.values);
+    setErrors(result.errors ? (firstMessages(result.errors) as FormErrors<Values<TSchema>>) : {});
+    return result.success ? result.output : null;
+  }, [latest, setErrors]);
 
   const submit = useCallback(async (): Promise<boolean> => {
     const output = validateAll();
@@ -96,7 +89,16 @@ export function useFormSubmit<TSchema extends FormSchema, TResult>(
       onSuccess?.(result);
       return true;
     } catch (error) {
-      showFieldRefusals(error);
+      // A 422 names the fields: show the server's messages under them too, and go to the first.
+      const known = Object.keys(latest.current.values as object);
+      const fieldMessages = Object.fromEntries(
+        Object.entries(refusedFields(error)).filter(([field]) => known.includes(field)),
+      );
+      if (Object.keys(fieldMessages).length > 0) {
+        setErrors((current) => ({ ...current, ...fieldMessages }));
+        for (const field of Object.keys(fieldMessages)) serverErrors.current.add(field);
+        focusFirstError();
+      }
       // The shared handler's toast (handleApiError), kept by id so a later success can take it away.
       const message = getErrorMessage(error);
       if (errorToast.current !== null) dismissToast(errorToast.current);
@@ -106,7 +108,7 @@ export function useFormSubmit<TSchema extends FormSchema, TResult>(
     } finally {
       setSubmitting(false);
     }
-  }, [latest, validateAll, focusFirstError, showFieldRefusals]);
+  }, [latest, setErrors, serverErrors, validateAll, focusFirstError]);
 
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
@@ -121,5 +123,5 @@ export function useFormSubmit<TSchema extends FormSchema, TResult>(
     [formElement, submit],
   );
 
-  return { isSubmitting, setSubmitting, validateAll, handleSubmit };
+  return [isSubmitting, setSubmitting, validateAll, handleSubmit] as const;
 }

@@ -6,7 +6,7 @@
 // draft kept when the session ends (drafts.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { draftOwner, keepDraftOnSessionEnd, takeDraft } from './drafts';
-import type { FieldName, FormCore, FormErrors, FormSchema, UseFormOptions, Values } from './form-core';
+import type { FieldName, FormErrors, FormSchema, LatestForm, UseFormOptions, Values } from './form-core';
 import { useFormFields } from './use-form-fields';
 import { useFocusFirstError, useFormSubmit } from './use-form-submit';
 
@@ -15,7 +15,7 @@ export type { FormErrors, FormSchema, UseFormOptions } from './form-core';
 /** What was typed before the session ended, once, for the same person (null: none); and keeps it when it ends again. */
 function useFormDraft<TSchema extends FormSchema, TResult>(
   draftKey: string | undefined,
-  latest: FormCore<TSchema, TResult>['latest'],
+  latest: LatestForm<TSchema, TResult>,
 ) {
   const [draft] = useState(() => (draftKey === undefined ? null : takeDraft<Values<TSchema>>(draftKey, draftOwner())));
   useEffect(() => {
@@ -41,10 +41,20 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
   const serverErrors = useRef(new Set<string>());
   // The form element of the last submit (its event's target): where errors are looked for.
   const formElement = useRef<HTMLFormElement | null>(null);
-  const core: FormCore<TSchema, TResult> = { latest, setValues, setErrors, serverErrors };
-  const fields = useFormFields(core);
+  const [setFieldError, setValue, validateField, handleChange, handleBlur] = useFormFields(
+    latest,
+    setValues,
+    setErrors,
+    serverErrors,
+  );
   const focusFirstError = useFocusFirstError(formElement);
-  const { isSubmitting, setSubmitting, validateAll, handleSubmit } = useFormSubmit(core, formElement, focusFirstError);
+  const [isSubmitting, setSubmitting, validateAll, handleSubmit] = useFormSubmit(
+    latest,
+    setErrors,
+    serverErrors,
+    formElement,
+    focusFirstError,
+  );
 
   const reset = useCallback(
     (next?: Values<TSchema>) => {
@@ -56,7 +66,6 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     [setSubmitting],
   );
 
-  const { handleChange, handleBlur } = fields;
   /** Props for a field primitive: name, value, change and blur handlers, and its error message. */
   const field = useCallback(
     (name: FieldName<TSchema>) => ({
@@ -80,10 +89,14 @@ export function useForm<TSchema extends FormSchema, TResult = unknown>(options: 
     isSubmitting,
     isLoading,
     setLoading,
-    ...fields,
+    setValue,
     setValues,
     setErrors,
+    setFieldError,
+    handleChange,
+    handleBlur,
     handleSubmit,
+    validateField,
     validateAll,
     focusFirstError,
     reset,
