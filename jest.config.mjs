@@ -48,12 +48,14 @@ export function project(dir) {
       '^@oja/shared/contract/(.+)$': path.join(root, 'shared/src/contract/groups/$1.ts'),
       '^@oja/shared/(.*)$': path.join(root, 'shared/src/$1/index.ts'),
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(root, 'tooling/jest/file-stub.cjs'),
+      // A style sheet imported as text (`?raw`, webpack's asset/source): jsdom draws nothing, any string will do.
+      '\\.css\\?raw$': path.join(root, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
-    // echarts and zrender ship ES modules only: transform them too, so the dashboard's charts are tested for real;
-    // so do two of MSW's own dependencies.
+    // echarts, zrender and swiper ship ES modules only: transform them too, so the dashboard's charts and the landing
+    // page's carousel are tested for real; so do a few of MSW's own dependencies.
     transformIgnorePatterns: [
-      '/node_modules/\\.pnpm/(?!(echarts|zrender|rettime|until-async|@open-draft\\+[^/]+|@mswjs\\+[^/]+)@)',
+      '/node_modules/\\.pnpm/(?!(echarts|zrender|swiper|ssr-window|dom7|rettime|until-async|@open-draft\\+[^/]+|@mswjs\\+[^/]+)@)',
     ],
   };
 }

@@ -12,6 +12,10 @@ import { approveThroughApi, registerThroughApi } from '../support/registration';
 import { loginThroughApi, useStoredSession } from '../support/sessions';
 import { toastWith } from '../support/toasts';
 
+// Each test is a whole business day in one: a kitchen registered, approved and stocked, an order placed and moved through
+// every state, then read on three other pages. On a loaded machine that is well over the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 interface AppSession {
   token: string;
 }
@@ -75,6 +79,13 @@ async function riderMove(request: APIRequestContext, rider: AppSession, orderId:
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * How long a live change may take to show here. While the page says Live it neither polls nor refetches on focus, so
+ * a change that shows at all came through the stream, with no reload (`sameDocument`); how fast it comes (the 2 s
+ * target) is measured by a benchmark, not here: on a loaded machine the event and the refetch after it take seconds.
+ */
+const LIVE = { timeout: 15_000 };
+
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
 
 async function openOrderMgt(page: Page, session: { token: string; user: string }) {
@@ -108,7 +119,7 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
 
   const order = await placeOrder(request, merchantId);
   const card = page.getByRole('article', { name: order.number });
-  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible({ timeout: 5_000 });
+  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible(LIVE);
   await expect(card).toContainText('2 ×');
   await expect(page).toHaveTitle(/^\(\d+\) /);
 
@@ -123,13 +134,11 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
 
   // The rider app: claimed, picked up (out for delivery on the page), delivered (off the queue).
   await riderMove(request, rider, order.id, 'claim');
-  await expect(card).toContainText('is coming for it', { timeout: 5_000 });
+  await expect(card).toContainText('is coming for it', LIVE);
   await riderMove(request, rider, order.id, 'picked-up');
-  await expect(column(page, 'Out for delivery').getByRole('article', { name: order.number })).toBeVisible({
-    timeout: 5_000,
-  });
+  await expect(column(page, 'Out for delivery').getByRole('article', { name: order.number })).toBeVisible(LIVE);
   await riderMove(request, rider, order.id, 'delivered');
-  await expect(card).toHaveCount(0, { timeout: 5_000 });
+  await expect(card).toHaveCount(0, LIVE);
   expect(await sameDocument(page)).toBe(true);
 
   // History has it, delivered, with its timeline.
@@ -234,7 +243,7 @@ test('offline for ten seconds: the page says so, and catches up with the order p
 
   await context.setOffline(false);
   await expect(page.getByText('You are offline')).toBeHidden({ timeout: 10_000 });
-  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible({ timeout: 5_000 });
+  await expect(column(page, 'New').getByRole('article', { name: order.number })).toBeVisible(LIVE);
   expect(await sameDocument(page)).toBe(true);
 
   // And it is live again: the merchant answers it.

@@ -70,8 +70,8 @@ test('one React, one router, one session store across the shell and every remote
       expect(inUse.length, `${container}: ${name} copies in use`).toBeLessThanOrEqual(1);
       for (const [version, record] of inUse) {
         // The state holders and React are the shell's copies: no remote brought its own React, router or store.
-        // A shared entry the shell never imports itself (@oja/shared/format, used by the dashboard and the menu)
-        // is not in the shell's build: the first remote that needs it brings the one copy the others then use.
+        // The stateless entries of @oja/shared (format, theme, ui, ...) are bundled by each app since 5.1.0; the
+        // shell still provides them to remotes built before, and only such a remote loads them.
         if (mustBeSingle.includes(name))
           expect(record.from, `${container}: ${name}@${version} comes from`).toBe('shell');
       }

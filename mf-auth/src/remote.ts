@@ -2,6 +2,12 @@
 // server read (see docs/platform.md).
 import { defineRemote } from '@oja/shared/platform';
 
+/**
+ * Sign-in and the password reset are a visitor's pages, drawn without the dashboard's chrome; their markup is in the
+ * first HTML (oja-prerender, in the build): the form shows, and takes typing, before the scripts arrive.
+ */
+const VISITOR_PAGE = { access: { kind: 'guest' }, chrome: 'none', prerender: true } as const;
+
 export default defineRemote({
   name: 'mf_auth',
   folder: 'auth',
@@ -10,22 +16,16 @@ export default defineRemote({
     LoginPage: {
       load: () => import('./pages/login-page'),
       path: '/login',
-      access: { kind: 'guest' },
-      chrome: 'none',
+      ...VISITOR_PAGE,
       title: 'Login',
       area: 'Sign in',
-      // Its markup is in the first HTML (oja-prerender, in the build): the form shows, and takes typing, before the
-      // scripts arrive.
-      prerender: true,
     },
     ForgotPasswordPage: {
       load: () => import('./pages/forgot-password-page'),
       path: '/forgot-password',
-      access: { kind: 'guest' },
-      chrome: 'none',
+      ...VISITOR_PAGE,
       title: 'Reset your password',
       area: 'Password reset',
-      prerender: true,
     },
     // An admin's own account: name, password, other sessions. A merchant's settings are its business's, elsewhere.
     AccountSettingsPage: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the landing page's artwork as SVG files in src/artwork/ (committed; webpack serves them hashed). Nothing
+// Draws the landing page's artwork as SVG files in src/assets/ (committed; webpack serves them hashed). Nothing
 // is downloaded: every scene is composed here from a few flat shapes (skylines, roads, riders, parcels, stalls)
 // in the palette of @oja/shared/theme, so the page has one look. Run it again after changing a drawing:
 //   node mf-landing/scripts/make-artwork.mjs
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, '../src/artwork');
+const out = path.join(here, '../src/assets');
 
 // The palette is read from the theme's own source, so the drawings cannot drift from it.
 const repoRoot = path.resolve(here, '../..');
@@ -29,6 +29,10 @@ const linear = (id, stops, vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops
     .map(([offset, color]) => `<stop offset="${offset}" stop-color="${color}"/>`)
     .join('')}</linearGradient>`;
+
+/** A scene under a sky that fades through `stops` (top to bottom), `body` drawn over it. */
+const skyScene = (w, h, stops, body) =>
+  svg(w, h, `<rect width="${w}" height="${h}" fill="url(#sky)"/>\n${body}`, linear('sky', stops));
 
 /** A deterministic pseudo-random sequence: the same drawing on every run. */
 function random(seed) {
@@ -112,30 +116,24 @@ const W = 1600;
 const H = 900;
 
 function heroCity() {
-  const defs = linear('sky', [
-    [0, p.green900],
-    [0.7, p.green800],
-    [1, p.green600],
-  ]);
-  return svg(
+  return skyScene(
     W,
     H,
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
-<circle cx="1240" cy="300" r="150" fill="${p.amber500}" opacity="0.95"/><circle cx="1240" cy="300" r="210" fill="${p.amber500}" opacity="0.12"/>
+    [
+      [0, p.green900],
+      [0.7, p.green800],
+      [1, p.green600],
+    ],
+    `<circle cx="1240" cy="300" r="150" fill="${p.amber500}" opacity="0.95"/><circle cx="1240" cy="300" r="210" fill="${p.amber500}" opacity="0.12"/>
 ${skyline({ x0: 560, x1: W, ground: 720, minH: 160, maxH: 420, body: p.green700, windowColor: p.green500, seed: 7, windowChance: 0.35 })}
 ${skyline({ x0: 640, x1: W, ground: 720, minH: 90, maxH: 260, body: p.green800, windowColor: p.amber500, seed: 3, windowChance: 0.4 })}
 ${palm(700, 720, 1, p.green500)}${palm(1520, 720, 0.8, p.green500)}
 ${road(720, 180, W)}
 ${rider({ x: 1130, y: 860, s: 1.05 })}`,
-    defs,
   );
 }
 
 function heroMarket() {
-  const defs = linear('sky', [
-    [0, p.green900],
-    [1, p.green700],
-  ]);
   let awning = '';
   for (let i = 0; i < 14; i++) {
     awning += `<path d="M${640 + i * 70} 330 h70 v70 a35 35 0 0 1 -70 0 z" fill="${i % 2 ? p.white : p.amber500}"/>`;
@@ -148,11 +146,14 @@ function heroMarket() {
     const cy = 560 + rnd() * 60;
     produce += `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(16 + rnd() * 10).toFixed(0)}" fill="${fruit[i % 4]}"/>`;
   }
-  return svg(
+  return skyScene(
     W,
     H,
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
-${skyline({ x0: 600, x1: W, ground: 420, minH: 80, maxH: 220, body: p.green800, windowColor: p.green600, seed: 21, windowChance: 0.3 })}
+    [
+      [0, p.green900],
+      [1, p.green700],
+    ],
+    `${skyline({ x0: 600, x1: W, ground: 420, minH: 80, maxH: 220, body: p.green800, windowColor: p.green600, seed: 21, windowChance: 0.3 })}
 <rect x="620" y="300" width="980" height="40" fill="${p.green600}"/>${awning}
 <rect x="640" y="420" width="960" height="480" fill="${p.amber100}"/>
 <rect x="660" y="600" width="920" height="300" fill="${p.brown700}"/>
@@ -160,26 +161,24 @@ ${skyline({ x0: 600, x1: W, ground: 420, minH: 80, maxH: 220, body: p.green800, 
 ${produce}
 <g transform="translate(820 760)"><path d="M0 0 h150 l-14 130 h-122 z" fill="${p.green600}"/><path d="M40 0 a35 35 0 0 1 70 0" stroke="${p.green800}" stroke-width="10" fill="none"/><circle cx="75" cy="60" r="22" fill="${p.amber500}"/></g>
 <g transform="translate(1230 740)"><rect width="190" height="150" rx="12" fill="${p.white}"/><rect y="0" width="190" height="34" rx="12" fill="${p.green600}"/><rect x="30" y="60" width="130" height="12" rx="6" fill="${p.ink200}"/><rect x="30" y="86" width="90" height="12" rx="6" fill="${p.ink200}"/></g>`,
-    defs,
   );
 }
 
 function heroParcels() {
-  const defs = linear('sky', [
-    [0, p.green900],
-    [1, p.green800],
-  ]);
   // A phone with the live map of a delivery, beside a stack of parcels.
   let grid = '';
   for (let i = 0; i < 8; i++)
     grid += `<rect x="1012" y="${250 + i * 52}" width="236" height="6" fill="${p.green100}"/>`;
   for (let i = 0; i < 5; i++)
     grid += `<rect x="${1030 + i * 52}" y="230" width="6" height="440" fill="${p.green100}"/>`;
-  return svg(
+  return skyScene(
     W,
     H,
-    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
-<circle cx="1150" cy="450" r="380" fill="${p.green700}" opacity="0.6"/>
+    [
+      [0, p.green900],
+      [1, p.green800],
+    ],
+    `<circle cx="1150" cy="450" r="380" fill="${p.green700}" opacity="0.6"/>
 <rect x="0" y="780" width="${W}" height="120" fill="${p.green900}"/>
 ${parcel(660, 560, 240, 220)}${parcel(720, 400, 170, 160, p.amber600)}${parcel(1360, 620, 180, 160)}
 <g><rect x="990" y="170" width="280" height="560" rx="36" fill="${p.ink900}"/><rect x="1004" y="210" width="252" height="480" rx="14" fill="${p.green50}"/>${grid}
@@ -187,88 +186,35 @@ ${parcel(660, 560, 240, 220)}${parcel(720, 400, 170, 160, p.amber600)}${parcel(1
 <circle cx="1060" cy="620" r="14" fill="${p.green600}"/><path d="M1190 300c-4 0-34-26-34-50a34 34 0 0 1 68 0c0 24-30 50-34 50z" fill="${p.amber500}"/><circle cx="1190" cy="250" r="12" fill="${p.white}"/>
 <rect x="1030" y="560" width="200" height="96" rx="14" fill="${p.white}"/><circle cx="1070" cy="608" r="22" fill="${p.amber500}"/><rect x="1104" y="590" width="100" height="12" rx="6" fill="${p.ink700}"/><rect x="1104" y="614" width="70" height="10" rx="5" fill="${p.ink300}"/></g>
 ${rider({ x: 1420, y: 860, s: 0.7, jacket: p.green500, flip: true })}`,
-    defs,
   );
 }
 
-// Ride carousel slides: 800 x 600 scenes of bike rides across the day.
-function rideScene({ sky, ground, sun, body, windows, seed, passengerJacket, text }) {
-  const defs = linear('sky', sky);
-  return svg(
+// Ride carousel slides: 800 x 600 scenes of bike rides across the day, one a row of `rides`.
+function rideScene([skyTop, skyBottom, ground, sun, body, windows, seed, passengerJacket]) {
+  return skyScene(
     800,
     600,
-    `<rect width="800" height="600" fill="url(#sky)"/>
-${sun ? `<circle cx="${sun[0]}" cy="${sun[1]}" r="70" fill="${sun[2]}"/>` : ''}
+    [
+      [0, skyTop],
+      [1, skyBottom],
+    ],
+    `${sun ? `<circle cx="${sun[0]}" cy="${sun[1]}" r="70" fill="${sun[2]}"/>` : ''}
 ${skyline({ x0: -20, x1: 820, ground: 430, minH: 80, maxH: 260, body, windowColor: windows, seed, windowChance: 0.4 })}
 <rect x="0" y="430" width="800" height="170" fill="${ground}"/>
 ${road(470, 130, 800)}
 ${rider({ x: 420, y: 580, s: 0.85, jacket: passengerJacket, box: false, passenger: true })}
-${text ?? ''}`,
-    defs,
+`,
   );
 }
 
+// One ride a row: the sky's top and bottom, the ground, the sun (x, y, colour), the buildings and their windows,
+// the skyline's seed, the passenger's jacket.
 const rides = [
-  {
-    sky: [
-      [0, p.amber100],
-      [1, p.amber50],
-    ],
-    ground: p.green100,
-    sun: [640, 140, p.amber500],
-    body: p.green600,
-    windows: p.green100,
-    seed: 5,
-    passengerJacket: p.green700,
-  },
-  {
-    sky: [
-      [0, p.green50],
-      [1, p.green100],
-    ],
-    ground: p.green500,
-    sun: [150, 120, p.amber500],
-    body: p.green700,
-    windows: p.amber100,
-    seed: 9,
-    passengerJacket: p.green600,
-  },
-  {
-    sky: [
-      [0, p.green900],
-      [1, p.green700],
-    ],
-    ground: p.green800,
-    sun: [620, 110, p.amber100],
-    body: p.green800,
-    windows: p.amber500,
-    seed: 13,
-    passengerJacket: p.amber600,
-  },
-  {
-    sky: [
-      [0, p.amber500],
-      [1, p.amber100],
-    ],
-    ground: p.green600,
-    sun: [400, 260, p.amber50],
-    body: p.brown700,
-    windows: p.amber100,
-    seed: 17,
-    passengerJacket: p.green700,
-  },
-  {
-    sky: [
-      [0, p.blue50],
-      [1, p.green50],
-    ],
-    ground: p.green600,
-    sun: [700, 90, p.amber500],
-    body: p.green600,
-    windows: p.white,
-    seed: 23,
-    passengerJacket: p.green800,
-  },
+  [p.amber100, p.amber50, p.green100, [640, 140, p.amber500], p.green600, p.green100, 5, p.green700],
+  [p.green50, p.green100, p.green500, [150, 120, p.amber500], p.green700, p.amber100, 9, p.green600],
+  [p.green900, p.green700, p.green800, [620, 110, p.amber100], p.green800, p.amber500, 13, p.amber600],
+  [p.amber500, p.amber100, p.green600, [400, 260, p.amber50], p.brown700, p.amber100, 17, p.green700],
+  [p.blue50, p.green50, p.green600, [700, 90, p.amber500], p.green600, p.white, 23, p.green800],
 ];
 
 // Flyers for the scrolling strip: 640 x 400 promotional cards, each with its own illustration.

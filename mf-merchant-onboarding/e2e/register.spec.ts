@@ -4,6 +4,7 @@
 // the admin then finds, with its ID document and emails, needs the real server and stays in the composed suite.
 import { mockTest } from '@oja/harness/e2e';
 import createMockApi, { TAKEN_EMAIL } from '../src/mocks/api';
+import { STEP_ONE_REQUIRED } from '../src/mocks/messages';
 import { acceptTerms, address, field, fillStepOne, message, openForm, suggestions } from './steps';
 
 const test = mockTest(createMockApi);
@@ -14,16 +15,7 @@ test.describe('step 1, Sign Up as a Merchant', () => {
     await openForm(page);
     await field(page, 'Country code').fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
-    for (const text of [
-      'Business name is required',
-      'Business type is required',
-      'Business email is required',
-      'Country code is required',
-      'Business phone is required',
-      'Pickup address is required',
-      'Password is required',
-      'Password confirmation is required',
-    ]) {
+    for (const text of STEP_ONE_REQUIRED) {
       await expect(message(page, text)).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Sign Up as a Merchant', level: 1 })).toBeVisible();

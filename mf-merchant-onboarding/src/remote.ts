@@ -1,7 +1,7 @@
 // What this remote is and which pages it brings: the one declaration the build, the harness, the shell and the
 // server read (see docs/platform.md).
 import { defineRemote } from '@oja/shared/platform';
-import { SETTINGS_SECTIONS } from './settings/sections';
+import { SETTINGS_SECTIONS } from './lib/settings-sections';
 
 export default defineRemote({
   name: 'mf_merchant_onboarding',

@@ -21,7 +21,7 @@ test('every order, filtered in the address, live; axe finds nothing', async ({ p
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByRole('link', { name: /OJA-000090/ })).toHaveCount(0);
   const { number } = await placeLiveOrder(mockApi, stream);
-  await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('link', { name: new RegExp(number) })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('active');
   await page.screenshot({ path: info.outputPath(`food-orders-${info.project.name}.png`), fullPage: true });

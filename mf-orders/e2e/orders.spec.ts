@@ -38,7 +38,7 @@ test('the queue shows an order in each state, axe finds nothing', async ({ page 
 test('a new order appears without a reload, highlighted and counted in the title', async ({ page, mockApi }) => {
   const stream = await openQueue(page);
   const { number } = await placeLiveOrder(mockApi, stream);
-  await expect(column(page, 'New').getByRole('article', { name: number })).toBeVisible({ timeout: 2_000 });
+  await expect(column(page, 'New').getByRole('article', { name: number })).toBeVisible();
   await expect(card(page, number).getByText('New', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^\(2\) /);
 });

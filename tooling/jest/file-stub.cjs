@@ -1,2 +1,3 @@
-// An imported image resolves to its URL in the browser; in jsdom any string will do.
+// An imported image resolves to its URL in the browser, a style sheet imported as text to its CSS; in jsdom any
+// string will do.
 module.exports = 'test-file-stub';

@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { BootPreloadPlugin } from './boot-preload.mjs';
 import { devMockApi } from './mock-api.mjs';
+import { PureDeclarationsPlugin } from './pure-declarations.mjs';
 import { loadRemote, remoteDirs, WORKSPACE_ROOT } from './remote-definition.mjs';
 import {
   bundledEntryAliases,
@@ -107,6 +108,7 @@ export function createAppConfig(options) {
       plugins: [
         federationPlugin(app),
         new FacadeExportsPlugin(),
+        new PureDeclarationsPlugin(),
         ...pagePlugins(app),
         new StaticFilesPlugin({
           ...app.options.staticFiles,
@@ -209,7 +211,7 @@ function federationPlugin({ options, appDir, appPackage, isHost, isDev, remote, 
     name,
     filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
     exposes: remote ? remote.exposes : undefined,
-    shared: sharedScope(appPackage, appDir, options.sharedOverride),
+    shared: sharedScope(appPackage, appDir, options.sharedOverride, { host: isHost }),
     // The shell hands its runtime core to the remotes (see `externalRuntime` below). The plugin is given as
     // its ES module: MF's own `provideExternalRuntime` adds its CommonJS build, which brings a second copy of
     // the runtime core into the shell's entry (+22 KiB).

@@ -1,7 +1,7 @@
 // The share scope of every Oja app, and what follows from it: the libraries that must exist once on the page, each
 // entry of @oja/shared, the router's facade (checked at build time), and the shell's two start chunks. Each list is
 // written once: the stateful packages below, and `@oja/shared`'s package.json `exports`.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,27 +47,44 @@ export function statefulRequests(appPackage) {
  */
 export const FACADES = {
   'react-router-dom': path.join(here, 'src/facades/react-router-dom.mjs'),
+  '@tanstack/react-query': path.join(here, 'src/facades/tanstack-react-query.mjs'),
 };
 
 /**
- * Aliases the facades import the real library by: react-router's ES module builds of its main entry and of
- * `react-router/dom` (production or development), found through react-router-dom, the apps' dependency. None for an
- * app without the router.
+ * Aliases the facades import the real libraries by: react-router's ES module builds of its main entry and of
+ * `react-router/dom` (production or development), found through react-router-dom, the apps' dependency; TanStack
+ * Query's ES module build. None for a library the app does not depend on.
  */
 export function facadeAliases(appDir, isDev) {
-  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
-  let routerDomPackage;
+  return { ...routerAliases(appDir, isDev), ...queryAliases(appDir) };
+}
+
+/** The directory of a package as the app resolves it, or null when the app does not depend on it. */
+function packageDirOf(appDir, packageName) {
   try {
-    routerDomPackage = requireFromApp.resolve('react-router-dom/package.json');
+    return path.dirname(createRequire(path.join(appDir, 'package.json')).resolve(`${packageName}/package.json`));
   } catch {
-    return {};
+    return null;
   }
-  const routerDir = path.dirname(createRequire(routerDomPackage).resolve('react-router/package.json'));
+}
+
+function routerAliases(appDir, isDev) {
+  const routerDomDir = packageDirOf(appDir, 'react-router-dom');
+  if (!routerDomDir) return {};
+  const routerDir = path.dirname(
+    createRequire(path.join(routerDomDir, 'package.json')).resolve('react-router/package.json'),
+  );
   const build = path.join(routerDir, 'dist', isDev ? 'development' : 'production');
   return {
     'oja-react-router-internal$': path.join(build, 'index.mjs'),
     'oja-react-router-dom-internal$': path.join(build, 'dom-export.mjs'),
   };
+}
+
+function queryAliases(appDir) {
+  const queryDir = packageDirOf(appDir, '@tanstack/react-query');
+  // Its package.json's `import` condition: the ES module build (`require` would give the CommonJS one).
+  return queryDir ? { 'oja-tanstack-react-query-internal$': path.join(queryDir, 'build', 'modern', 'index.js') } : {};
 }
 
 /** The names a facade exports (its `export { a, b as c } from '...'` lists). */
@@ -148,13 +165,15 @@ export function publishedRange(spec, version) {
  * `@oja/shared` but its bundled ones (see `singletonEntries`: the session store, toast bus and API client live there)
  * are singletons, each with the version the app is built with and the range its package.json asks for.
  * `strictVersion`: a remote whose range the page's copy does not meet fails to load (its area shows the fallback)
- * rather than run against an API it was not built for.
+ * rather than run against an API it was not built for. The shell (`host`) also provides the entries that were
+ * singletons before they were bundled (`legacySingletonEntries`), for the remotes built before.
  *
  * @param {object} appPackage  the app's package.json
  * @param {string} appDir
  * @param {{dir: string, range?: string}} [sharedOverride]  build against another copy of @oja/shared (test fixtures)
+ * @param {{host?: boolean}} [options]
  */
-export function sharedScope(appPackage, appDir, sharedOverride) {
+export function sharedScope(appPackage, appDir, sharedOverride, { host = false } = {}) {
   const deps = { ...appPackage.dependencies };
   const scope = {};
   for (const [packageName, { entries, required }] of Object.entries(STATEFUL_PACKAGES)) {
@@ -187,15 +206,56 @@ export function sharedScope(appPackage, appDir, sharedOverride) {
       ...(sharedOverride ? { import: path.join(sharedOverride.dir, sharedPackage.exports[subpath]) } : {}),
     };
   }
+  if (host) {
+    const dir = sharedOverride?.dir ?? path.join(appDir, 'node_modules', '@oja', 'shared');
+    for (const subpath of legacySingletonEntries(sharedPackage)) {
+      const shareKey = path.posix.join(sharedPackage.name, subpath);
+      // Provided only: the key is a request nothing imports, so the shell's own imports of the entry stay bundled
+      // (as every app's), while the share scope gets the entry's file under its old name. Webpack provides a
+      // module given by its path whether or not the app imports it, in a chunk of its own, loaded only when a
+      // remote built before asks for it.
+      scope[`${LEGACY_REQUEST_PREFIX}${shareKey}`] = {
+        shareKey,
+        import: realpathSync(path.join(dir, sharedPackage.exports[subpath])),
+        singleton: true,
+        strictVersion: true,
+        version: sharedPackage.version,
+        requiredVersion,
+      };
+    }
+  }
   return scope;
+}
+
+/** The request under which the shell provides a legacy singleton: one no module imports (see `sharedScope`). */
+export const LEGACY_REQUEST_PREFIX = 'oja-legacy-singleton:';
+
+/**
+ * The entries of @oja/shared that were federation singletons before they were bundled (package.json
+ * `ojaLegacySingletons`, each also in `ojaBundled`): the shell still provides them, under their names, to the remotes
+ * built before, which ask the share scope for them, until the next major version of @oja/shared drops the list.
+ *
+ * @param {{exports: Record<string, string>, ojaBundled?: string[], ojaLegacySingletons?: string[]}} sharedPackage
+ */
+export function legacySingletonEntries(sharedPackage) {
+  const bundled = new Set(sharedPackage.ojaBundled ?? []);
+  for (const subpath of sharedPackage.ojaLegacySingletons ?? []) {
+    if (!bundled.has(subpath) || !sharedPackage.exports[subpath]) {
+      throw new Error(
+        `${sharedPackage.name}: the legacy singleton "${subpath}" must be a bundled entry of its exports`,
+      );
+    }
+  }
+  return [...(sharedPackage.ojaLegacySingletons ?? [])];
 }
 
 /**
  * The entries of @oja/shared that are federation singletons: those that hold state or context (the session, the
- * toast bus, the API transport and its configuration, the query client, the mount path, the UI that renders
- * stores), and the stateless ones too unless its package.json lists them in `ojaBundled` (the API contract): those
- * are ordinary dependencies that each app bundles at the version it was built with, so a remote that needs an
- * additive change there (a new endpoint) ships it itself, with no shell deploy (docs/platform.md).
+ * toast bus, the API transport and its configuration, the query client, the mount path, the registers of what is
+ * drawn over the page), all but those its package.json lists in `ojaBundled` (the contract, validation, formatting,
+ * the theme, the UI components, ...): those are ordinary dependencies that each app bundles at the version it was
+ * built with, so a remote that needs an additive change there (a new endpoint, a new rule, a new component) ships it
+ * itself, with no shell deploy (docs/platform.md).
  *
  * @param {{exports: Record<string, string>, ojaBundled?: string[]}} sharedPackage
  */
@@ -258,24 +318,38 @@ export function startLibrariesGroup() {
   return { test, name: 'start-libraries', chunks: 'async', enforce: true };
 }
 
-/**
- * Entries of @oja/shared not in the start's chunk: `format` and `demo` (a page that needs them loads them on its
- * own). The bundled entries (`ojaBundled`) are in it only as far as the shell's own start imports them (the
- * session's calls and their part of the contract, the rules its modules read).
- */
-const NOT_AT_START = new Set(['./format', './demo']);
 /** The API client's axios instance: it and axios are fetched with the page's first request (`shared/src/api/client.ts`). */
 const LOADED_WITH_FIRST_REQUEST = /[\\/]shared[\\/]src[\\/]api[\\/]axios-client\.ts$/;
 
-/** The same for the entries of @oja/shared that the start and the entry pages use: every entry of its `exports` but those above. */
+/**
+ * The same for the modules of @oja/shared the start loads: those of the singleton entries (all provided and read at
+ * start) and those of the bundled entries that the start imports. A module that only chunks loaded later hold stays
+ * in them: the shell's lazy chunks (the dashboard chrome, the not-found page, the API client: the named ones; the
+ * start's chunks have no name but the entry's) and a legacy singleton's own chunk (its whole entry, loaded only for a
+ * remote built before it was bundled). Without the chunk graph (a test), every module of @oja/shared matches.
+ */
 export function startSharedGroup(appDir, sharedOverride) {
   const sharedPackage = sharedPackageOf(appDir, sharedOverride);
-  const folders = Object.entries(sharedPackage.exports)
-    .filter(([subpath]) => !NOT_AT_START.has(subpath))
-    .map(([, file]) => anySeparator(path.posix.dirname(file).replace(/^\.\//, '')));
+  const folders = Object.values(sharedPackage.exports).map((file) =>
+    anySeparator(path.posix.dirname(file).replace(/^\.\//, '')),
+  );
   const entries = new RegExp(`[\\\\/]shared[\\\\/](${folders.join('|')})[\\\\/]`);
+  const dir = sharedOverride?.dir ?? path.join(appDir, 'node_modules', '@oja', 'shared');
+  const legacyFiles = new Set(
+    legacySingletonEntries(sharedPackage).map((subpath) =>
+      realpathSync(path.join(dir, sharedPackage.exports[subpath])),
+    ),
+  );
+  const loadedLater = (chunk, chunkGraph) =>
+    (Boolean(chunk.name) && chunk.name !== 'main') ||
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => legacyFiles.has(module.resource));
+  const atStart = (module, chunkGraph) =>
+    !chunkGraph || [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !loadedLater(chunk, chunkGraph));
   return {
-    test: (module) => entries.test(module.resource ?? '') && !LOADED_WITH_FIRST_REQUEST.test(module.resource ?? ''),
+    test: (module, context) =>
+      entries.test(module.resource ?? '') &&
+      !LOADED_WITH_FIRST_REQUEST.test(module.resource ?? '') &&
+      atStart(module, context?.chunkGraph),
     name: 'start-shared',
     chunks: 'async',
     enforce: true,

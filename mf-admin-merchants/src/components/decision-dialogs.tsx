@@ -59,17 +59,8 @@ function DecisionActions({
   );
 }
 
-/** A decision that needs only a yes: the title, what follows, Cancel and the decision's button. */
-function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
+/** What every decision's dialog has: its title and text, Cancel, and the decision's button. */
+interface DecisionFrame {
   open: boolean;
   title: string;
   description: string;
@@ -77,14 +68,19 @@ function ConfirmDialog({
   busyLabel?: string;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
-}) {
+}
+
+/** The dialog's own props for a decision: it stays open while the decision is sent. */
+function frameOf({ open, title, description, busy, onCancel }: DecisionFrame) {
+  return { open, title, description, onClose: busy ? () => undefined : onCancel };
+}
+
+/** A decision that needs only a yes: the title, what follows, Cancel and the decision's button. */
+function ConfirmDialog({ onConfirm, ...frame }: DecisionFrame & { onConfirm: () => void }) {
+  const { busy, onCancel, busyLabel, confirmLabel } = frame;
   return (
     <Dialog
-      open={open}
-      onClose={busy ? () => undefined : onCancel}
-      title={title}
-      description={description}
+      {...frameOf(frame)}
       size="sm"
       actions={
         <DecisionActions busy={busy} onCancel={onCancel} onConfirm={onConfirm} busyLabel={busyLabel}>
@@ -154,36 +150,24 @@ const checkSuspension: ReasonCheck = (reason) => {
 
 /** A decision that needs a reason, required, at most 1000 characters; its error shows under the field. */
 function ReasonDialog({
-  open,
-  busy,
-  onCancel,
   onConfirm,
-  title,
-  description,
   label,
   name,
-  confirmLabel,
-  busyLabel,
   check,
   toastInvalid = false,
   serverError,
-}: {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
+  ...frame
+}: DecisionFrame & {
   onConfirm: (reason: string) => void;
-  title: string;
-  description: string;
   label: string;
   name: string;
-  confirmLabel: string;
-  busyLabel: string;
   check: ReasonCheck;
   /** The reason refused by the form is also raised as a toast (the rejection's rule). */
   toastInvalid?: boolean;
   /** The server's refusal of the reason (422), shown under the field. */
   serverError?: string;
 }) {
+  const { open, busy, onCancel, busyLabel, confirmLabel } = frame;
   const theme = useOjaTheme();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -213,10 +197,7 @@ function ReasonDialog({
 
   return (
     <Dialog
-      open={open}
-      onClose={busy ? () => undefined : onCancel}
-      title={title}
-      description={description}
+      {...frameOf(frame)}
       onSubmit={submit}
       actions={
         <DecisionActions busy={busy} onCancel={onCancel} variant="danger" busyLabel={busyLabel}>

@@ -2,11 +2,10 @@
 // with a reason, each on the merchant's version the admin sees. The success toasts are the calls' own; a refused
 // reason (422) stays in the open dialog; any other failure (the change was answered elsewhere, or the merchant changed
 // something meanwhile) says why, closes the dialog and shows the merchant again as it is now.
-import { getErrorMessage, type Merchant } from '@oja/shared/api';
-import { toast } from '@oja/shared/toast';
+import type { Merchant } from '@oja/shared/api';
 import { adminApi } from '../data/calls';
 import { useAcceptBankChangeMutation, useDeclineBankChangeMutation } from '../data/merchants';
-import { reasonOf, statusOfError } from './use-decisions';
+import { reasonOf } from './use-decisions';
 import { useReasonDialog } from './use-reason-dialog';
 
 export type BankReviewDialog = { kind: 'accept-bank' | 'decline-bank'; merchant: Merchant } | null;
@@ -19,33 +18,21 @@ const FAILURE = {
 export function useBankReview() {
   const acceptMutation = useAcceptBankChangeMutation();
   const declineMutation = useDeclineBankChangeMutation();
-  const { dialog, open, close, closeAndRefresh, reasonError, setReasonError } =
-    useReasonDialog<NonNullable<BankReviewDialog>>();
+  const { dialog, open, close, send, reasonError } = useReasonDialog<NonNullable<BankReviewDialog>>();
 
-  const accept = async (merchant: Merchant) => {
-    try {
-      await acceptMutation.mutateAsync({ id: merchant.id, version: merchant.version });
-      close();
-    } catch (error) {
-      toast.error(`${FAILURE.accept}: ${reasonOf(error, FAILURE.accept)}`);
-      closeAndRefresh();
-    }
-  };
+  const accept = (merchant: Merchant) =>
+    send(
+      () => acceptMutation.mutateAsync({ id: merchant.id, version: merchant.version }),
+      (error) => `${FAILURE.accept}: ${reasonOf(error, FAILURE.accept)}`,
+      false,
+    );
 
-  const decline = async (merchant: Merchant, reason: string) => {
-    setReasonError(undefined);
-    try {
-      await declineMutation.mutateAsync({ id: merchant.id, version: merchant.version, reason });
-      close();
-    } catch (error) {
-      if (statusOfError(error) === 422) {
-        setReasonError(getErrorMessage(error));
-        return;
-      }
-      toast.error(`${FAILURE.decline}: ${reasonOf(error, FAILURE.decline)}`);
-      closeAndRefresh();
-    }
-  };
+  const decline = (merchant: Merchant, reason: string) =>
+    send(
+      () => declineMutation.mutateAsync({ id: merchant.id, version: merchant.version, reason }),
+      (error) => `${FAILURE.decline}: ${reasonOf(error, FAILURE.decline)}`,
+      true,
+    );
 
   return {
     dialog,

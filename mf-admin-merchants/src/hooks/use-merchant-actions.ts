@@ -1,7 +1,7 @@
 // Every action on one merchant from its details (approve, reject, suspend, reinstate, and the review of a new bank
 // account), each through the hook that owns its dialog, toasts and failure policy; the view renders their dialogs.
 import type { Merchant } from '@oja/shared/api';
-import type { MerchantAction } from '../components/merchant-details';
+import type { MerchantAction } from '../components/details/merchant-details';
 import { useBankReview } from './use-bank-review';
 import { type DecisionsOptions, useDecisions } from './use-decisions';
 import { useStanding } from './use-standing';

@@ -2,11 +2,10 @@
 // calls' own; a failure says why with the server's message. A reason the server refuses (422) stays in the open
 // dialog, under the field; any other failure closes the dialog and refreshes the list (the merchant may have been
 // suspended or reinstated elsewhere meanwhile).
-import { getErrorMessage, type Merchant } from '@oja/shared/api';
-import { toast } from '@oja/shared/toast';
+import type { Merchant } from '@oja/shared/api';
 import { adminApi } from '../data/calls';
 import { useReinstateMerchantMutation, useSuspendMerchantMutation } from '../data/merchants';
-import { reasonOf, statusOfError } from './use-decisions';
+import { reasonOf } from './use-decisions';
 import { useReasonDialog } from './use-reason-dialog';
 
 export type StandingDialog = { kind: 'suspend' | 'reinstate'; merchant: Merchant } | null;
@@ -16,33 +15,21 @@ const FAILURE = { suspend: adminApi.suspend.failureMessage, reinstate: adminApi.
 export function useStanding() {
   const suspendMutation = useSuspendMerchantMutation();
   const reinstateMutation = useReinstateMerchantMutation();
-  const { dialog, open, close, closeAndRefresh, reasonError, setReasonError } =
-    useReasonDialog<NonNullable<StandingDialog>>();
+  const { dialog, open, close, send, reasonError } = useReasonDialog<NonNullable<StandingDialog>>();
 
-  const suspend = async (merchant: Merchant, reason: string) => {
-    setReasonError(undefined);
-    try {
-      await suspendMutation.mutateAsync({ id: merchant.id, reason });
-      close();
-    } catch (error) {
-      if (statusOfError(error) === 422) {
-        setReasonError(getErrorMessage(error));
-        return;
-      }
-      toast.error(`Failed to suspend merchant: ${reasonOf(error, FAILURE.suspend)}`);
-      closeAndRefresh();
-    }
-  };
+  const suspend = (merchant: Merchant, reason: string) =>
+    send(
+      () => suspendMutation.mutateAsync({ id: merchant.id, reason }),
+      (error) => `Failed to suspend merchant: ${reasonOf(error, FAILURE.suspend)}`,
+      true,
+    );
 
-  const reinstate = async (merchant: Merchant) => {
-    try {
-      await reinstateMutation.mutateAsync(merchant.id);
-      close();
-    } catch (error) {
-      toast.error(`Failed to reinstate merchant: ${reasonOf(error, FAILURE.reinstate)}`);
-      closeAndRefresh();
-    }
-  };
+  const reinstate = (merchant: Merchant) =>
+    send(
+      () => reinstateMutation.mutateAsync(merchant.id),
+      (error) => `Failed to reinstate merchant: ${reasonOf(error, FAILURE.reinstate)}`,
+      false,
+    );
 
   return {
     dialog,

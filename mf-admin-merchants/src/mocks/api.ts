@@ -12,6 +12,8 @@ import {
   fail,
   invalid,
   MOCK_USERS,
+  type MockAnswer,
+  type MockHandler,
   type MockRequest,
   type MockRoutes,
   ok,
@@ -138,11 +140,6 @@ function pageOf<T>(rows: readonly T[], page: number, perPage: number): Page<T> {
   };
 }
 
-/** The signed-in admin, or the API's refusal of anyone else. */
-function refusal(request: MockRequest) {
-  return refusalUnless(request, MOCK_USERS.admin);
-}
-
 /** The sample merchants: three pending, and `morePending` more behind them in the queue. */
 function sampleMerchants(morePending: number): Merchant[] {
   return [
@@ -183,27 +180,113 @@ export default defineMockApi(() => mockRoutes(sampleMerchants(0), sampleActivity
 export const createLongQueueMockApi = defineMockApi(() => mockRoutes(sampleMerchants(12), sampleActivity()));
 
 function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRoutes {
+  const state = mockState(merchants, activity);
+  return adminsOnly({
+    ...readRoutes(state),
+    ...reviewRoutes(state),
+    ...bankChangeRoutes(state),
+    ...standingRoutes(state),
+    ...activityRoutes(state),
+  });
+}
+
+/** Every route refuses anyone but the signed-in admin first, as the API does. */
+function adminsOnly(routes: MockRoutes): MockRoutes {
+  const guarded: MockRoutes = {};
+  for (const [key, handler] of Object.entries(routes) as [keyof MockRoutes, MockHandler][]) {
+    guarded[key] = (request) => refusalUnless(request, MOCK_USERS.admin) ?? handler(request);
+  }
+  return guarded;
+}
+
+type Schema = Parameters<typeof validate>[0];
+
+/** `then` with the request's body as `schema` reads it, or the API's 422 with the schema's messages. */
+function withBody<TSchema extends Schema>(
+  schema: TSchema,
+  request: MockRequest,
+  then: (body: Extract<ReturnType<typeof validate<TSchema>>, { success: true }>['output']) => MockAnswer,
+): MockAnswer {
+  const checked = validate(schema, request.body ?? {});
+  return checked.success ? then(checked.output) : invalid(checked.errors);
+}
+
+const notFound = () => fail(404, API_MESSAGES[404] ?? '');
+
+/** The merchants and their log as the calls change them. */
+interface MockState {
+  merchants: Merchant[];
+  activity: ActivityLogEntry[];
+  byId: (id: string | undefined) => Merchant | undefined;
   /** A decision's row in the log, written as the API writes it. */
-  const log = (action: ActivityLogEntry['action'], merchant: Merchant, details: ActivityLogEntry['details']) => {
-    activity.push({
-      id: activity.length + 1,
-      action,
-      actor: SAMPLE_ADMIN,
-      merchant: { id: merchant.id, business_name: merchant.business_name },
-      details,
-      created_at: new Date(Date.parse(NOW) + activity.length * 60_000).toISOString(),
-    });
+  log: (action: ActivityLogEntry['action'], merchant: Merchant, details: ActivityLogEntry['details']) => void;
+}
+
+function mockState(merchants: Merchant[], activity: ActivityLogEntry[]): MockState {
+  return {
+    merchants,
+    activity,
+    byId: (id) => merchants.find((candidate) => String(candidate.id) === id),
+    log: (action, merchant, details) => {
+      activity.push({
+        id: activity.length + 1,
+        action,
+        actor: SAMPLE_ADMIN,
+        merchant: { id: merchant.id, business_name: merchant.business_name },
+        details,
+        created_at: new Date(Date.parse(NOW) + activity.length * 60_000).toISOString(),
+      });
+    },
   };
-  const byId = (id: string | undefined) => merchants.find((candidate) => String(candidate.id) === id);
+}
+
+/** The figures, the lists by status (with the API's search and pages) and one merchant's details. */
+function readRoutes({ merchants, byId }: MockState): MockRoutes {
   const count = (status: Merchant['verification_status']) =>
     merchants.filter((m) => m.verification_status === status).length;
+  return {
+    'GET /admin/dashboard': () => {
+      const dashboard: AdminDashboard = {
+        statistics: {
+          total_merchants: merchants.length,
+          approved_merchants: count('approved'),
+          pending_merchants: count('pending'),
+          rejected_merchants: count('rejected'),
+          suspended_merchants: count('suspended'),
+        },
+      };
+      return ok(dashboard, 'Dashboard retrieved successfully');
+    },
+    'GET /admin/merchants': (request) => {
+      const checked = validate(merchantListQuerySchema, Object.fromEntries(request.query));
+      if (!checked.success) return invalid(checked.errors);
+      const { status, search, page = 1, per_page: perPage = 20 } = checked.output;
+      const needle = search?.toLowerCase() ?? '';
+      const rows = merchants.filter(
+        (merchant) =>
+          (!status || merchant.verification_status === status) &&
+          (!needle ||
+            merchant.business_name.toLowerCase().includes(needle) ||
+            merchant.business_email.toLowerCase().includes(needle)),
+      );
+      return ok(pageOf(rows, page, perPage), 'Merchants retrieved successfully');
+    },
+    'GET /admin/merchants/:id': (request) => {
+      const merchant = byId(request.params.id);
+      return merchant ? ok({ merchant }, 'Merchant retrieved successfully') : notFound();
+    },
+  };
+}
+
+/** Approve and reject (each on the version the admin saw), and bulk approve. */
+function reviewRoutes({ byId, log }: MockState): MockRoutes {
   /**
    * A decision on one pending merchant at the version the admin saw, answered as the API answers it: `{ merchant }`
    * and the message.
    */
   const decide = (request: MockRequest, version: number, message: string, change: Partial<Merchant>) => {
     const merchant = byId(request.params.id);
-    if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+    if (!merchant) return notFound();
     if (merchant.verification_status !== 'pending') return fail(409, NOT_PENDING[merchant.verification_status] ?? '');
     if (merchant.version !== version) return fail(409, REVIEW_CHANGED);
     Object.assign(merchant, change, { reviewed_at: NOW, version: merchant.version + 1 });
@@ -215,11 +298,44 @@ function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRo
     );
     return ok({ merchant }, message);
   };
+  return {
+    'POST /admin/merchants/:id/approve': (request) =>
+      withBody(approveMerchantSchema, request, ({ version }) =>
+        decide(request, version, 'Merchant approved successfully!', { verification_status: 'approved' }),
+      ),
+    'POST /admin/merchants/:id/reject': (request) =>
+      withBody(rejectDecisionSchema, request, ({ version, rejection_reason }) =>
+        decide(request, version, 'Merchant rejected successfully!', {
+          verification_status: 'rejected',
+          rejection_reason,
+        }),
+      ),
+    'POST /admin/merchants/bulk-approve': (request) =>
+      withBody(bulkApproveSchema, request, ({ merchant_ids: ids }) => {
+        const result: BulkApproveResult = { approved: [], not_pending: [], not_found: [] };
+        for (const id of ids) {
+          const merchant = byId(String(id));
+          if (!merchant) result.not_found.push(id);
+          else if (merchant.verification_status !== 'pending') result.not_pending.push(id);
+          else {
+            Object.assign(merchant, { verification_status: 'approved', reviewed_at: NOW });
+            log('merchant.approved', merchant, { bulk: true });
+            result.approved.push(id);
+          }
+        }
+        const message =
+          result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
+        return ok(result, message);
+      }),
+  };
+}
 
-  /** A new bank account put in use (`reason` null) or declined, at the version the admin saw. */
+/** An approved merchant's new bank account, accepted or declined at the version the admin saw. */
+function bankChangeRoutes({ byId, log }: MockState): MockRoutes {
+  /** A new bank account put in use (`reason` null) or declined. */
   const settleBankChange = (request: MockRequest, version: number, reason: string | null) => {
     const merchant = byId(request.params.id);
-    if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+    if (!merchant) return notFound();
     const asked = merchant.pending_bank_account;
     if (!asked) return fail(409, NO_BANK_CHANGE_WAITING);
     if (merchant.version !== version) return fail(409, REVIEW_CHANGED);
@@ -236,127 +352,44 @@ function mockRoutes(merchants: Merchant[], activity: ActivityLogEntry[]): MockRo
     );
     return ok({ merchant }, reason === null ? 'New bank account accepted!' : 'New bank account declined.');
   };
-
   return {
-    'GET /admin/dashboard': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const dashboard: AdminDashboard = {
-        statistics: {
-          total_merchants: merchants.length,
-          approved_merchants: count('approved'),
-          pending_merchants: count('pending'),
-          rejected_merchants: count('rejected'),
-          suspended_merchants: count('suspended'),
-        },
-      };
-      return ok(dashboard, 'Dashboard retrieved successfully');
-    },
-    'GET /admin/merchants': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(merchantListQuerySchema, Object.fromEntries(request.query));
-      if (!checked.success) return invalid(checked.errors);
-      const { status, search, page = 1, per_page: perPage = 20 } = checked.output;
-      const needle = search?.toLowerCase() ?? '';
-      const rows = merchants.filter(
-        (merchant) =>
-          (!status || merchant.verification_status === status) &&
-          (!needle ||
-            merchant.business_name.toLowerCase().includes(needle) ||
-            merchant.business_email.toLowerCase().includes(needle)),
-      );
-      return ok(pageOf(rows, page, perPage), 'Merchants retrieved successfully');
-    },
-    'GET /admin/merchants/:id': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const merchant = byId(request.params.id);
-      return merchant ? ok({ merchant }, 'Merchant retrieved successfully') : fail(404, API_MESSAGES[404] ?? '');
-    },
-    'POST /admin/merchants/:id/approve': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(approveMerchantSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      return decide(request, checked.output.version, 'Merchant approved successfully!', {
-        verification_status: 'approved',
-      });
-    },
-    'POST /admin/merchants/:id/reject': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(rejectDecisionSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      return decide(request, checked.output.version, 'Merchant rejected successfully!', {
-        verification_status: 'rejected',
-        rejection_reason: checked.output.rejection_reason,
-      });
-    },
-    'POST /admin/merchants/:id/bank-account/accept': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(acceptBankChangeDecisionSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      return settleBankChange(request, checked.output.version, null);
-    },
-    'POST /admin/merchants/:id/bank-account/decline': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(declineBankChangeDecisionSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      return settleBankChange(request, checked.output.version, checked.output.reason);
-    },
-    'POST /admin/merchants/:id/suspend': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(suspendMerchantSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      const merchant = byId(request.params.id);
-      if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
-      const status = merchant.verification_status;
-      if (status !== 'approved') return fail(409, SUSPENSION_CONFLICTS[status]);
-      Object.assign(merchant, {
-        verification_status: 'suspended',
-        suspension_reason: checked.output.suspension_reason,
-        suspended_at: NOW,
-      });
-      log('merchant.suspended', merchant, { suspension_reason: checked.output.suspension_reason });
-      return ok({ merchant }, 'Merchant suspended successfully!');
-    },
+    'POST /admin/merchants/:id/bank-account/accept': (request) =>
+      withBody(acceptBankChangeDecisionSchema, request, ({ version }) => settleBankChange(request, version, null)),
+    'POST /admin/merchants/:id/bank-account/decline': (request) =>
+      withBody(declineBankChangeDecisionSchema, request, ({ version, reason }) =>
+        settleBankChange(request, version, reason),
+      ),
+  };
+}
+
+/** Suspend an approved merchant with a reason; reinstate a suspended one. */
+function standingRoutes({ byId, log }: MockState): MockRoutes {
+  return {
+    'POST /admin/merchants/:id/suspend': (request) =>
+      withBody(suspendMerchantSchema, request, ({ suspension_reason }) => {
+        const merchant = byId(request.params.id);
+        if (!merchant) return notFound();
+        const status = merchant.verification_status;
+        if (status !== 'approved') return fail(409, SUSPENSION_CONFLICTS[status]);
+        Object.assign(merchant, { verification_status: 'suspended', suspension_reason, suspended_at: NOW });
+        log('merchant.suspended', merchant, { suspension_reason });
+        return ok({ merchant }, 'Merchant suspended successfully!');
+      }),
     'POST /admin/merchants/:id/reinstate': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
       const merchant = byId(request.params.id);
-      if (!merchant) return fail(404, API_MESSAGES[404] ?? '');
+      if (!merchant) return notFound();
       if (merchant.verification_status !== 'suspended') return fail(409, SUSPENSION_CONFLICTS.notSuspended);
       Object.assign(merchant, { verification_status: 'approved', suspension_reason: null, suspended_at: null });
       log('merchant.reinstated', merchant, null);
       return ok({ merchant }, 'Merchant reinstated successfully!');
     },
-    'POST /admin/merchants/bulk-approve': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
-      const checked = validate(bulkApproveSchema, request.body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      const result: BulkApproveResult = { approved: [], not_pending: [], not_found: [] };
-      for (const id of checked.output.merchant_ids) {
-        const merchant = byId(String(id));
-        if (!merchant) result.not_found.push(id);
-        else if (merchant.verification_status !== 'pending') result.not_pending.push(id);
-        else {
-          Object.assign(merchant, { verification_status: 'approved', reviewed_at: NOW });
-          log('merchant.approved', merchant, { bulk: true });
-          result.approved.push(id);
-        }
-      }
-      const message =
-        result.approved.length > 0 ? 'Merchants approved successfully!' : 'None of these merchants was pending.';
-      return ok(result, message);
-    },
+  };
+}
+
+/** The activity log, newest first, filtered by merchant and action as the API filters it. */
+function activityRoutes({ activity }: MockState): MockRoutes {
+  return {
     'GET /admin/activity-log': (request) => {
-      const refused = refusal(request);
-      if (refused) return refused;
       const checked = validate(endpoints.admin.activityLog.query, Object.fromEntries(request.query));
       if (!checked.success) return invalid(checked.errors);
       const { merchant_id: merchantId, action, page, per_page: perPage } = checked.output;

@@ -2,129 +2,49 @@
 // newest first, filtered by merchant and by action. The filters and the page live in the URL, so back, forward and
 // reload keep them.
 import { css } from '@emotion/react';
-import type { ActivityAction } from '@oja/shared/api';
-import { ACTIVITY_ACTIONS } from '@oja/shared/contract';
 import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
-import { Button, Card, Select } from '@oja/shared/ui';
+import { Card } from '@oja/shared/ui';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ActivityList } from '../components/activity-list';
-import { MerchantFilter } from '../components/merchant-filter';
+import { ActivityList } from '../components/activity/activity-list';
+import { ActivityToolbar } from '../components/activity/activity-toolbar';
+import { EmptyList, FadedWhileLoading, ListPages } from '../components/list-parts';
+import { PageFrame } from '../components/page-frame';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
 import { useActivity, useActivityExport } from '../data/merchants';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useIsAdmin } from '../hooks/use-is-admin';
-import { actionLabel } from '../lib/activity';
+import { type ActivityFilters, activityFilterOf, activityFiltersFrom, activityParamsOf } from '../lib/activity-filters';
+import { ACTIVITY_PER_PAGE } from '../lib/paging';
 
-export const ACTIVITY_PER_PAGE = 20;
 /** Content width (px) from which the rows are a table rather than cards. */
 const TABLE_FROM = 720;
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...ACTIVITY_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
-];
-
-/** The filters in the URL; a value that means nothing there (a typo, an old link) reads as no filter. */
-function filtersFrom(params: URLSearchParams) {
-  const id = params.get('merchant_id') ?? '';
-  const action = params.get('action') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    merchantId: /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null,
-    action: (ACTIVITY_ACTIONS as readonly string[]).includes(action) ? (action as ActivityAction) : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
 export default function ActivityPage() {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
+  const { space } = useOjaTheme();
   const isAdmin = useIsAdmin();
   const [params, setParams] = useSearchParams();
-  const { merchantId, action, page } = filtersFrom(params);
+  const filters = activityFiltersFrom(params);
   const root = useRef<HTMLDivElement>(null);
   const wide = useElementWidth(root) >= TABLE_FROM;
   const log = useActivity(
-    {
-      page,
-      per_page: ACTIVITY_PER_PAGE,
-      ...(merchantId === null ? {} : { merchant_id: merchantId }),
-      ...(action === null ? {} : { action }),
-    },
+    { page: filters.page, per_page: ACTIVITY_PER_PAGE, ...activityFilterOf(filters) },
     { enabled: isAdmin },
   );
+  const exporting = useActivityExport(activityFilterOf(filters));
 
-  const exporting = useActivityExport({
-    ...(merchantId === null ? {} : { merchant_id: merchantId }),
-    ...(action === null ? {} : { action }),
-  });
-
-  const show = (next: { merchantId?: number | null; action?: ActivityAction | null; page?: number }) => {
-    const nextMerchant = next.merchantId === undefined ? merchantId : next.merchantId;
-    const nextAction = next.action === undefined ? action : next.action;
-    const nextPage = next.page ?? 1;
-    setParams({
-      ...(nextMerchant === null ? {} : { merchant_id: String(nextMerchant) }),
-      ...(nextAction === null ? {} : { action: nextAction }),
-      ...(nextPage === 1 ? {} : { page: String(nextPage) }),
-    });
-  };
-  const filtered = merchantId !== null || action !== null;
+  /** Another filter or page; a change of filter goes back to the first page. */
+  const show = (next: Partial<ActivityFilters>) => setParams(activityParamsOf({ ...filters, page: 1, ...next }));
+  const filtered = filters.merchantId !== null || filters.action !== null;
   const entries = log.data?.data ?? [];
   const firstLoad = isAdmin && log.data === undefined && !log.isError;
 
   return (
-    <div ref={root} css={css({ padding: space[4], [theme.media.md]: { padding: space[6] }, minWidth: 0 })}>
+    <PageFrame ref={root}>
       <PageHeader title="Activity">Who did what to which merchant, and when (Lagos time).</PageHeader>
       <Card padding={wide ? 'none' : 'sm'} aria-busy={isAdmin && log.isFetching}>
-        <search
-          aria-label="Filter the activity"
-          css={css({
-            padding: wide ? `${space[4]} ${space[4]} ${space[3]}` : `0 0 ${space[3]}`,
-            display: 'grid',
-            gap: space[3],
-            gridTemplateColumns: wide ? 'minmax(0, 1fr) 220px auto auto' : 'minmax(0, 1fr)',
-            alignItems: 'start',
-          })}
-        >
-          <MerchantFilter merchantId={merchantId} onChange={(id) => show({ merchantId: id })} />
-          <Select
-            label="Action"
-            name="action"
-            value={action ?? ''}
-            options={ACTION_OPTIONS}
-            reserveErrorSpace={false}
-            onChange={(event) => {
-              const value = event.target.value;
-              show({
-                action: (ACTIVITY_ACTIONS as readonly string[]).includes(value) ? (value as ActivityAction) : null,
-              });
-            }}
-          />
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => setParams({})}
-              css={css({ alignSelf: wide ? 'end' : 'start', marginBottom: wide ? 2 : 0 })}
-            >
-              Clear filters
-            </Button>
-          )}
-          {isAdmin && (
-            <Button
-              variant="secondary"
-              busy={exporting.isPending}
-              busyLabel="Exporting..."
-              onClick={() => exporting.mutate()}
-              css={css({ alignSelf: wide ? 'end' : 'start', marginBottom: wide ? 2 : 0 })}
-            >
-              Export CSV
-            </Button>
-          )}
-        </search>
+        <ActivityToolbar filters={filters} wide={wide} exporting={exporting} onShow={show} />
         {!isAdmin || log.isError ? (
           <div css={css({ padding: wide ? `0 ${space[4]} ${space[4]}` : 0 })}>
             <ErrorState
@@ -134,30 +54,23 @@ export default function ActivityPage() {
             />
           </div>
         ) : !firstLoad && entries.length === 0 ? (
-          <p css={css({ margin: 0, padding: space[8], textAlign: 'center', color: colors.textMuted })}>
-            {filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-          </p>
+          <EmptyList>{filtered ? 'No activity matches these filters.' : 'No activity yet.'}</EmptyList>
         ) : (
-          <div css={css({ opacity: log.isFetching && !firstLoad ? 0.6 : 1, transition: 'opacity 150ms' })}>
+          <FadedWhileLoading loading={log.isFetching && !firstLoad}>
             <ActivityList entries={entries} layout={wide ? 'table' : 'cards'} loading={firstLoad} />
-          </div>
+          </FadedWhileLoading>
         )}
-        {log.data && (log.data.last_page > 1 || page > 1) && (
-          <div css={css({ padding: wide ? `0 ${space[4]} ${space[4]}` : 0 })}>
-            <Pagination
-              page={log.data.current_page}
-              lastPage={log.data.last_page}
-              total={log.data.total}
-              perPage={log.data.per_page}
-              onPage={(next) => {
-                show({ page: next });
-                root.current?.scrollIntoView({ block: 'start' });
-              }}
-              noun="entries"
-            />
-          </div>
-        )}
+        <ListPages
+          data={log.data}
+          page={filters.page}
+          wide={wide}
+          noun="entries"
+          onPage={(next) => {
+            show({ page: next });
+            root.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
       </Card>
-    </div>
+    </PageFrame>
   );
 }

@@ -4,9 +4,9 @@ import { css } from '@emotion/react';
 import { useMountPath } from '@oja/shared/platform';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Link, Route, Routes } from 'react-router-dom';
-import { MerchantProfile } from '../views/merchant-profile';
-import { MerchantRequests } from '../views/merchant-requests';
-import { MerchantsOverview } from '../views/merchants-overview';
+import { MerchantProfile } from '../components/details/merchant-profile';
+import { MerchantsOverview } from '../components/overview/merchants-overview';
+import { MerchantRequests } from '../components/requests/merchant-requests';
 
 function UnknownPath() {
   const theme = useOjaTheme();

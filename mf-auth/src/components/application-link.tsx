@@ -4,22 +4,15 @@
 import type { User } from '@oja/shared/api';
 import { signIn } from '@oja/shared/session';
 import { Button } from '@oja/shared/ui';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRevokeTokenMutation } from '../data/auth';
-import { holdToken } from '../lib/token-hold';
+import { useTokenHold } from '../hooks/use-token-hold';
 
 /** The application area's page (declared by the remote that owns the merchant's application). */
 export const APPLICATION_PATH = '/merchant/application';
 
 export function ApplicationLink({ token, user }: { token: string; user: User }) {
   const navigate = useNavigate();
-  const { mutate: revoke } = useRevokeTokenMutation();
-  const [hold] = useState(() => holdToken(token, revoke));
-  useEffect(() => {
-    hold.stay();
-    return () => hold.leave();
-  }, [hold]);
+  const hold = useTokenHold(token);
 
   const open = () => {
     hold.handOver();

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { type BrandPanelContent, GuestLayout } from '@oja/shared/ui';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { DeliveryArtwork } from './delivery-artwork';
 
 const PANEL: BrandPanelContent = {
@@ -71,5 +71,31 @@ export function AuthHeading({ title, children, icon }: { title: string; children
         <p css={css({ ...theme.text.body, color: colors.textMuted, margin: `${space[2]} 0 0` })}>{children}</p>
       )}
     </header>
+  );
+}
+
+/** A form of these pages: its fields and buttons in one column, `gap` (a step of the theme's spacing) apart. */
+export function AuthForm({
+  onSubmit,
+  label,
+  gap = 4,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** Its name, where the page's heading does not already say what it is for. */
+  label?: string;
+  gap?: 4 | 6;
+  children: ReactNode;
+}) {
+  const theme = useOjaTheme();
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={onSubmit}
+      css={css({ display: 'flex', flexDirection: 'column', gap: theme.space[gap] })}
+    >
+      {children}
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CodeInputs, spreadDigits } from './code-inputs';
+import { CodeInputs } from './code-inputs';
 
 function Harness({ error, onDigits }: { error?: string; onDigits?: (digits: string[]) => void }) {
   const [digits, setDigits] = useState(['', '', '', '', '']);
@@ -126,12 +126,5 @@ describe('CodeInputs', () => {
     render(<Harness error="Reset code must be 5 digits" />);
     for (const box of boxes()) expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Reset code must be 5 digits');
-  });
-});
-
-describe('spreadDigits', () => {
-  it('writes digits from a position, drops the rest, and stops at the last box', () => {
-    expect(spreadDigits(['', '', '', '', ''], 3, 'a1b2c3')).toEqual({ digits: ['', '', '', '1', '2'], next: 4 });
-    expect(spreadDigits(['9', '9', '', '', ''], 0, '12')).toEqual({ digits: ['1', '2', '', '', ''], next: 2 });
   });
 });

@@ -4,12 +4,12 @@
 import { css } from '@emotion/react';
 import { useFocusOnMount } from '@oja/shared/hooks';
 import { ErrorState } from '@oja/shared/query';
-import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, Button, FilePicker } from '@oja/shared/ui';
 import { DOCUMENT_MESSAGES } from '@oja/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { uploadApi } from '../data/calls';
 import { useIdDocument } from '../hooks/use-id-document';
+import { AuthForm } from './auth-layout';
 
 export const ID_MISSING_TITLE = 'Your ID document is missing';
 export const UPLOADED_MESSAGE = uploadApi.merchantDocument.successMessage ?? 'Document uploaded successfully!';
@@ -43,7 +43,6 @@ function Uploaded() {
 }
 
 function UploadForm({ id }: { id: ReturnType<typeof useIdDocument> }) {
-  const theme = useOjaTheme();
   const [file, setFile] = useState<File | null>(null);
   const [unchosen, setUnchosen] = useState(false);
 
@@ -57,12 +56,7 @@ function UploadForm({ id }: { id: ReturnType<typeof useIdDocument> }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Upload your ID document"
-      onSubmit={submit}
-      css={css({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
-    >
+    <AuthForm label="Upload your ID document" onSubmit={submit}>
       <Alert tone="warning" title={ID_MISSING_TITLE}>
         We cannot approve your application without it. Upload your CAC certificate or national ID here.
       </Alert>
@@ -83,6 +77,6 @@ function UploadForm({ id }: { id: ReturnType<typeof useIdDocument> }) {
       <Button type="submit" fullWidth busy={id.uploading} busyLabel="Uploading...">
         Upload ID document
       </Button>
-    </form>
+    </AuthForm>
   );
 }

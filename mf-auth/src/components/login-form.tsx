@@ -6,6 +6,7 @@ import { Button, Checkbox, PasswordField } from '@oja/shared/ui';
 import { type LoginPayload, loginSchema } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AuthForm } from './auth-layout';
 import { SignInEmailField } from './sign-in-email-field';
 
 interface LoginFormProps<TAnswer> {
@@ -37,11 +38,7 @@ export function LoginForm<TAnswer>({ login, onSuccess, email = '' }: LoginFormPr
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit}
-      css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
-    >
+    <AuthForm onSubmit={form.handleSubmit}>
       <SignInEmailField {...form.field('email')} />
       <PasswordField
         {...form.field('password')}
@@ -79,6 +76,6 @@ export function LoginForm<TAnswer>({ login, onSuccess, email = '' }: LoginFormPr
           Sign Up as Merchant
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

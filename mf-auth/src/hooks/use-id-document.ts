@@ -2,11 +2,10 @@
 // in the session store or the browser's storage) while the screen may still need it to read the documents and send
 // a missing ID, and revoked as soon as the ID is known to be there, or when the screen goes away.
 import { getErrorMessage } from '@oja/shared/api';
-import { useEffect, useState } from 'react';
-import { useRevokeTokenMutation } from '../data/auth';
+import { useEffect } from 'react';
 import { useIdDocumentUpload, useMerchantDocuments } from '../data/documents';
 import { type IdDocumentState, idDocumentState } from '../lib/id-document';
-import { holdToken } from '../lib/token-hold';
+import { useTokenHold } from './use-token-hold';
 
 export interface IdDocument {
   state: IdDocumentState;
@@ -23,13 +22,7 @@ export interface IdDocument {
 }
 
 export function useIdDocument(merchantId: number, token: string): IdDocument {
-  const { mutate: revoke } = useRevokeTokenMutation();
-  // One hold per token: the page mounts this screen afresh (keyed by the token) for every sign-in.
-  const [hold] = useState(() => holdToken(token, revoke));
-  useEffect(() => {
-    hold.stay();
-    return () => hold.leave();
-  }, [hold]);
+  const hold = useTokenHold(token);
 
   const documents = useMerchantDocuments(merchantId, token);
   const upload = useIdDocumentUpload(merchantId, token);

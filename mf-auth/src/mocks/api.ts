@@ -13,6 +13,7 @@ import {
   invalid,
   MOCK_USERS,
   type MockHandler,
+  type MockRoutes,
   mockTokenOf,
   ok,
   refusalUnless,
@@ -107,29 +108,16 @@ function sampleDocument(id: number, description: string | null): MerchantDocumen
   };
 }
 
-export default defineMockApi(() => {
-  const harnessLogin = harnessAuthRoutes()['POST /auth/login'] as MockHandler;
-  let codeUsed = false;
-  const checkCode = (code: unknown) => !codeUsed && code === SAMPLE_RESET_CODE;
-  // Each pending merchant's documents, by merchant id: the harness's pending merchant has its ID, the new store none.
-  const pendingMerchants = [MOCK_USERS['pending-merchant'], withoutId];
-  const documents = new Map<number, MerchantDocument[]>([
-    [MOCK_USERS['pending-merchant'].merchant?.id ?? 0, [sampleDocument(1, 'Business ID')]],
-    [withoutId.merchant?.id ?? 0, []],
-  ]);
-  let nextDocumentId = 2;
-  /** The merchant id of the pending merchant whose token this is, or null. */
-  const ownMerchantId = (token: string | null) =>
-    pendingMerchants.find((candidate) => token === mockTokenOf(candidate))?.merchant?.id ?? null;
-  const refusal = (token: string | null) =>
-    refusalUnless({ token }, ...pendingMerchants) ?? fail(403, API_MESSAGES[403] ?? '');
-  // The harness admin's own account (Settings): its name and password as this mock keeps them.
-  const admin = MOCK_USERS.admin;
-  let adminName = admin.name;
-  let adminPassword: string = DEMO_ACCOUNTS.admin.password;
-  let otherSessions = 1;
-  const adminRefusal = (token: string | null) => refusalUnless({ token }, admin);
+export default defineMockApi(() => ({
+  ...signInRoutes(),
+  ...pendingDocumentRoutes(),
+  ...resetRoutes(),
+  ...ownAccountRoutes(),
+}));
 
+/** The sign-in (the sample accounts here, the harness's demo accounts else) and a new verification mail. */
+function signInRoutes(): MockRoutes {
+  const harnessLogin = harnessAuthRoutes()['POST /auth/login'] as MockHandler;
   return {
     'POST /auth/login': (request) => {
       const checked = validate(loginSchema, request.body ?? {});
@@ -146,6 +134,32 @@ export default defineMockApi(() => {
       };
       return ok(result, 'Login successful!');
     },
+    // The same answer whether or not an account exists, as the API gives it.
+    'POST /auth/email/resend': ({ body }) => {
+      const checked = validate(resendVerificationSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      return ok(null, 'If an account with this email still needs verifying, a new verification email is on its way.');
+    },
+  };
+}
+
+/**
+ * A pending merchant's documents and the upload of its ID, with the token of its sign-in: the harness's pending
+ * merchant has its ID, the new store none.
+ */
+function pendingDocumentRoutes(): MockRoutes {
+  const pendingMerchants = [MOCK_USERS['pending-merchant'], withoutId];
+  const documents = new Map<number, MerchantDocument[]>([
+    [MOCK_USERS['pending-merchant'].merchant?.id ?? 0, [sampleDocument(1, 'Business ID')]],
+    [withoutId.merchant?.id ?? 0, []],
+  ]);
+  let nextDocumentId = 2;
+  /** The merchant id of the pending merchant whose token this is, or null. */
+  const ownMerchantId = (token: string | null) =>
+    pendingMerchants.find((candidate) => token === mockTokenOf(candidate))?.merchant?.id ?? null;
+  const refusal = (token: string | null) =>
+    refusalUnless({ token }, ...pendingMerchants) ?? fail(403, API_MESSAGES[403] ?? '');
+  return {
     // A merchant's own documents only; anyone else's reads as not found, as on the server.
     'GET /upload/merchant-documents/:id': ({ params, token }) => {
       const merchantId = ownMerchantId(token);
@@ -164,12 +178,14 @@ export default defineMockApi(() => {
       documents.set(merchantId, [...(documents.get(merchantId) ?? []), created]);
       return ok(created, 'Document uploaded successfully!');
     },
-    // The same answer whether or not an account exists, as the API gives it.
-    'POST /auth/email/resend': ({ body }) => {
-      const checked = validate(resendVerificationSchema, body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      return ok(null, 'If an account with this email still needs verifying, a new verification email is on its way.');
-    },
+  };
+}
+
+/** The password reset: a code sent (always the sample code), checked, and used once for the new password. */
+function resetRoutes(): MockRoutes {
+  let codeUsed = false;
+  const checkCode = (code: unknown) => !codeUsed && code === SAMPLE_RESET_CODE;
+  return {
     // The same answer whether or not an account exists, as the API gives it.
     'POST /auth/forgot-password': ({ body }) => {
       const checked = validate(forgotPasswordSchema, body ?? {});
@@ -184,6 +200,24 @@ export default defineMockApi(() => {
         ? ok(null, 'Code verified successfully!')
         : invalid({ reset_code: [INVALID_RESET_CODE] });
     },
+    'POST /auth/reset-password': ({ body }) => {
+      const checked = validate(resetPasswordSchema, body ?? {});
+      if (!checked.success) return invalid(checked.errors);
+      if (!checkCode(checked.output.reset_code)) return invalid({ reset_code: [INVALID_RESET_CODE] });
+      codeUsed = true;
+      return ok(null, 'Password updated successfully!');
+    },
+  };
+}
+
+/** The harness admin's own account (Settings): its name and password as this mock keeps them, its other sessions. */
+function ownAccountRoutes(): MockRoutes {
+  const admin = MOCK_USERS.admin;
+  let adminName = admin.name;
+  let adminPassword: string = DEMO_ACCOUNTS.admin.password;
+  let otherSessions = 1;
+  const adminRefusal = (token: string | null) => refusalUnless({ token }, admin);
+  return {
     'PUT /auth/profile': ({ body, token }) => {
       const refused = adminRefusal(token);
       if (refused) return refused;
@@ -211,12 +245,5 @@ export default defineMockApi(() => {
       otherSessions = 0;
       return ok({ ended }, `${ended} other sessions signed out`);
     },
-    'POST /auth/reset-password': ({ body }) => {
-      const checked = validate(resetPasswordSchema, body ?? {});
-      if (!checked.success) return invalid(checked.errors);
-      if (!checkCode(checked.output.reset_code)) return invalid({ reset_code: [INVALID_RESET_CODE] });
-      codeUsed = true;
-      return ok(null, 'Password updated successfully!');
-    },
   };
-});
+}

@@ -1,7 +1,7 @@
 // Settings, for a signed-in admin: the own name, the password (the current one first) and signing out every other
 // session (a phone left signed in, a shared computer). Each section is saved on its own.
 import { css } from '@emotion/react';
-import { CHANGE_PASSWORD_INTRO, ChangePasswordForm, useForm } from '@oja/shared/forms';
+import { CHANGE_PASSWORD_INTRO, ChangePasswordForm, FormActions, useForm } from '@oja/shared/forms';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
@@ -45,21 +45,6 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-function Actions({ children }: { children: ReactNode }) {
-  const theme = useOjaTheme();
-  return (
-    <div
-      css={css({
-        display: 'flex',
-        flexDirection: 'column',
-        [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
-      })}
-    >
-      {children}
-    </div>
-  );
-}
-
 function NameSection() {
   const name = useSession((state) => state.user?.name ?? '');
   const rename = useRenameAccount();
@@ -73,11 +58,11 @@ function NameSection() {
     <Section id="name" title="Your name" intro="Shown in the greeting and beside your decisions in the activity log.">
       <form noValidate aria-label="Your name" onSubmit={form.handleSubmit}>
         <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
-        <Actions>
+        <FormActions>
           <Button type="submit" busy={form.isSubmitting} busyLabel="Saving..." disabled={form.values.name === name}>
             Save name
           </Button>
-        </Actions>
+        </FormActions>
       </form>
     </Section>
   );
@@ -87,7 +72,7 @@ function PasswordSection() {
   const { mutateAsync: changeOwnPassword } = useChangeOwnPassword();
   return (
     <Section id="password" title="Password" intro={CHANGE_PASSWORD_INTRO}>
-      <ChangePasswordForm onSubmit={changeOwnPassword} actions={(submit) => <Actions>{submit}</Actions>} />
+      <ChangePasswordForm onSubmit={changeOwnPassword} actions={(submit) => <FormActions>{submit}</FormActions>} />
     </Section>
   );
 }
@@ -109,11 +94,11 @@ function SessionsSection() {
       title="Other sessions"
       intro="Signed in on another phone or computer, or forgot to sign out somewhere? End every session but this one."
     >
-      <Actions>
+      <FormActions>
         <Button variant="secondary" busy={end.isPending} busyLabel="Signing out..." onClick={signOutOthers}>
           Sign out other sessions
         </Button>
-      </Actions>
+      </FormActions>
     </Section>
   );
 }

@@ -5,13 +5,19 @@ import { css } from '@emotion/react';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert } from '@oja/shared/ui';
+import { lazy, Suspense } from 'react';
 import { ApplicationLink } from '../components/application-link';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout';
-import { IdDocumentRequest } from '../components/id-document-request';
 import { LoginForm } from '../components/login-form';
 import { ReviewStatus } from '../components/review-status';
 import { VerificationReminder } from '../components/verification-reminder';
 import { useLogin } from '../hooks/use-login';
+
+// A pending merchant's ID check and upload (the file picker and its rules) come with their own code, when a review
+// shows them: the sign-in's first load carries the form alone. Until it is there, nothing shows, as while it checks.
+const IdDocumentRequest = lazy(() =>
+  import('../components/id-document-request').then(({ IdDocumentRequest }) => ({ default: IdDocumentRequest })),
+);
 
 export default function LoginPage() {
   const { login, onSuccess, review, closeReview } = useLogin();
@@ -29,7 +35,9 @@ export default function LoginPage() {
         >
           {/* Keyed by the token: each sign-in gets its own hold on its own token. */}
           {review.kind === 'pending' && (
-            <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+            <Suspense fallback={null}>
+              <IdDocumentRequest key={review.token} merchantId={review.merchantId} token={review.token} />
+            </Suspense>
           )}
           {review.kind === 'rejected' && <ApplicationLink key={review.token} token={review.token} user={review.user} />}
           {review.unverifiedEmail && <VerificationReminder email={review.unverifiedEmail} />}

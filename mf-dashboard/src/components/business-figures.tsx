@@ -6,9 +6,10 @@ import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { atRoomy } from './layout';
+import type { GridFigure } from '../lib/figures';
+import { atRoomy } from '../lib/layout';
 import { SectionTitle } from './section-title';
-import { type GridFigure, StatGrid } from './stat-grid';
+import { StatGrid } from './stat-grid';
 
 const STATUS_LABELS: Record<MerchantDashboard['verification_status'], string> = {
   approved: 'Approved',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MOST_ORDERED_MENU, REVIEWS } from '../data/merchant-figures';
+import { MOST_ORDERED_MENU, REVIEWS } from '../samples/merchant-figures';
 import { formatOrders, MenuItemCard } from './menu-item-card';
 import { initials, ReviewCard } from './review-card';
 

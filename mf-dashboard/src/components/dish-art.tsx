@@ -2,7 +2,7 @@
 // borrowed). Decorative: the dish's name is beside it.
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
-import type { DishArt as DishArtName } from '../data/merchant-figures';
+import type { DishArt as DishArtName } from '../lib/figures';
 
 type Palette = ReturnType<typeof useOjaTheme>['palette'];
 

@@ -6,7 +6,8 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, CheckIcon, cardStyles } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { atRoomy } from './layout';
+import { atRoomy } from '../lib/layout';
+import { RoundMark } from './round-mark';
 import { SectionTitle } from './section-title';
 
 /** Where Product Mgt adds a category and an item (its addresses, not its code). */
@@ -85,21 +86,14 @@ export function FirstRunChecklist({ figures }: { figures: Pick<MerchantDashboard
               [atRoomy]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' },
             })}
           >
-            <span
-              aria-hidden="true"
-              css={css({
-                display: 'grid',
-                placeItems: 'center',
-                width: 32,
-                height: 32,
-                borderRadius: theme.radii.pill,
-                background: step.done ? colors.primary : colors.surfaceSunken,
-                color: step.done ? colors.onPrimary : colors.textSecondary,
-                fontWeight: theme.fontWeights.bold,
-              })}
+            <RoundMark
+              size={32}
+              background={step.done ? colors.primary : colors.surfaceSunken}
+              color={step.done ? colors.onPrimary : colors.textSecondary}
+              type={css({ fontWeight: theme.fontWeights.bold })}
             >
               {step.done ? <CheckIcon size={16} /> : index + 1}
-            </span>
+            </RoundMark>
             <div css={css({ minWidth: 0 })}>
               <h3 css={css({ margin: 0, ...theme.text.label, fontSize: theme.fontSizes.md, color: colors.text })}>
                 {step.title}

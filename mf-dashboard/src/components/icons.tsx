@@ -2,7 +2,7 @@
 // each is aria-hidden, the text beside it carries the meaning.
 import { Icon, type IconProps } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import type { StatIcon } from '../data/merchant-figures';
+import type { StatIcon } from '../lib/figures';
 
 const STAT_PATHS: Record<StatIcon, ReactNode> = {
   orders: (

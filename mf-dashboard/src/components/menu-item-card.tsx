@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { StarRating } from '@oja/shared/ui';
-import type { MenuItemFigure } from '../data/merchant-figures';
+import type { MenuItemFigure } from '../lib/figures';
 import { DishArt } from './dish-art';
 import { HeartIcon } from './icons';
 

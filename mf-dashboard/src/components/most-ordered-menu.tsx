@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import type { MenuItemFigure } from '../data/merchant-figures';
+import type { MenuItemFigure } from '../lib/figures';
 import { MenuItemCard } from './menu-item-card';
 import { SectionTitle } from './section-title';
 

@@ -5,10 +5,10 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { cardStyles } from '@oja/shared/ui';
 import { useMemo } from 'react';
-import { chartPalette } from '../charts/chart-palette';
-import { buildOrderSummaryChart, deliveredShare } from '../charts/order-summary-chart';
-import type { OrderShare } from '../data/merchant-figures';
-import { ChartFrame } from './chart-frame';
+import { chartPalette } from '../lib/charts/chart-palette';
+import { buildOrderSummaryChart, deliveredShare } from '../lib/charts/order-summary-chart';
+import type { OrderShare } from '../lib/figures';
+import { ChartFrame } from './charts/chart-frame';
 import { SectionTitle } from './section-title';
 
 export const ORDER_CHART_HEIGHT = 220;

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { formatDate } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { StarRating } from '@oja/shared/ui';
-import type { ReviewFigure } from '../data/merchant-figures';
+import type { ReviewFigure } from '../lib/figures';
+import { RoundMark } from './round-mark';
 
 /** "Adaeze Okafor" -> "AO": the first letters of the first and last names. */
 export function initials(name: string): string {
@@ -31,22 +32,9 @@ export function ReviewCard({ review }: { review: ReviewFigure }) {
       })}
     >
       <header css={css({ display: 'flex', alignItems: 'center', gap: space[3] })}>
-        <span
-          aria-hidden="true"
-          css={css({
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            width: 40,
-            height: 40,
-            borderRadius: '50%',
-            background: colors.primarySoft,
-            color: colors.primaryText,
-            ...theme.text.label,
-          })}
-        >
+        <RoundMark size={40} background={colors.primarySoft} color={colors.primaryText} type={css(theme.text.label)}>
           {initials(review.customer)}
-        </span>
+        </RoundMark>
         <div css={css({ minWidth: 0 })}>
           <h3 css={css({ margin: 0, ...theme.text.label, color: colors.text })}>{review.customer}</h3>
           <p css={css({ margin: 0, ...theme.text.caption, color: colors.textMuted })}>

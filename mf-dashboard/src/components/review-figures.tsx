@@ -5,9 +5,10 @@ import type { ReviewStats } from '@oja/shared/api';
 import { ErrorState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useReviewFigures } from '../data/live-figures';
-import { waitingTime } from '../data/waiting-time';
+import type { GridFigure } from '../lib/figures';
+import { waitingTime } from '../lib/waiting-time';
 import { SectionTitle } from './section-title';
-import { type GridFigure, StatGrid } from './stat-grid';
+import { StatGrid } from './stat-grid';
 
 const TITLE_ID = 'review-figures-title';
 const TITLE = 'Merchant reviews';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { REVIEWS } from '../data/merchant-figures';
+import { REVIEWS } from '../samples/merchant-figures';
 import { ReviewsStrip } from './reviews-strip';
 
 // jsdom does no layout: give the strip and its cards sizes, and record where it is asked to scroll.

@@ -4,10 +4,16 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@oja/shared/ui';
-import type { ReviewFigure } from '../data/merchant-figures';
 import { useScrollStrip } from '../hooks/use-scroll-strip';
+import type { ReviewFigure } from '../lib/figures';
 import { ReviewCard } from './review-card';
 import { SectionTitle } from './section-title';
+
+/** The buttons that scroll the strip a card back or on. */
+const STEPS = [
+  { label: 'Previous reviews', icon: <ChevronLeftIcon />, direction: -1 },
+  { label: 'Next reviews', icon: <ChevronRightIcon />, direction: 1 },
+] as const;
 
 export function ReviewsStrip({ reviews, sample = true }: { reviews: readonly ReviewFigure[]; sample?: boolean }) {
   const theme = useOjaTheme();
@@ -28,22 +34,17 @@ export function ReviewsStrip({ reviews, sample = true }: { reviews: readonly Rev
         </SectionTitle>
         {/* Phones swipe; the buttons are for pointer users on wider screens (keyboard users have the arrows). */}
         <div css={css({ display: 'none', gap: space[2], [theme.media.md]: { display: 'flex' } })}>
-          <IconButton
-            label="Previous reviews"
-            icon={<ChevronLeftIcon />}
-            size="sm"
-            css={control}
-            disabled={edges.atStart}
-            onClick={() => step(-1)}
-          />
-          <IconButton
-            label="Next reviews"
-            icon={<ChevronRightIcon />}
-            size="sm"
-            css={control}
-            disabled={edges.atEnd}
-            onClick={() => step(1)}
-          />
+          {STEPS.map(({ label, icon, direction }) => (
+            <IconButton
+              key={label}
+              label={label}
+              icon={icon}
+              size="sm"
+              css={control}
+              disabled={direction === -1 ? edges.atStart : edges.atEnd}
+              onClick={() => step(direction)}
+            />
+          ))}
         </div>
       </header>
       <ul

@@ -5,10 +5,11 @@ import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { Button, cardStyles } from '@oja/shared/ui';
 import { useMemo, useState } from 'react';
-import { chartPalette } from '../charts/chart-palette';
-import { bestDay, buildSalesChart, totalSales } from '../charts/sales-chart';
-import { PERFORMANCE_PERCENT, type SalesPoint } from '../data/merchant-figures';
-import { ChartFrame } from './chart-frame';
+import { chartPalette } from '../lib/charts/chart-palette';
+import { bestDay, buildSalesChart, totalSales } from '../lib/charts/sales-chart';
+import type { SalesPoint } from '../lib/figures';
+import { PERFORMANCE_PERCENT } from '../samples/merchant-figures';
+import { ChartFrame } from './charts/chart-frame';
 import { CalendarIcon } from './icons';
 import { SectionTitle } from './section-title';
 

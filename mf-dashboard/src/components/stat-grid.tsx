@@ -1,16 +1,11 @@
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { SampleBadge, StatCard, type StatCardProps } from '@oja/shared/ui';
+import { SampleBadge, StatCard } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
-import type { StatFigure } from '../data/merchant-figures';
+import type { GridFigure } from '../lib/figures';
+import { atMedium, atWide } from '../lib/layout';
 import { StatGlyph } from './icons';
-import { atMedium, atWide } from './layout';
 import { SectionTitle } from './section-title';
-
-/** A card's figure: a placeholder (`StatFigure`, with its placeholder change) or a real one, which has no change. */
-export type GridFigure = Pick<StatFigure, 'label' | 'icon'> & { value: StatCardProps['value'] } & Partial<
-    Pick<StatFigure, 'change' | 'trend' | 'good'>
-  >;
 
 /**
  * A titled row of stat cards (the title an h2, each card's label an h3); `sample` marks every card "Sample"

@@ -2,7 +2,7 @@
 // scrolling a card at a time. Touch and trackpads scroll it natively (it is an overflow container).
 import { usePrefersReducedMotion } from '@oja/shared/hooks';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type StripEdges, stepTarget, stripEdges, stripKeyAction } from './strip-scrolling';
+import { type StripEdges, stepTarget, stripEdges, stripKeyAction } from '../lib/strip-scrolling';
 
 export function useScrollStrip<T extends HTMLElement>() {
   const ref = useRef<T>(null);

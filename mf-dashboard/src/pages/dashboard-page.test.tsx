@@ -8,8 +8,8 @@ import { type MockedApi, mockApi, renderPage as renderRemotePage } from '@oja/ha
 import type { MerchantDashboard, User } from '@oja/shared/api';
 import { clearSession, signIn } from '@oja/shared/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { echarts } from '../charts/echarts';
-import { giveBoxesASize } from '../charts/sized-boxes';
+import { giveBoxesASize } from '../components/charts/sized-boxes';
+import { echarts } from '../lib/charts/echarts';
 import createMockApi, { MOCK_MENU_FIGURES } from '../mocks/api';
 import remote from '../remote';
 

@@ -4,8 +4,8 @@ import { css } from '@emotion/react';
 import { useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { AdminDashboard } from '../components/admin-dashboard';
-import { CONTAINER } from '../components/layout';
 import { MerchantDashboard } from '../components/merchant-dashboard';
+import { CONTAINER } from '../lib/layout';
 
 export default function DashboardPage() {
   const theme = useOjaTheme();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIENCES } from '../content/landing-content';
+import { AUDIENCES } from '../lib/content';
 import { renderLanding } from '../test/render';
 import { AudienceSwitch } from './audience-switch';
 

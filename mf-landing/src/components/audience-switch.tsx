@@ -8,7 +8,7 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles, ListMarker } from '@oja/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIENCES, type Audience, type Destination } from '../content/landing-content';
+import { AUDIENCES, type Audience, type Destination } from '../lib/content';
 
 /** A call to action of the page: a route of the site, or a section of this page. */
 export function DestinationLink({

@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ReactNode } from 'react';
 import { icons } from './icons';
-import { offscreenSkip } from './section';
+import { leadText, offscreenSkip, titleText } from './section';
 
 function StoreBadge({ icon, small, name }: { icon: ReactNode; small: string; name: string }) {
   const theme = useOjaTheme();
@@ -49,6 +49,30 @@ function StoreBadge({ icon, small, name }: { icon: ReactNode; small: string; nam
   );
 }
 
+/** The two stores the app is coming to. */
+function StoreBadges() {
+  const theme = useOjaTheme();
+  const { space } = theme;
+  return (
+    <ul
+      aria-label="App stores"
+      css={css({
+        listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: space[3],
+        marginTop: space[8],
+        padding: 0,
+        position: 'relative',
+      })}
+    >
+      <StoreBadge icon={icons.apple} small="Download on the" name="App Store" />
+      <StoreBadge icon={icons.play_store} small="Get it on" name="Google Play" />
+    </ul>
+  );
+}
+
 export function DownloadCta() {
   const theme = useOjaTheme();
   const { space, colors, media } = theme;
@@ -76,11 +100,9 @@ export function DownloadCta() {
           background: `linear-gradient(135deg, ${theme.palette.green800} 0%, ${theme.palette.green600} 100%)`,
           textAlign: 'center',
           [media.md]: { padding: `${space[16]} ${space[12]}` },
-        })}
-      >
-        <div
-          aria-hidden="true"
-          css={css({
+          // A soft amber sun in the corner: decoration only, so drawn by CSS, not in the markup.
+          '&::before': {
+            content: '""',
             position: 'absolute',
             width: 360,
             height: 360,
@@ -88,23 +110,15 @@ export function DownloadCta() {
             right: -120,
             top: -160,
             backgroundColor: 'rgba(245,165,36,0.18)',
-          })}
-        />
-        <h2
-          id="download-title"
-          css={css({
-            ...theme.text.h1,
-            color: colors.textInverse,
-            position: 'relative',
-            [media.md]: { fontSize: theme.fontSizes['4xl'] },
-          })}
-        >
+          },
+        })}
+      >
+        <h2 id="download-title" css={css({ ...titleText(theme), color: colors.textInverse, position: 'relative' })}>
           Get the Oja app
         </h2>
         <p
           css={css({
-            ...theme.text.body,
-            fontSize: theme.fontSizes.lg,
+            ...leadText(theme),
             color: theme.palette.green50,
             maxWidth: 520,
             margin: `${space[3]} auto 0`,
@@ -113,22 +127,7 @@ export function DownloadCta() {
         >
           Order, send and ride from your phone. The Oja app is on its way to the App Store and Google Play.
         </p>
-        <ul
-          aria-label="App stores"
-          css={css({
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: space[3],
-            marginTop: space[8],
-            padding: 0,
-            position: 'relative',
-          })}
-        >
-          <StoreBadge icon={icons.apple} small="Download on the" name="App Store" />
-          <StoreBadge icon={icons.play_store} small="Get it on" name="Google Play" />
-        </ul>
+        <StoreBadges />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAQ_ENTRIES } from '../content/landing-content';
+import { FAQ_ENTRIES } from '../lib/content';
 import { renderLanding } from '../test/render';
 import { Faq } from './faq';
 

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { useId, useState } from 'react';
-import { FAQ_ENTRIES } from '../content/landing-content';
+import { FAQ_ENTRIES } from '../lib/content';
 import { icons } from './icons';
 import { Section } from './section';
 

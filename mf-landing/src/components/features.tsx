@@ -1,7 +1,7 @@
 // The features (item 3 of docs/product/screens.md, "Landing page"): what a customer can do with Oja.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { FEATURES } from '../content/landing-content';
+import { FEATURES } from '../lib/content';
 import { icons } from './icons';
 import { Section } from './section';
 

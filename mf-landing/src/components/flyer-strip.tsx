@@ -5,9 +5,9 @@
 import { css, keyframes } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import { useRef } from 'react';
-import { FLYER_ART } from '../artwork';
-import { FLYERS } from '../content/landing-content';
+import { FLYER_ART, sizedImage } from '../assets';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
+import { FLYERS } from '../lib/content';
 import { offscreenSkip } from './section';
 
 export const FLYER_LOOP_SECONDS = 32;
@@ -29,15 +29,7 @@ function FlyerCard({ flyer }: { flyer: (typeof FLYERS)[number] }) {
         [theme.media.md]: { width: 380 },
       })}
     >
-      <img
-        src={art.src}
-        width={art.width}
-        height={art.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        css={css({ width: '100%', height: 'auto' })}
-      />
+      <img {...sizedImage(art)} alt="" loading="lazy" decoding="async" css={css({ width: '100%', height: 'auto' })} />
       <div
         css={css({
           position: 'absolute',
@@ -46,7 +38,7 @@ function FlyerCard({ flyer }: { flyer: (typeof FLYERS)[number] }) {
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'flex-end',
-          color: flyer.ink === 'light' ? theme.colors.textInverse : theme.colors.text,
+          color: art.ink === 'light' ? theme.colors.textInverse : theme.colors.text,
         })}
       >
         <h3 css={css({ ...theme.text.h3, fontSize: theme.fontSizes.xl, maxWidth: '55%' })}>{flyer.title}</h3>

@@ -5,8 +5,9 @@ import { focusRing, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { buttonStyles, Logo } from '@oja/shared/ui';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { HERO_IMAGES } from '../artwork';
+import { HERO_IMAGES, sizedImage } from '../assets';
 import { icons } from './icons';
+import { eyebrowText, leadText } from './section';
 
 /** Every picture, the one at `index` shown; the others wait their turn, faded out. */
 export function HeroPictures({ index }: { index: number }) {
@@ -16,9 +17,7 @@ export function HeroPictures({ index }: { index: number }) {
       {HERO_IMAGES.map((image, position) => (
         <img
           key={image.alt}
-          src={image.src}
-          width={image.width}
-          height={image.height}
+          {...sizedImage(image)}
           alt=""
           data-hero-image={position}
           data-active={position === index ? 'true' : 'false'}
@@ -58,6 +57,10 @@ export function HeroPictures({ index }: { index: number }) {
 export function HeroNav({ navRef, toDashboard }: { navRef: Ref<HTMLElement>; toDashboard: boolean }) {
   const theme = useOjaTheme();
   const { colors, space, media } = theme;
+  const buttonLink = [
+    buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
+    css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
+  ];
   return (
     <nav
       ref={navRef}
@@ -83,13 +86,7 @@ export function HeroNav({ navRef, toDashboard }: { navRef: Ref<HTMLElement>; toD
       </Link>
       <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
         {toDashboard ? (
-          <Link
-            to="/dashboard"
-            css={[
-              buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
-              css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
-            ]}
-          >
+          <Link to="/dashboard" css={buttonLink}>
             Go to dashboard
           </Link>
         ) : (
@@ -111,13 +108,7 @@ export function HeroNav({ navRef, toDashboard }: { navRef: Ref<HTMLElement>; toD
             >
               Sign in
             </Link>
-            <Link
-              to="/merchant/register"
-              css={[
-                buttonStyles(theme, { variant: 'secondary', size: 'sm' }),
-                css({ minHeight: theme.controlHeights.touch, textDecoration: 'none' }),
-              ]}
-            >
+            <Link to="/merchant/register" css={buttonLink}>
               Sell on Oja
             </Link>
           </>
@@ -147,13 +138,11 @@ export function HeroMessage() {
       <div css={css({ maxWidth: 560 })}>
         <p
           css={css({
-            ...theme.text.label,
+            ...eyebrowText(theme),
             display: 'inline-flex',
             alignItems: 'center',
             gap: space[2],
             color: theme.palette.amber100,
-            textTransform: 'uppercase',
-            letterSpacing: '0.08em',
             marginBottom: space[4],
           })}
         >
@@ -173,15 +162,7 @@ export function HeroMessage() {
         >
           Smarter delivery with <span css={css({ color: colors.accent, whiteSpace: 'nowrap' })}>Oja Logistics</span>
         </h1>
-        <p
-          css={css({
-            ...theme.text.body,
-            fontSize: theme.fontSizes.lg,
-            color: theme.palette.green50,
-            marginTop: space[5],
-            maxWidth: 480,
-          })}
-        >
+        <p css={css({ ...leadText(theme), color: theme.palette.green50, marginTop: space[5], maxWidth: 480 })}>
           Food, groceries, packages and bike rides across Nigeria, picked up in minutes and tracked to your door.
         </p>
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[8] })}>

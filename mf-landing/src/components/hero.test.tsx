@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { HERO_IMAGES } from '../artwork';
+import { HERO_IMAGES } from '../assets';
 import { preferReducedMotion } from '../test/reduced-motion';
 import { renderLanding } from '../test/render';
 import { HERO_ROTATION_MS, Hero } from './hero';

@@ -8,7 +8,7 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { useTopBar } from '@oja/shared/ui';
 import { DASHBOARD_USER_TYPES } from '@oja/shared/validation';
 import { useRef, useState } from 'react';
-import { HERO_IMAGES } from '../artwork';
+import { HERO_IMAGES } from '../assets';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { useRotation } from '../hooks/use-rotation';
 import { HeroMessage, HeroNav, HeroPictureControls, HeroPictures } from './hero-parts';

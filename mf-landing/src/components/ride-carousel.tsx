@@ -11,7 +11,7 @@ import { focusRing, type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { SwiperProps, SwiperSlideProps } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { type Artwork, RIDE_IMAGES } from '../artwork';
+import { type Artwork, RIDE_IMAGES, sizedImage } from '../assets';
 import { useMotionAllowed } from '../hooks/use-motion-allowed';
 import { icons } from './icons';
 
@@ -61,16 +61,7 @@ function slideLook(theme: OjaTheme, active: boolean) {
 }
 
 function SlideImage({ image, eager }: { image: Artwork; eager: boolean }) {
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
+  return <img {...sizedImage(image)} alt={image.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }
 
 /** The carousel before Swiper: the same slide widths and starting position, drawn with CSS alone. */

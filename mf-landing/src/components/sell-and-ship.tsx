@@ -1,21 +1,16 @@
 // Sell and ship (item 5 of docs/product/screens.md, "Landing page"): for merchants. The dashboard card is an
 // illustration of the merchant dashboard (sample figures, labelled as such for assistive technology), not live data.
 import { css } from '@emotion/react';
-import { formatPrice } from '@oja/shared/format';
 import { useOjaTheme } from '@oja/shared/theme';
 import { buttonStyles } from '@oja/shared/ui';
 import { Link } from 'react-router-dom';
-import { SELL_POINTS } from '../content/landing-content';
+import { SELL_POINTS } from '../lib/content';
+import { SAMPLE_DAY_FIGURES, SAMPLE_ORDERS } from '../samples/merchant-preview';
 import { icons } from './icons';
 import { PointList } from './point-list';
 import { Section, twoColumns } from './section';
 
 const POINT_ICONS = [icons.growth, icons.dashboard, icons.assign];
-const SAMPLE_ORDERS = [
-  { id: '#1042', item: 'Jollof rice and chicken', status: 'Rider assigned' },
-  { id: '#1041', item: 'Pepper soup (2)', status: 'Delivered' },
-  { id: '#1040', item: 'Fried plantain, large', status: 'Delivered' },
-];
 
 function DashboardPreview() {
   const theme = useOjaTheme();
@@ -32,10 +27,7 @@ function DashboardPreview() {
       })}
     >
       <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: space[3] })}>
-        {[
-          { label: 'Orders today', value: '24' },
-          { label: 'Revenue today', value: formatPrice(86_400) },
-        ].map((stat) => (
+        {SAMPLE_DAY_FIGURES.map((stat) => (
           <div
             key={stat.label}
             css={css({ backgroundColor: colors.primarySoft, borderRadius: theme.radii.lg, padding: space[4] })}

@@ -2,8 +2,8 @@
 // be examples.
 import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
-import { STORES_MAP } from '../artwork';
-import { SAMPLE_STORES } from '../content/landing-content';
+import { STORES_MAP, sizedImage } from '../assets';
+import { SAMPLE_STORES } from '../samples/stores';
 import { Section } from './section';
 
 export function StoresMap() {
@@ -25,9 +25,7 @@ export function StoresMap() {
         })}
       >
         <img
-          src={STORES_MAP.src}
-          width={STORES_MAP.width}
-          height={STORES_MAP.height}
+          {...sizedImage(STORES_MAP)}
           alt={STORES_MAP.alt}
           loading="lazy"
           decoding="async"
@@ -49,59 +47,65 @@ export function StoresMap() {
           })}
         >
           {SAMPLE_STORES.map((store, index) => (
-            <li
-              key={store.name}
-              data-store-item
-              css={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: space[3],
-                padding: `${space[3]} ${space[4]}`,
-                borderRadius: theme.radii.lg,
-                border: `1px solid ${colors.border}`,
-                backgroundColor: colors.surface,
-              })}
-            >
-              <span
-                aria-hidden="true"
-                css={css({
-                  flex: 'none',
-                  width: 40,
-                  height: 40,
-                  borderRadius: theme.radii.md,
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: theme.fontWeights.bold,
-                  backgroundColor: index % 2 ? colors.accentSoft : colors.primarySoft,
-                  color: index % 2 ? theme.palette.brown700 : colors.primaryText,
-                })}
-              >
-                {store.name.charAt(0)}
-              </span>
-              <span css={css({ flex: 1, minWidth: 0 })}>
-                <span
-                  css={css({
-                    ...theme.text.label,
-                    fontSize: theme.fontSizes.md,
-                    display: 'block',
-                    color: colors.textStrong,
-                  })}
-                >
-                  {store.name}
-                </span>
-                <span css={css({ ...theme.text.bodySm, display: 'block', color: colors.textMuted })}>
-                  {store.kind} · {store.area}
-                </span>
-              </span>
-              <span
-                css={css({ ...theme.text.caption, flex: 'none', color: colors.textSecondary, ...theme.text.numeric })}
-              >
-                {store.eta}
-              </span>
-            </li>
+            <StoreRow key={store.name} store={store} tinted={index % 2 === 1} />
           ))}
         </ol>
       </div>
     </Section>
+  );
+}
+
+/** One example store: its initial, its name, its kind and area, and how long it takes to reach the door. */
+function StoreRow({ store, tinted }: { store: (typeof SAMPLE_STORES)[number]; tinted: boolean }) {
+  const theme = useOjaTheme();
+  const { space, colors } = theme;
+  return (
+    <li
+      data-store-item
+      css={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: space[3],
+        padding: `${space[3]} ${space[4]}`,
+        borderRadius: theme.radii.lg,
+        border: `1px solid ${colors.border}`,
+        backgroundColor: colors.surface,
+      })}
+    >
+      <span
+        aria-hidden="true"
+        css={css({
+          flex: 'none',
+          width: 40,
+          height: 40,
+          borderRadius: theme.radii.md,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: theme.fontWeights.bold,
+          backgroundColor: tinted ? colors.accentSoft : colors.primarySoft,
+          color: tinted ? theme.palette.brown700 : colors.primaryText,
+        })}
+      >
+        {store.name.charAt(0)}
+      </span>
+      <span css={css({ flex: 1, minWidth: 0 })}>
+        <span
+          css={css({
+            ...theme.text.label,
+            fontSize: theme.fontSizes.md,
+            display: 'block',
+            color: colors.textStrong,
+          })}
+        >
+          {store.name}
+        </span>
+        <span css={css({ ...theme.text.bodySm, display: 'block', color: colors.textMuted })}>
+          {store.kind} · {store.area}
+        </span>
+      </span>
+      <span css={css({ ...theme.text.caption, flex: 'none', color: colors.textSecondary, ...theme.text.numeric })}>
+        {store.eta}
+      </span>
+    </li>
   );
 }

@@ -8,8 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useCategories, useDeleteCategoryMutation, useSaveCategoryMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { useMenuForm } from '../hooks/use-menu-form';
-import { ConfirmDelete } from './confirm-delete';
-import { FormActions, FormFrame, FormState } from './form-frame';
+import { FormFrame, FormState, MenuFormFrame } from './form-frame';
 import { IMAGE_HINT, ImageField, useImageChoice } from './image-field';
 
 export const CATEGORY_FORM_TEXTS = {
@@ -61,7 +60,6 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const save = useSaveCategoryMutation(category);
   const remove = useDeleteCategoryMutation();
   const image = useImageChoice(category?.image ?? null);
-  const editing = category !== null;
   const form = useMenuForm({
     schema: categorySchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
@@ -76,52 +74,26 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     image,
     onDone,
   });
-  const { guard } = form;
 
   return (
-    <>
-      {guard.prompt}
-      <FormFrame
-        title={editing ? CATEGORY_FORM_TEXTS.editTitle : CATEGORY_FORM_TEXTS.addTitle}
-        onBack={onDone}
-        onSubmit={form.handleSubmit}
-        restoredDraft={form.restoredDraft}
-        actions={
-          <FormActions
-            submitting={form.isSubmitting}
-            onCancel={onDone}
-            submitLabel={editing ? CATEGORY_FORM_TEXTS.save : CATEGORY_FORM_TEXTS.create}
-          >
-            {editing && (
-              <ConfirmDelete
-                label={CATEGORY_FORM_TEXTS.delete}
-                description={`"${category.name}" will be removed from your menu. This cannot be undone.`}
-                blockedReason={
-                  (category.products_count ?? 0) > 0
-                    ? `This category still has ${category.products_count === 1 ? '1 product' : `${category.products_count} products`}. Move or delete ${category.products_count === 1 ? 'it' : 'them'} first, then delete the category.`
-                    : null
-                }
-                disabled={form.isSubmitting}
-                onConfirm={async () => {
-                  await remove.mutateAsync(category.id);
-                  guard.release();
-                  onDone();
-                }}
-              />
-            )}
-          </FormActions>
+    <MenuFormFrame
+      form={form}
+      texts={CATEGORY_FORM_TEXTS}
+      onDone={onDone}
+      editing={
+        category && {
+          name: category.name,
+          blockedReason:
+            (category.products_count ?? 0) > 0
+              ? `This category still has ${category.products_count === 1 ? '1 product' : `${category.products_count} products`}. Move or delete ${category.products_count === 1 ? 'it' : 'them'} first, then delete the category.`
+              : null,
+          remove: () => remove.mutateAsync(category.id),
         }
-      >
-        <TextField
-          label={CATEGORY_FORM_TEXTS.name}
-          required
-          autoComplete="off"
-          maxLength={255}
-          {...form.field('name')}
-        />
-        <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
-        <ImageField choice={image} label={CATEGORY_FORM_TEXTS.image} hint={IMAGE_HINT} />
-      </FormFrame>
-    </>
+      }
+    >
+      <TextField label={CATEGORY_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
+      <TextArea label={CATEGORY_FORM_TEXTS.description} rows={3} maxLength={1000} {...form.field('description')} />
+      <ImageField choice={image} label={CATEGORY_FORM_TEXTS.image} hint={IMAGE_HINT} />
+    </MenuFormFrame>
   );
 }

@@ -9,7 +9,8 @@ import { ChevronLeftIcon, ChevronRightIcon, IconButton, Skeleton } from '@oja/sh
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOAD_MESSAGES, useCategories } from '../data/menu';
-import { FROM_LIST, useMenuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../hooks/use-menu-paths';
+import { FROM_LIST } from '../lib/menu-paths';
 import { PencilIcon } from './icons';
 import { MenuImage } from './menu-image';
 

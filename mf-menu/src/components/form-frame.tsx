@@ -5,6 +5,7 @@ import { useFocusOnMount } from '@oja/shared/hooks';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert, ArrowLeftIcon, Button } from '@oja/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { ConfirmDelete } from './confirm-delete';
 
 export const BACK_TEXT = 'Back to Menu Management';
 
@@ -120,6 +121,77 @@ export function FormActions({
       <Button type="submit" busy={submitting} busyLabel="Saving...">
         {submitLabel}
       </Button>
+    </>
+  );
+}
+
+/** The words a menu form's frame shows: its title when adding or editing, its submit and its Delete. */
+export interface MenuFormTexts {
+  addTitle: string;
+  editTitle: string;
+  create: string;
+  save: string;
+  delete: string;
+}
+
+/** What the frame needs of a menu form (`useMenuForm`). */
+export interface MenuFormParts {
+  handleSubmit: (event?: FormEvent) => unknown;
+  restoredDraft: boolean;
+  isSubmitting: boolean;
+  guard: { prompt: ReactNode; release: () => void };
+}
+
+/**
+ * A category's or an item's form: the question before leaving it with changes, the frame, and its actions; when
+ * editing, Delete (behind its confirmation) comes first, and a deletion leaves the form.
+ */
+export function MenuFormFrame({
+  form,
+  texts,
+  onDone,
+  editing,
+  children,
+}: {
+  form: MenuFormParts;
+  texts: MenuFormTexts;
+  onDone: () => void;
+  /** The record edited: its name, why it cannot be deleted (when known), and its deletion. */
+  editing: { name: string; blockedReason?: string | null; remove: () => Promise<unknown> } | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {form.guard.prompt}
+      <FormFrame
+        title={editing ? texts.editTitle : texts.addTitle}
+        onBack={onDone}
+        onSubmit={form.handleSubmit}
+        restoredDraft={form.restoredDraft}
+        actions={
+          <FormActions
+            submitting={form.isSubmitting}
+            onCancel={onDone}
+            submitLabel={editing ? texts.save : texts.create}
+          >
+            {editing && (
+              <ConfirmDelete
+                label={texts.delete}
+                description={`"${editing.name}" will be removed from your menu. This cannot be undone.`}
+                blockedReason={editing.blockedReason}
+                disabled={form.isSubmitting}
+                onConfirm={async () => {
+                  await editing.remove();
+                  form.guard.release();
+                  onDone();
+                }}
+              />
+            )}
+          </FormActions>
+        }
+      >
+        {children}
+      </FormFrame>
     </>
   );
 }

@@ -12,10 +12,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useCategories, useDeleteProductMutation, useProducts, useSaveProductMutation } from '../data/menu';
 import { useLeaveForm } from '../hooks/use-leave-form';
 import { useMenuForm } from '../hooks/use-menu-form';
-import { useMenuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../hooks/use-menu-paths';
 import { priceForInput, sanitizeDiscount, sanitizePrice } from '../lib/number-inputs';
-import { ConfirmDelete } from './confirm-delete';
-import { FormActions, FormFrame, FormState } from './form-frame';
+import { FormFrame, FormState, MenuFormFrame } from './form-frame';
 import { IMAGE_HINT, type ImageChoice, ImageField, useImageChoice } from './image-field';
 
 export const PRODUCT_FORM_TEXTS = {
@@ -124,7 +123,6 @@ function ProductForm({
   const remove = useDeleteProductMutation();
   const image = useImageChoice(product?.image ?? null);
   const form = useProductForm(product, image, onDone);
-  const editing = product !== null;
 
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
   const twoColumns = css({
@@ -134,69 +132,40 @@ function ProductForm({
   });
 
   return (
-    <>
-      {form.guard.prompt}
-      <FormFrame
-        title={editing ? PRODUCT_FORM_TEXTS.editTitle : PRODUCT_FORM_TEXTS.addTitle}
-        onBack={onDone}
-        onSubmit={form.handleSubmit}
-        restoredDraft={form.restoredDraft}
-        actions={
-          <FormActions
-            submitting={form.isSubmitting}
-            onCancel={onDone}
-            submitLabel={editing ? PRODUCT_FORM_TEXTS.save : PRODUCT_FORM_TEXTS.create}
-          >
-            {editing && (
-              <ConfirmDelete
-                label={PRODUCT_FORM_TEXTS.delete}
-                description={`"${product.name}" will be removed from your menu. This cannot be undone.`}
-                disabled={form.isSubmitting}
-                onConfirm={async () => {
-                  await remove.mutateAsync(product.id);
-                  form.guard.release();
-                  onDone();
-                }}
-              />
-            )}
-          </FormActions>
-        }
-      >
-        <TextField
-          label={PRODUCT_FORM_TEXTS.name}
+    <MenuFormFrame
+      form={form}
+      texts={PRODUCT_FORM_TEXTS}
+      onDone={onDone}
+      editing={product && { name: product.name, remove: () => remove.mutateAsync(product.id) }}
+    >
+      <TextField label={PRODUCT_FORM_TEXTS.name} required autoComplete="off" maxLength={255} {...form.field('name')} />
+      <div css={twoColumns}>
+        <Select
+          label={PRODUCT_FORM_TEXTS.category}
           required
-          autoComplete="off"
-          maxLength={255}
-          {...form.field('name')}
+          placeholder={PRODUCT_FORM_TEXTS.categoryPlaceholder}
+          options={categoryOptions}
+          reserveErrorSpace
+          hint={
+            categories.length === 0 ? (
+              <>
+                You have no categories yet. <Link to={menuPaths.newCategory}>Add a category</Link> first.
+              </>
+            ) : undefined
+          }
+          {...form.field('category_id')}
         />
-        <div css={twoColumns}>
-          <Select
-            label={PRODUCT_FORM_TEXTS.category}
-            required
-            placeholder={PRODUCT_FORM_TEXTS.categoryPlaceholder}
-            options={categoryOptions}
-            reserveErrorSpace
-            hint={
-              categories.length === 0 ? (
-                <>
-                  You have no categories yet. <Link to={menuPaths.newCategory}>Add a category</Link> first.
-                </>
-              ) : undefined
-            }
-            {...form.field('category_id')}
-          />
-          <Select
-            label={PRODUCT_FORM_TEXTS.status}
-            options={STATUS_OPTIONS}
-            reserveErrorSpace
-            {...form.field('status')}
-          />
-        </div>
-        <PriceAndDiscount form={form} columns={twoColumns} />
-        <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
-        <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} hint={IMAGE_HINT} />
-      </FormFrame>
-    </>
+        <Select
+          label={PRODUCT_FORM_TEXTS.status}
+          options={STATUS_OPTIONS}
+          reserveErrorSpace
+          {...form.field('status')}
+        />
+      </div>
+      <PriceAndDiscount form={form} columns={twoColumns} />
+      <TextArea label={PRODUCT_FORM_TEXTS.description} rows={3} maxLength={2000} {...form.field('description')} />
+      <ImageField choice={image} label={PRODUCT_FORM_TEXTS.image} hint={IMAGE_HINT} />
+    </MenuFormFrame>
   );
 }
 

@@ -3,7 +3,7 @@
 // directly (a bookmark, a reload), it replaces the form's entry with the list.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMenuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from './use-menu-paths';
 
 export function useLeaveForm(): () => void {
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 // The page's modes are nested routes below the path the shell mounts the page at, so each mode has its own address
 // and the browser's back and forward buttons move between them.
-import { joinPath, useMountPath } from '@oja/shared/platform';
-import { useMemo } from 'react';
+import { joinPath } from '@oja/shared/platform';
 
 export function menuPathsUnder(base: string) {
   return {
@@ -11,12 +10,6 @@ export function menuPathsUnder(base: string) {
     newItem: joinPath(base, 'items/new'),
     editItem: (uuid: string) => joinPath(base, `items/${uuid}/edit`),
   };
-}
-
-/** The addresses of the page's modes, under the page's mount path. */
-export function useMenuPaths() {
-  const base = useMountPath();
-  return useMemo(() => menuPathsUnder(base), [base]);
 }
 
 /** Router state a form is opened with from the list, so leaving it can step back instead of stacking history. */

@@ -3,7 +3,7 @@
 // and creating, updating and deleting both. The state lives as long as the mock (a dev server, or one test), so
 // what is created shows in the lists. Bodies are checked with the API's own schemas, and refusals carry the API's
 // messages: a taken category name, a category that still holds products, an unknown record.
-import { defineMockApi, fail, invalid, ok } from '@oja/harness/mock-api';
+import { defineMockApi, fail, invalid, type MockRoutes, ok } from '@oja/harness/mock-api';
 import type { Category, Product } from '@oja/shared/api';
 import {
   categorySchema,
@@ -29,57 +29,78 @@ function categoryInUse(products: number): string {
 }
 
 export default defineMockApi(() => {
-  let nextId = 3;
-  const categories: Category[] = [
-    {
-      id: 1,
-      uuid: uuidOf('1', 1),
-      name: 'Sample Soups',
-      description: 'Sample category',
-      image: null,
-      created_at: NOW,
-      updated_at: NOW,
-    },
-    {
-      id: 2,
-      uuid: uuidOf('1', 2),
-      name: 'Sample Drinks',
-      description: null,
-      image: null,
-      created_at: NOW,
-      updated_at: NOW,
-    },
-  ];
-  const products: Product[] = [
-    {
-      id: 1,
-      uuid: uuidOf('2', 1),
-      name: 'Sample Egusi',
-      category_id: 1,
-      category: { id: 1, name: 'Sample Soups' },
-      number: 1,
-      price: '2500.00',
-      status: 'in_stock',
-      discount: 10,
-      description: null,
-      image: null,
-      created_at: NOW,
-      updated_at: NOW,
-    },
-  ];
+  const state = sampleMenu();
+  return { ...categoryRoutes(state), ...productRoutes(state) };
+});
+
+/** The menu as the calls change it. */
+interface MenuState {
+  categories: Category[];
+  products: Product[];
+  nextId: number;
+}
+
+function sampleMenu(): MenuState {
+  return {
+    nextId: 3,
+    categories: [
+      {
+        id: 1,
+        uuid: uuidOf('1', 1),
+        name: 'Sample Soups',
+        description: 'Sample category',
+        image: null,
+        created_at: NOW,
+        updated_at: NOW,
+      },
+      {
+        id: 2,
+        uuid: uuidOf('1', 2),
+        name: 'Sample Drinks',
+        description: null,
+        image: null,
+        created_at: NOW,
+        updated_at: NOW,
+      },
+    ],
+    products: [
+      {
+        id: 1,
+        uuid: uuidOf('2', 1),
+        name: 'Sample Egusi',
+        category_id: 1,
+        category: { id: 1, name: 'Sample Soups' },
+        number: 1,
+        price: '2500.00',
+        status: 'in_stock',
+        discount: 10,
+        description: null,
+        image: null,
+        created_at: NOW,
+        updated_at: NOW,
+      },
+    ],
+  };
+}
+
+/** A category by its uuid or id. */
+const categoryBy = ({ categories }: MenuState, key: string | undefined) =>
+  categories.find((c) => c.uuid === key || String(c.id) === key);
+
+/** The image after an update: replaced when a file came or `update_image` says so, kept otherwise. */
+function imageAfter(current: string | null, files: string[] | undefined, update: boolean | undefined) {
+  const sent = files?.includes('image') ?? false;
+  if (update === false) return current;
+  if (sent) return SAMPLE_IMAGE;
+  return update === true ? null : current;
+}
+
+/** The categories with their product counts; a taken name and a category still holding products are refused. */
+function categoryRoutes(state: MenuState): MockRoutes {
+  const { categories, products } = state;
   const countIn = (category: Category) => products.filter((product) => product.category_id === category.id).length;
-  const categoryBy = (key: string | undefined) => categories.find((c) => c.uuid === key || String(c.id) === key);
-  const productBy = (key: string | undefined) => products.find((p) => p.uuid === key || String(p.id) === key);
   const nameTaken = (name: string, except?: Category) =>
     categories.some((c) => c !== except && c.name.toLowerCase() === name.toLowerCase());
-  /** The image after an update: replaced when a file came or `update_image` says so, kept otherwise. */
-  const imageAfter = (current: string | null, files: string[] | undefined, update: boolean | undefined) => {
-    const sent = files?.includes('image') ?? false;
-    if (update === false) return current;
-    if (sent) return SAMPLE_IMAGE;
-    return update === true ? null : current;
-  };
-
   return {
     'GET /categories': () => ok(categories, 'Categories retrieved successfully'),
     'GET /categories/with-count': () =>
@@ -88,14 +109,14 @@ export default defineMockApi(() => {
         'Categories retrieved successfully',
       ),
     'GET /categories/:id': ({ params }) => {
-      const category = categoryBy(params.id);
+      const category = categoryBy(state, params.id);
       return category ? ok(category, 'Category retrieved successfully') : fail(404, NOT_FOUND);
     },
     'POST /categories': ({ body, files }) => {
       const checked = validate(categorySchema, body ?? {});
       if (!checked.success) return invalid(checked.errors);
       if (nameTaken(checked.output.name)) return invalid({ name: [NAME_TAKEN] });
-      const id = nextId++;
+      const id = state.nextId++;
       const category: Category = {
         id,
         uuid: uuidOf('1', id),
@@ -109,7 +130,7 @@ export default defineMockApi(() => {
       return ok(category, 'Category created successfully', 201);
     },
     'POST /categories/:uuid': ({ params, body, files }) => {
-      const category = categoryBy(params.uuid);
+      const category = categoryBy(state, params.uuid);
       if (!category) return fail(404, NOT_FOUND);
       const checked = validate(categoryUpdateSchema, body ?? {});
       if (!checked.success) return invalid(checked.errors);
@@ -123,13 +144,39 @@ export default defineMockApi(() => {
       return ok(category, 'Category updated successfully');
     },
     'DELETE /categories/:id': ({ params }) => {
-      const category = categoryBy(params.id);
+      const category = categoryBy(state, params.id);
       if (!category) return fail(404, NOT_FOUND);
       const count = countIn(category);
       if (count > 0) return fail(409, categoryInUse(count));
       categories.splice(categories.indexOf(category), 1);
       return ok(null, 'Category deleted successfully');
     },
+  };
+}
+
+/** What a create or an update writes of a product, in the category it names. */
+function productFields(
+  body: { name: string; price: string; status: Product['status']; discount: number; description?: string | null },
+  category: Category,
+  image: string | null,
+) {
+  return {
+    name: body.name,
+    category_id: category.id,
+    category: { id: category.id, name: category.name },
+    price: priceText(body.price),
+    status: body.status,
+    discount: body.discount,
+    description: body.description ?? null,
+    image,
+  };
+}
+
+/** The products, each in one of the merchant's categories. */
+function productRoutes(state: MenuState): MockRoutes {
+  const { products } = state;
+  const productBy = (key: string | undefined) => products.find((p) => p.uuid === key || String(p.id) === key);
+  return {
     'GET /products': () => ok(products, 'Products retrieved successfully'),
     'GET /products/:id': ({ params }) => {
       const product = productBy(params.id);
@@ -138,21 +185,14 @@ export default defineMockApi(() => {
     'POST /products': ({ body, files }) => {
       const checked = validate(productSchema, body ?? {});
       if (!checked.success) return invalid(checked.errors);
-      const category = categoryBy(String(checked.output.category_id));
+      const category = categoryBy(state, String(checked.output.category_id));
       if (!category) return invalid({ category_id: [CATEGORY_NOT_YOURS] });
-      const id = nextId++;
+      const id = state.nextId++;
       const product: Product = {
         id,
         uuid: uuidOf('2', id),
-        name: checked.output.name,
-        category_id: category.id,
-        category: { id: category.id, name: category.name },
         number: Math.max(0, ...products.map((item) => item.number)) + 1,
-        price: priceText(checked.output.price),
-        status: checked.output.status,
-        discount: checked.output.discount,
-        description: checked.output.description ?? null,
-        image: files?.includes('image') ? SAMPLE_IMAGE : null,
+        ...productFields(checked.output, category, files?.includes('image') ? SAMPLE_IMAGE : null),
         created_at: NOW,
         updated_at: NOW,
       };
@@ -164,17 +204,10 @@ export default defineMockApi(() => {
       if (!product) return fail(404, NOT_FOUND);
       const checked = validate(productUpdateSchema, body ?? {});
       if (!checked.success) return invalid(checked.errors);
-      const category = categoryBy(String(checked.output.category_id));
+      const category = categoryBy(state, String(checked.output.category_id));
       if (!category) return invalid({ category_id: [CATEGORY_NOT_YOURS] });
       Object.assign(product, {
-        name: checked.output.name,
-        category_id: category.id,
-        category: { id: category.id, name: category.name },
-        price: priceText(checked.output.price),
-        status: checked.output.status,
-        discount: checked.output.discount,
-        description: checked.output.description ?? null,
-        image: imageAfter(product.image, files, checked.output.update_image),
+        ...productFields(checked.output, category, imageAfter(product.image, files, checked.output.update_image)),
         updated_at: NOW,
       });
       return ok(product, 'Product updated successfully');
@@ -186,4 +219,4 @@ export default defineMockApi(() => {
       return ok(null, 'Product deleted successfully');
     },
   };
-});
+}

@@ -8,7 +8,7 @@ import { AddCategoryPage, EditCategoryPage } from '../components/category-form';
 import { MenuList } from '../components/menu-list';
 import { AddItemPage, EditItemPage } from '../components/product-form';
 import { useCategories, useLoadFailureToasts, useProducts } from '../data/menu';
-import { useMenuPaths } from '../lib/menu-paths';
+import { useMenuPaths } from '../hooks/use-menu-paths';
 
 export default function MenuPage() {
   const menuPaths = useMenuPaths();

@@ -2,11 +2,17 @@
 // suggestions and place details, and the registration itself with the ID upload after it. Every helper's failure is
 // logged (docs/product/messages.md, "Screen messages"); the bank list, the account lookup and the ID upload also say
 // so on the page, with a way to try again, since the merchant cannot finish without them.
+//
+// The calls themselves (./calls, with the contract's declarations they are made from) load with the first of them:
+// the registration page's first load carries the form, and the first request (a suggestion for the typed address,
+// the banks of step 2, the registration) waits for that chunk once.
 import { type AddressPrediction, ApiError, type MerchantRegistrationResult } from '@oja/shared/api';
 import { useDebouncedValue } from '@oja/shared/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { addressApi, type MerchantRegistrationForm, merchantApi, paystackApi, uploadApi } from './calls';
+import type { MerchantRegistrationForm } from './calls';
+
+const calls = () => import('./calls');
 
 export const onboardingKeys = {
   banks: () => ['paystack', 'banks'] as const,
@@ -30,7 +36,12 @@ function logged<T>(what: string, request: Promise<T>, signal?: AbortSignal): Pro
 export function useBanks(enabled = true) {
   const query = useQuery({
     queryKey: onboardingKeys.banks(),
-    queryFn: ({ signal }) => logged('Failed to get banks', paystackApi.getBanks(undefined, { signal }), signal),
+    queryFn: ({ signal }) =>
+      logged(
+        'Failed to get banks',
+        calls().then(({ paystackApi }) => paystackApi.getBanks(undefined, { signal })),
+        signal,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -56,7 +67,10 @@ const LOOKUP_STATES = { idle: 'idle', pending: 'checking', success: 'found', err
 export function useAccountLookup(onName: (name: string) => void) {
   const mutation = useMutation({
     mutationFn: (input: { bank_code: string; account_number: string }) =>
-      logged('Account verification failed', paystackApi.verifyAccount(input)),
+      logged(
+        'Account verification failed',
+        calls().then(({ paystackApi }) => paystackApi.verifyAccount(input)),
+      ),
   });
   const { mutate, reset } = mutation;
   const lookup = useCallback(
@@ -108,7 +122,11 @@ export function useAddressSuggestions(text: string, enabled: boolean): AddressSu
     queryKey: onboardingKeys.addresses(input),
     queryFn: async ({ signal }) => ({
       input,
-      predictions: await logged('Address suggestions failed', addressApi.autocomplete({ input }, { signal }), signal),
+      predictions: await logged(
+        'Address suggestions failed',
+        calls().then(({ addressApi }) => addressApi.autocomplete({ input }, { signal })),
+        signal,
+      ),
     }),
     enabled: asking && input.length >= MIN_ADDRESS_QUERY,
     placeholderData: keepPreviousData,
@@ -124,7 +142,11 @@ export function useAddressSuggestions(text: string, enabled: boolean): AddressSu
 /** The chosen suggestion's full address and coordinates; only the latest choice's answer is used. */
 export function usePlaceDetailsMutation() {
   return useMutation({
-    mutationFn: (placeId: string) => logged('Place details failed', addressApi.placeDetails({ place_id: placeId })),
+    mutationFn: (placeId: string) =>
+      logged(
+        'Place details failed',
+        calls().then(({ addressApi }) => addressApi.placeDetails({ place_id: placeId })),
+      ),
   });
 }
 
@@ -149,6 +171,7 @@ export function useRegisterMerchantMutation() {
       form: MerchantRegistrationForm;
       idDocument: File | null;
     }): Promise<Registered> => {
+      const { merchantApi } = await calls();
       const result = await merchantApi.register(form);
       const idUploaded =
         idDocument === null ||
@@ -171,6 +194,7 @@ export function useIdDocumentRetry() {
 
 async function uploadIdDocument(result: MerchantRegistrationResult, document: File): Promise<void> {
   try {
+    const { uploadApi } = await calls();
     await uploadApi.merchantDocument(
       { document_type: 'business_id', document, description: 'Business ID', merchant_id: result.merchant.id },
       { token: result.upload_token, silent: true },

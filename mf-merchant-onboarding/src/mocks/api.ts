@@ -38,32 +38,19 @@ export const SAMPLE_BANKS: Bank[] = [
 ];
 /** The one account number the sample banks resolve, and the name they give it. */
 export const SAMPLE_ACCOUNT = { number: '0123456789', name: 'SAMPLE ACCOUNT NAME' };
+/** A sample place: its suggestion and its details name it the same. */
+const samplePlace = (n: number, address: string, lat: number, lng: number): AddressPrediction & PlaceDetails => ({
+  place_id: `sample-place-${n}`,
+  description: address,
+  formatted_address: address,
+  geometry: { location: { lat, lng } },
+});
 /** Addresses the suggestions come from (sample data: a few Nigerian places), each with its place's details. */
 export const SAMPLE_PLACES: (AddressPrediction & PlaceDetails)[] = [
-  {
-    place_id: 'sample-place-1',
-    description: '15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
-    formatted_address: '15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
-    geometry: { location: { lat: 6.4474, lng: 3.4722 } },
-  },
-  {
-    place_id: 'sample-place-2',
-    description: 'Victoria Island, Lagos, Nigeria',
-    formatted_address: 'Victoria Island, Lagos, Nigeria',
-    geometry: { location: { lat: 6.4281, lng: 3.4219 } },
-  },
-  {
-    place_id: 'sample-place-3',
-    description: 'Victoria Garden City, Lekki, Lagos, Nigeria',
-    formatted_address: 'Victoria Garden City, Lekki, Lagos, Nigeria',
-    geometry: { location: { lat: 6.4619, lng: 3.5493 } },
-  },
-  {
-    place_id: 'sample-place-4',
-    description: 'Bodija, Ibadan, Oyo, Nigeria',
-    formatted_address: 'Bodija, Ibadan, Oyo, Nigeria',
-    geometry: { location: { lat: 7.4352, lng: 3.9133 } },
-  },
+  samplePlace(1, '15 Admiralty Way, Lekki Phase 1, Lagos, Nigeria', 6.4474, 3.4722),
+  samplePlace(2, 'Victoria Island, Lagos, Nigeria', 6.4281, 3.4219),
+  samplePlace(3, 'Victoria Garden City, Lekki, Lagos, Nigeria', 6.4619, 3.5493),
+  samplePlace(4, 'Bodija, Ibadan, Oyo, Nigeria', 7.4352, 3.9133),
 ];
 /** A business email that is taken from the start, as if registered before. */
 export const TAKEN_EMAIL = 'taken@example.ng';

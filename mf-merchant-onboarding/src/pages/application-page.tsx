@@ -3,15 +3,15 @@
 // that the application is back in review. The session that opens it is the applicant's restricted one (the server
 // lets its token read and change only the merchant's own application); signing out ends it.
 import { css } from '@emotion/react';
-import { authApi, getErrorMessage, type Merchant } from '@oja/shared/api';
+import { authApi, getErrorMessage } from '@oja/shared/api';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { clearSession, useSession } from '@oja/shared/session';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Button } from '@oja/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApplicationForm } from '../components/application-form';
-import { ApplicationSent } from '../components/application-sent';
+import { ApplicationForm } from '../components/application/application-form';
+import { type ApplicantProps, ApplicationSent } from '../components/application/application-sent';
 import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
 import { useApplicationProfile } from '../data/application';
 
@@ -61,17 +61,9 @@ function SignedInBar({ onSignOut, busy }: { onSignOut: () => void; busy: boolean
   );
 }
 
-function Content({
-  merchant,
-  onSignOut,
-  signingOut,
-}: {
-  merchant: Merchant;
-  onSignOut: () => void;
-  signingOut: boolean;
-}) {
-  if (merchant.verification_status === 'rejected') return <ApplicationForm merchant={merchant} />;
-  return <ApplicationSent merchant={merchant} onSignOut={onSignOut} signingOut={signingOut} />;
+function Content(props: ApplicantProps) {
+  if (props.merchant.verification_status === 'rejected') return <ApplicationForm merchant={props.merchant} />;
+  return <ApplicationSent {...props} />;
 }
 
 export default function ApplicationPage() {

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { addressApi, merchantApi, paystackApi, uploadApi } from '../data/calls';
+import { STEP_ONE_REQUIRED } from '../mocks/messages';
 import RegisterPage from './register-page';
 
 // A busy machine runs these too: typing a whole form gets room.
@@ -157,16 +158,7 @@ describe('RegisterPage', () => {
     renderPage();
     await user.clear(byLabel('Country code'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    for (const text of [
-      'Business name is required',
-      'Business type is required',
-      'Business email is required',
-      'Country code is required',
-      'Business phone is required',
-      'Pickup address is required',
-      'Password is required',
-      'Password confirmation is required',
-    ]) {
+    for (const text of STEP_ONE_REQUIRED) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.queryByText('Please upload an ID document')).not.toBeInTheDocument();

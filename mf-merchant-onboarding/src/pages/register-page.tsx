@@ -1,17 +1,20 @@
 // /merchant/register: the three steps of docs/product/screens.md, "Merchant registration". One form holds every field
 // (one schema, the one the API checks); "Continue" moves to step 2 only when no step-1 field has an error; "Sign up as
 // merchant" sends the registration, then the ID with the short-lived upload token (its failure is logged, and step 3
-// says so with another try).
-import { BackLink } from '../components/back-link';
-import { BankStep } from '../components/bank-step';
-import { BusinessStep } from '../components/business-step';
+// says so with another try). Steps 2 and 3 load with the moves towards them (components/registration/later-steps.ts).
+import { lazy, Suspense } from 'react';
+import { BackLink } from '../components/registration/back-link';
+import { BusinessStep } from '../components/registration/business-step';
+import { loadBankStep, loadReviewStep } from '../components/registration/later-steps';
+import { StepIndicator } from '../components/registration/step-indicator';
 import { RegistrationCard, RegistrationLayout } from '../components/registration-layout';
-import { ReviewStep } from '../components/review-step';
 import { StepHeading } from '../components/step-heading';
-import { StepIndicator } from '../components/step-indicator';
-import { TermsAcceptance } from '../components/terms-acceptance';
-import { useBankFields } from '../registration/use-bank-fields';
-import { useRegistration } from '../registration/use-registration';
+import { useBankFields } from '../hooks/use-bank-fields';
+import { useRegistration } from '../hooks/use-registration';
+
+const BankStep = lazy(() => loadBankStep().then(({ BankStep }) => ({ default: BankStep })));
+const TermsAcceptance = lazy(() => loadBankStep().then(({ TermsAcceptance }) => ({ default: TermsAcceptance })));
+const ReviewStep = lazy(() => loadReviewStep().then(({ ReviewStep }) => ({ default: ReviewStep })));
 
 export default function RegisterPage() {
   const registration = useRegistration();
@@ -52,32 +55,30 @@ export default function RegisterPage() {
               subtitle="The account your sales are paid into. It must be in your business's name."
               focusOnMount={moved}
             />
-            <BankStep
-              {...bank}
-              values={form.values}
-              errors={form.errors}
-              onBankBlur={form.handleBlur}
-              submitting={form.isSubmitting}
-            >
-              <TermsAcceptance
-                checked={form.values.terms_accepted === true}
-                onChange={(accepted) => form.setValue('terms_accepted', accepted)}
-                error={form.errors.terms_accepted}
-              />
-            </BankStep>
+            <Suspense fallback={null}>
+              <BankStep {...bank}>
+                <TermsAcceptance
+                  checked={form.values.terms_accepted === true}
+                  onChange={(accepted) => form.setValue('terms_accepted', accepted)}
+                  error={form.errors.terms_accepted}
+                />
+              </BankStep>
+            </Suspense>
           </>
         )}
         {step === 3 && registered && (
-          <ReviewStep
-            businessName={registered.result.merchant.business_name}
-            email={registered.result.merchant.business_email}
-            idUpload={{
-              chosen: registered.idDocument !== null,
-              uploaded: registered.idUploaded,
-              failedAgain: registration.idRetryFailed,
-              retry: registration.retryIdUpload,
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReviewStep
+              businessName={registered.result.merchant.business_name}
+              email={registered.result.merchant.business_email}
+              idUpload={{
+                chosen: registered.idDocument !== null,
+                uploaded: registered.idUploaded,
+                failedAgain: registration.idRetryFailed,
+                retry: registration.retryIdUpload,
+              }}
+            />
+          </Suspense>
         )}
       </RegistrationCard>
     </RegistrationLayout>

@@ -6,14 +6,14 @@ import { css } from '@emotion/react';
 import { ErrorState, LoadingState } from '@oja/shared/query';
 import { useOjaTheme } from '@oja/shared/theme';
 import { sectionColumnStyles } from '@oja/shared/ui';
+import { AvailabilitySection } from '../components/settings/availability-section';
+import { BankSection } from '../components/settings/bank-section';
+import { DocumentsSection } from '../components/settings/documents-section';
+import { PasswordSection } from '../components/settings/password-section';
+import { PickupSection } from '../components/settings/pickup-section';
+import { BusinessProfileSection, ContactSection } from '../components/settings/profile-section';
 import { useMerchantProfile } from '../data/settings';
-import { AvailabilitySection } from '../settings/availability-section';
-import { BankSection } from '../settings/bank-section';
-import { DocumentsSection } from '../settings/documents-section';
-import { PasswordSection } from '../settings/password-section';
-import { PickupSection } from '../settings/pickup-section';
-import { BusinessProfileSection, ContactSection } from '../settings/profile-section';
-import { SETTINGS_SECTIONS } from '../settings/sections';
+import { SETTINGS_SECTIONS } from '../lib/settings-sections';
 
 export default function SettingsPage() {
   const theme = useOjaTheme();

@@ -145,49 +145,53 @@ function ChoiceButton({ selected, onSelect, children }: { selected: boolean; onS
 /** One tap fills the reason with what kitchens most often say; it can still be edited. */
 export const QUICK_REASONS = ['We are too busy right now', 'An item is out of stock', 'We are closing soon'] as const;
 
+const REJECT_WORDS: ReasonWords = {
+  verb: 'Reject',
+  description: 'The customer is told your reason.',
+  cancelLabel: 'Cancel',
+  submitLabel: 'Reject order',
+  busyLabel: 'Rejecting...',
+  quickReasons: QUICK_REASONS,
+};
+
 export function RejectDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const reject = useRejectOrder();
-  return (
-    <ReasonDialog
-      title={`Reject ${order.number}`}
-      description="The customer is told your reason."
-      cancelLabel="Cancel"
-      submitLabel="Reject order"
-      busyLabel="Rejecting..."
-      quickReasons={QUICK_REASONS}
-      busy={reject.isPending}
-      refusal={refusalOf(reject.error, 'reason')}
-      onSubmit={(reason) => reject.mutate({ id: order.id, reason }, { onSuccess: onClose })}
-      onClose={onClose}
-    />
-  );
+  const refusal = refusalOf(reject.error, 'reason');
+  return <ReasonDialog order={order} words={REJECT_WORDS} move={reject} refusal={refusal} onClose={onClose} />;
 }
 
-/**
- * A destructive move that needs a reason (reject, cancel): the reason is required, not blank, at most the API's
- * length, with the server's refusal at the field; `quickReasons` fill it with one tap.
- */
-export function ReasonDialog({
-  title,
-  description,
-  cancelLabel,
-  submitLabel,
-  busyLabel,
-  quickReasons = [],
-  busy,
-  refusal,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
+/** What a reason dialog says: the title's verb ("Reject OJA-000123"), who is told, its buttons, any quick reasons. */
+export interface ReasonWords {
+  verb: string;
   description: string;
   cancelLabel: string;
   submitLabel: string;
   busyLabel: string;
+  /** One tap fills the reason with one of these; it can still be edited. */
   quickReasons?: readonly string[];
-  busy: boolean;
+}
+
+/** The move behind a reason dialog (a mutation taking the order's id and the reason). */
+export interface ReasonMove {
+  isPending: boolean;
+  mutate: (input: { id: number; reason: string }, options: { onSuccess: () => void }) => void;
+}
+
+/**
+ * A destructive move that needs a reason (reject, cancel): the reason is required, not blank, at most the API's
+ * length, with the server's refusal at the field; the dialog closes once the move is made.
+ */
+export function ReasonDialog({
+  order,
+  words,
+  move,
+  refusal,
+  onClose,
+}: {
+  order: Order;
+  words: ReasonWords;
+  move: ReasonMove;
   refusal: string | null;
-  onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
   const theme = useOjaTheme();
@@ -202,31 +206,31 @@ export function ReasonDialog({
     const text = reason.trim();
     if (text === '') setError(ORDER_MESSAGES.reasonRequired);
     else if (text.length > ORDER_LIMITS.reasonLength) setError(ORDER_MESSAGES.reasonMax);
-    else onSubmit(text);
+    else move.mutate({ id: order.id, reason: text }, { onSuccess: onClose });
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={title}
-      description={description}
+      title={`${words.verb} ${order.number}`}
+      description={words.description}
       onSubmit={submit}
       actions={
         <>
           <Button type="button" variant="secondary" onClick={onClose}>
-            {cancelLabel}
+            {words.cancelLabel}
           </Button>
-          <Button type="submit" variant="danger" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
+          <Button type="submit" variant="danger" busy={move.isPending} busyLabel={words.busyLabel}>
+            {words.submitLabel}
           </Button>
         </>
       }
     >
       <div css={css({ display: 'grid', gap: theme.space[3] })}>
-        {quickReasons.length > 0 && (
+        {words.quickReasons && (
           <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-            {quickReasons.map((quick) => (
+            {words.quickReasons.map((quick) => (
               <Button key={quick} type="button" size="sm" variant="secondary" onClick={() => fill(quick)}>
                 {quick}
               </Button>

@@ -5,10 +5,10 @@ import { useOjaTheme } from '@oja/shared/theme';
 import { Button, TextField } from '@oja/shared/ui';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@oja/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { type HistoryFilters, useHistory } from '../data/orders';
+import { useHistory } from '../data/orders';
 import { dayTimeOf, firstName, itemsSummary } from '../lib/order-text';
-import { StatusBadge } from './order-details';
 import { FilterGrid, OrderList, OrderRowLink, StatusAndDays, useAddressFilters } from './order-list';
+import { StatusBadge } from './status-badge';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All finished orders' },
@@ -21,14 +21,7 @@ const STATUS_OPTIONS = [
 
 export function OrderHistory() {
   const theme = useOjaTheme();
-  const { params, set, page } = useAddressFilters();
-  const filters: HistoryFilters = {
-    status: params.get('status') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    search: params.get('search') ?? '',
-    page,
-  };
+  const { filters, set } = useAddressFilters({ status: 'status', from: 'from', to: 'to', search: 'search' });
   const history = useHistory(filters);
   const [search, setSearch] = useState(filters.search);
   const submitSearch = (event: FormEvent) => {

@@ -9,11 +9,14 @@ import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { Button, Select, type SelectOption, TextField } from '@oja/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { StreamStatus } from '../data/order-stream';
+import type { StreamStatus } from '../lib/order-stream';
 import { LiveMark } from './order-toolbar';
 
-/** The address's filters and a setter; a new filter goes back to the first page. */
-export function useAddressFilters() {
+/**
+ * The filters kept in the address: each of `parameters` (a filter's name and the address parameter it is kept in)
+ * with its value ('' when absent), the page, and a setter; a new filter goes back to the first page.
+ */
+export function useAddressFilters<Name extends string>(parameters: Record<Name, string>) {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -24,8 +27,11 @@ export function useAddressFilters() {
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
+  const values = Object.fromEntries(
+    Object.entries<string>(parameters).map(([name, parameter]) => [name, params.get(parameter) ?? '']),
+  ) as Record<Name, string>;
   const page = Number(params.get('page') ?? '1');
-  return { params, set, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { filters: { ...values, page: Number.isInteger(page) && page > 0 ? page : 1 }, set };
 }
 
 interface OrderPageQuery {

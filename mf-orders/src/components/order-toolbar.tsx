@@ -4,9 +4,9 @@ import { css } from '@emotion/react';
 import { PauseOrdersSwitch, Switch } from '@oja/shared/availability';
 import { useOjaTheme } from '@oja/shared/theme';
 import { Alert } from '@oja/shared/ui';
-import type { StreamStatus } from '../data/order-stream';
 import { useSetAcceptingOrders, useStore } from '../data/orders';
 import { useChimeLocked } from '../hooks/use-new-order-alert';
+import type { StreamStatus } from '../lib/order-stream';
 import { timeOf } from '../lib/order-text';
 
 export function ConnectionNotice({ status, liveSince }: { status: StreamStatus; liveSince: Date | null }) {

@@ -38,5 +38,5 @@ export const adminOrderCalls = {
 /** The admin's stream of every order. */
 export const ADMIN_ORDER_EVENTS_PATH = adminOrders.events.path;
 
-/** The live stream's path (read by the stream over an authenticated fetch, data/order-stream.ts). */
+/** The live stream's path (read by the stream over an authenticated fetch, lib/order-stream.ts). */
 export const ORDER_EVENTS_PATH = orders.events.path;

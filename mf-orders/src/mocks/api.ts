@@ -14,12 +14,13 @@ import {
   MOCK_USERS,
   type MockAnswer,
   type MockRequest,
+  type MockRoutes,
   ok,
   refusalUnless,
   sampleMerchant,
   storeAvailabilityRoutes,
 } from '@oja/harness/mock-api';
-import type { Order, OrderLiveEvent, OrderTimelineEntry } from '@oja/shared/contract';
+import type { Order, OrderLiveEvent, OrderTimelineEntry, User } from '@oja/shared/contract';
 import {
   acceptOrderSchema,
   ORDER_STATUS_GROUPS,
@@ -143,140 +144,172 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
-export default defineMockApi(() => {
+/** A move from the wrong state: the API's 409. */
+const wrongState = (order: Order, move: string) =>
+  fail(409, `This order was already ${STATUS_WORDS[order.status]}, so it cannot be ${move}.`);
+
+/** The statuses a `status` filter asks for: one status, a group of them (`active`, `closed`), or any. */
+function statusesOf(status: string): readonly string[] {
+  if (status in ORDER_STATUS_GROUPS) return ORDER_STATUS_GROUPS[status as keyof typeof ORDER_STATUS_GROUPS];
+  return status ? [status] : [];
+}
+
+/** A page of orders as the API lists them: newest first, by status (or group), merchant and order number. */
+function pageOf(orders: readonly Order[], query: URLSearchParams): MockAnswer {
+  const statuses = statusesOf(query.get('status') ?? '');
+  const search = (query.get('search') ?? '').replace(/\D/g, '');
+  const merchantId = query.get('merchant_id');
+  const rows = orders
+    .filter((order) => statuses.length === 0 || statuses.includes(order.status))
+    .filter((order) => !search || order.id === Number(search))
+    .filter((order) => !merchantId || order.merchant.id === Number(merchantId))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const [page, perPage] = [Number(query.get('page') ?? '1'), Number(query.get('per_page') ?? '20')];
+  const last = Math.max(1, Math.ceil(rows.length / perPage));
+  const shown = rows.slice((page - 1) * perPage, page * perPage);
+  return ok({ data: shown, current_page: page, per_page: perPage, total: rows.length, last_page: last });
+}
+
+/** An order's timeline, starting with the customer placing it when it has none yet. */
+const withTimeline = (order: Order): Order => ({
+  ...order,
+  timeline: order.timeline ?? [
+    {
+      id: order.id * 100,
+      action: 'placed',
+      from_status: null,
+      to_status: 'placed',
+      actor: { role: 'customer', id: order.customer.id, name: order.customer.name },
+      reason: null,
+      created_at: order.placed_at ?? order.created_at,
+    },
+  ],
+});
+
+/** The sample kitchen's orders as the API keeps them: found by id, listed a page at a time, moved with a timeline. */
+function orderBook() {
   const orders = sampleOrders();
   let nextId = 105;
   let timelineId = 1000;
-  const merchant = MOCK_USERS.merchant;
-  /** The open live streams (merchant's and admin's): each gets every event. */
-  const listeners = new Set<(event: OrderLiveEvent) => void>();
-  let eventId = 0;
-  const live = () =>
-    eventStream((send) => {
-      const listener = (event: OrderLiveEvent) => send({ id: event.id, event: event.type, data: event });
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    });
-  const announce = (order: Order) => {
-    eventId += 1;
-    const event: OrderLiveEvent = {
-      id: eventId,
-      type: 'order.placed',
-      order_id: order.id,
-      number: order.number,
-      merchant_id: order.merchant.id,
-      status: order.status,
-      action: 'placed',
-      at: new Date().toISOString(),
-    };
-    for (const listener of listeners) listener(event);
-  };
-
-  const entry = (order: Order, action: OrderTimelineEntry['action'], to: OrderStatus, reason: string | null = null) => {
+  const entry = (order: Order, action: OrderTimelineEntry['action'], to: OrderStatus, reason: string | null) => {
     timelineId += 1;
     const row: OrderTimelineEntry = {
       id: timelineId,
       action,
       from_status: order.status === to ? null : order.status,
       to_status: to,
-      actor: { role: 'merchant', id: merchant.id, name: 'Sample Kitchen' },
+      actor: { role: 'merchant', id: MOCK_USERS.merchant.id, name: 'Sample Kitchen' },
       reason,
       created_at: new Date().toISOString(),
     };
     return row;
   };
-  const withTimeline = (order: Order): Order => ({
-    ...order,
-    timeline: order.timeline ?? [
-      {
-        id: order.id * 100,
-        action: 'placed',
-        from_status: null,
-        to_status: 'placed',
-        actor: { role: 'customer', id: order.customer.id, name: order.customer.name },
-        reason: null,
-        created_at: order.placed_at ?? order.created_at,
-      },
-    ],
-  });
-  const find = (id: string | undefined) => orders.find((order) => String(order.id) === id);
-  /** A move from the wrong state: the API's 409. */
-  const wrongState = (order: Order, move: string) =>
-    fail(409, `This order was already ${STATUS_WORDS[order.status]}, so it cannot be ${move}.`);
-  const move = (
-    order: Order,
-    to: OrderStatus,
-    action: OrderTimelineEntry['action'],
-    changes: Partial<Order>,
-    reason: string | null = null,
-  ) => {
-    const row = entry(order, action, to, reason);
-    const moved = withTimeline(order);
-    Object.assign(order, changes, {
-      status: to,
-      updated_at: row.created_at,
-      timeline: [...(moved.timeline ?? []), row],
-    });
-    return ok({ order });
-  };
-
-  /** A page of orders as the API lists them: newest first, by status (or group), merchant and order number. */
-  const listed = (query: URLSearchParams) => {
-    const status = query.get('status') ?? '';
-    const statuses: readonly string[] =
-      status in ORDER_STATUS_GROUPS
-        ? ORDER_STATUS_GROUPS[status as keyof typeof ORDER_STATUS_GROUPS]
-        : status
-          ? [status]
-          : [];
-    const search = (query.get('search') ?? '').replace(/\D/g, '');
-    const merchantId = query.get('merchant_id');
-    const rows = orders
-      .filter((order) => statuses.length === 0 || statuses.includes(order.status))
-      .filter((order) => !search || order.id === Number(search))
-      .filter((order) => !merchantId || order.merchant.id === Number(merchantId))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    const [page, perPage] = [Number(query.get('page') ?? '1'), Number(query.get('per_page') ?? '20')];
-    const last = Math.max(1, Math.ceil(rows.length / perPage));
-    const shown = rows.slice((page - 1) * perPage, page * perPage);
-    return ok({ data: shown, current_page: page, per_page: perPage, total: rows.length, last_page: last });
-  };
-  const admin = MOCK_USERS.admin;
-  /** A route on one order, for `user` only: the API's 401/403 for anyone else, 404 for an unknown order. */
-  const onOrder =
-    (user: typeof admin, answer: (order: Order, body: Record<string, unknown>) => MockAnswer) =>
-    (request: MockRequest) => {
-      const refused = refusalUnless(request, user);
-      if (refused) return refused;
-      const order = find(request.params.id);
-      return order ? answer(order, request.body ?? {}) : fail(404, 'Order not found.');
-    };
-  const read = (order: Order) => ok({ order: withTimeline(order) });
-  /** A move that needs a reason (reject, cancel), from the statuses that allow it. */
-  const withReason =
-    (from: readonly OrderStatus[], to: OrderStatus, word: string, by: Partial<Order> = {}) =>
-    (order: Order, body: Record<string, unknown>) => {
-      const checked = validate(orderReasonSchema, body);
-      if (!checked.success) return invalid(checked.errors);
-      if (!from.includes(order.status)) return wrongState(order, word);
-      const { reason } = checked.output;
-      return move(
-        order,
-        to,
-        to === 'rejected' ? 'rejected' : 'cancelled',
-        { ...by, reason, cancelled_at: iso(Date.now()) },
-        reason,
-      );
-    };
-
   return {
-    'GET /admin/orders': (request) => refusalUnless(request, admin) ?? listed(request.query),
-    'GET /admin/orders/events': (request) => refusalUnless(request, admin) ?? live(),
-    'GET /admin/orders/:id': onOrder(admin, read),
-    'POST /admin/orders/:id/cancel': onOrder(admin, (order, body) => {
-      const answer = withReason(['placed', 'accepted', 'ready', 'picked_up'], 'cancelled', 'cancelled', {
-        cancelled_by: 'admin',
-      })(order, body);
+    find: (id: string | undefined) => orders.find((order) => String(order.id) === id),
+    list: (query: URLSearchParams) => pageOf(orders, query),
+    read: (order: Order) => ok({ order: withTimeline(order) }),
+    /** Moves `order` to `to`, with `changes` and a timeline entry for `action`. */
+    move(
+      order: Order,
+      to: OrderStatus,
+      action: OrderTimelineEntry['action'],
+      changes: Partial<Order>,
+      reason: string | null = null,
+    ) {
+      const row = entry(order, action, to, reason);
+      const moved = withTimeline(order);
+      Object.assign(order, changes, {
+        status: to,
+        updated_at: row.created_at,
+        timeline: [...(moved.timeline ?? []), row],
+      });
+      return ok({ order });
+    },
+    /** A new order, just placed (a test's stand-in for a customer). */
+    place(lines: SampleLine[]) {
+      nextId += 1;
+      const order = sampleOrder(nextId, 'placed', 0, lines);
+      orders.push(order);
+      return order;
+    },
+  };
+}
+type OrderBook = ReturnType<typeof orderBook>;
+
+/** The open live streams (merchant's and admin's): each gets every order placed. */
+function orderEvents() {
+  const listeners = new Set<(event: OrderLiveEvent) => void>();
+  let eventId = 0;
+  return {
+    stream: () =>
+      eventStream((send) => {
+        const listener = (event: OrderLiveEvent) => send({ id: event.id, event: event.type, data: event });
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      }),
+    announce(order: Order) {
+      eventId += 1;
+      const event: OrderLiveEvent = {
+        id: eventId,
+        type: 'order.placed',
+        order_id: order.id,
+        number: order.number,
+        merchant_id: order.merchant.id,
+        status: order.status,
+        action: 'placed',
+        at: new Date().toISOString(),
+      };
+      for (const listener of listeners) listener(event);
+    },
+  };
+}
+type OrderEvents = ReturnType<typeof orderEvents>;
+
+type OrderAnswer = (order: Order, body: Record<string, unknown>) => MockAnswer;
+
+/** A route on one order, for `user` only: the API's 401/403 for anyone else, 404 for an unknown order. */
+const onOrder = (book: OrderBook, user: User, answer: OrderAnswer) => (request: MockRequest) => {
+  const refused = refusalUnless(request, user);
+  if (refused) return refused;
+  const order = book.find(request.params.id);
+  return order ? answer(order, request.body ?? {}) : fail(404, 'Order not found.');
+};
+
+/** A move that needs a reason (reject, cancel), from the statuses that allow it. */
+const withReason =
+  (
+    book: OrderBook,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+    word: string,
+    by: Partial<Order> = {},
+  ): OrderAnswer =>
+  (order, body) => {
+    const checked = validate(orderReasonSchema, body);
+    if (!checked.success) return invalid(checked.errors);
+    if (!from.includes(order.status)) return wrongState(order, word);
+    const { reason } = checked.output;
+    return book.move(
+      order,
+      to,
+      to === 'rejected' ? 'rejected' : 'cancelled',
+      { ...by, reason, cancelled_at: iso(Date.now()) },
+      reason,
+    );
+  };
+
+/** Food Order's calls, the admin's only: every order, its stream, one order, cancelling it, the merchants. */
+function adminRoutes(book: OrderBook, events: OrderEvents): MockRoutes {
+  const admin = MOCK_USERS.admin;
+  const cancel = withReason(book, ['placed', 'accepted', 'ready', 'picked_up'], 'cancelled', 'cancelled', {
+    cancelled_by: 'admin',
+  });
+  return {
+    'GET /admin/orders': (request) => refusalUnless(request, admin) ?? book.list(request.query),
+    'GET /admin/orders/events': (request) => refusalUnless(request, admin) ?? events.stream(),
+    'GET /admin/orders/:id': onOrder(book, admin, book.read),
+    'POST /admin/orders/:id/cancel': onOrder(book, admin, (order, body) => {
+      const answer = cancel(order, body);
       const last = order.timeline?.at(-1);
       if (answer.status === 200 && last) last.actor = { role: 'admin', id: admin.id, name: 'Sample Admin' };
       return answer;
@@ -290,33 +323,47 @@ export default defineMockApi(() => {
         total: 1,
         last_page: 1,
       }),
-    'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? listed(request.query),
-    'GET /merchant/orders/events': (request) => refusalUnless(request, merchant) ?? live(),
-    'GET /merchant/orders/:id': onOrder(merchant, read),
-    'POST /merchant/orders/:id/accept': onOrder(merchant, (order, body) => {
+  };
+}
+
+/** Order Mgt's calls, the approved merchant's only: the queue and history, its stream, one order, the moves. */
+function merchantRoutes(book: OrderBook, events: OrderEvents): MockRoutes {
+  const merchant = MOCK_USERS.merchant;
+  return {
+    'GET /merchant/orders': (request) => refusalUnless(request, merchant) ?? book.list(request.query),
+    'GET /merchant/orders/events': (request) => refusalUnless(request, merchant) ?? events.stream(),
+    'GET /merchant/orders/:id': onOrder(book, merchant, book.read),
+    'POST /merchant/orders/:id/accept': onOrder(book, merchant, (order, body) => {
       const checked = validate(acceptOrderSchema, body);
       if (!checked.success) return invalid(checked.errors);
       if (order.status !== 'placed') return wrongState(order, 'accepted');
       const now = Date.now();
-      return move(order, 'accepted', 'accepted', {
+      return book.move(order, 'accepted', 'accepted', {
         prep_minutes: checked.output.prep_minutes,
         accepted_at: iso(now),
         ready_by: iso(now + checked.output.prep_minutes * MINUTE),
       });
     }),
-    'POST /merchant/orders/:id/reject': onOrder(merchant, withReason(['placed'], 'rejected', 'rejected')),
-    'POST /merchant/orders/:id/ready': onOrder(merchant, (order) =>
+    'POST /merchant/orders/:id/reject': onOrder(book, merchant, withReason(book, ['placed'], 'rejected', 'rejected')),
+    'POST /merchant/orders/:id/ready': onOrder(book, merchant, (order) =>
       order.status === 'accepted'
-        ? move(order, 'ready', 'ready', { ready_at: iso(Date.now()) })
+        ? book.move(order, 'ready', 'ready', { ready_at: iso(Date.now()) })
         : wrongState(order, 'marked ready'),
     ),
-    ...storeAvailabilityRoutes(merchant),
+  };
+}
+
+export default defineMockApi(() => {
+  const book = orderBook();
+  const events = orderEvents();
+  return {
+    ...adminRoutes(book, events),
+    ...merchantRoutes(book, events),
+    ...storeAvailabilityRoutes(MOCK_USERS.merchant),
     /** A test's stand-in for a customer placing an order (the customer app's call is not this remote's). */
     'POST /__mock/orders': () => {
-      nextId += 1;
-      const order = sampleOrder(nextId, 'placed', 0, [{ name: 'Sample Moi Moi', price: 120_000, quantity: 3 }]);
-      orders.push(order);
-      announce(order);
+      const order = book.place([{ name: 'Sample Moi Moi', price: 120_000, quantity: 3 }]);
+      events.announce(order);
       return ok({ order });
     },
   };

@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createMockApi from '../mocks/api';
 import remote from '../remote';
 
-jest.mock('../data/order-stream', () => ({
-  ...jest.requireActual('../data/order-stream'),
+jest.mock('../lib/order-stream', () => ({
+  ...jest.requireActual('../lib/order-stream'),
   connectOrderStream: (handlers: { onStatus: (status: 'live') => void }) => {
     handlers.onStatus('live');
     return () => undefined;

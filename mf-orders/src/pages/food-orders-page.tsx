@@ -9,8 +9,8 @@ import { Button, Select } from '@oja/shared/ui';
 import { FINAL_ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@oja/shared/validation';
 import { useMemo, useState } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { OrderDetailsFrame, OrderSheet, StatusBadge } from '../components/order-details';
-import { ReasonDialog } from '../components/order-dialogs';
+import { OrderDetailsFrame } from '../components/order-details';
+import { ReasonDialog, type ReasonWords } from '../components/order-dialogs';
 import {
   FilterGrid,
   OrderList,
@@ -19,18 +19,13 @@ import {
   StatusAndDays,
   useAddressFilters,
 } from '../components/order-list';
+import { OrderSheet } from '../components/order-sheet';
 import { ConnectionNotice } from '../components/order-toolbar';
-import {
-  type AdminOrderFilters,
-  adminOrderKeys,
-  useAdminOrder,
-  useAdminOrders,
-  useCancelOrder,
-  useOrderMerchants,
-} from '../data/admin-orders';
+import { StatusBadge } from '../components/status-badge';
+import { adminOrderKeys, useAdminOrder, useAdminOrders, useCancelOrder, useOrderMerchants } from '../data/admin-orders';
 import { ADMIN_ORDER_EVENTS_PATH } from '../data/calls';
-import { apiStreamAt } from '../data/order-stream';
-import { useLiveOrders } from '../hooks/use-live-orders';
+import { useLiveOrders } from '../data/use-live-orders';
+import { apiStreamAt } from '../lib/order-stream';
 import { dayTimeOf, itemsSummary } from '../lib/order-text';
 
 const adminStream = apiStreamAt(ADMIN_ORDER_EVENTS_PATH);
@@ -57,14 +52,7 @@ export default function FoodOrdersPage() {
 
 function AllOrders() {
   const theme = useOjaTheme();
-  const { params, set, page } = useAddressFilters();
-  const filters: AdminOrderFilters = {
-    status: params.get('status') ?? '',
-    merchant_id: params.get('merchant') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    page,
-  };
+  const { filters, set } = useAddressFilters({ status: 'status', merchant_id: 'merchant', from: 'from', to: 'to' });
   const orders = useAdminOrders(filters);
   const merchants = useOrderMerchants();
   const merchantOptions = useMemo(
@@ -122,29 +110,27 @@ function AdminOrderDetails() {
 
 const isFinal = (order: Order) => (FINAL_ORDER_STATUSES as readonly string[]).includes(order.status);
 
+const CANCEL_WORDS: ReasonWords = {
+  verb: 'Cancel',
+  description: 'The customer and the merchant are told your reason. A paid card order is refunded.',
+  cancelLabel: 'Keep the order',
+  submitLabel: 'Cancel order',
+  busyLabel: 'Cancelling...',
+};
+
 /** Support may cancel any order before it is delivered, with a reason the customer and merchant are told. */
 function CancelAction({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   if (isFinal(order)) return null;
+  const refusal = cancel.error ? getErrorMessage(cancel.error) : null;
+  const close = () => setOpen(false);
   return (
     <>
       <Button variant="danger" size="lg" onClick={() => setOpen(true)} aria-label={`Cancel order ${order.number}`}>
         Cancel order
       </Button>
-      {open && (
-        <ReasonDialog
-          title={`Cancel ${order.number}`}
-          description="The customer and the merchant are told your reason. A paid card order is refunded."
-          cancelLabel="Keep the order"
-          submitLabel="Cancel order"
-          busyLabel="Cancelling..."
-          busy={cancel.isPending}
-          refusal={cancel.error ? getErrorMessage(cancel.error) : null}
-          onSubmit={(reason) => cancel.mutate({ id: order.id, reason }, { onSuccess: () => setOpen(false) })}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open && <ReasonDialog order={order} words={CANCEL_WORDS} move={cancel} refusal={refusal} onClose={close} />}
     </>
   );
 }

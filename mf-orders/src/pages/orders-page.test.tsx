@@ -7,9 +7,9 @@ import { type MockedApi, mockApi, renderPage } from '@oja/harness/testing';
 import { clearSession, signIn } from '@oja/shared/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storeCalls } from '../data/calls';
-import type { StreamHandlers } from '../data/order-stream';
 import { SOUND_STORAGE_KEY } from '../hooks/use-new-order-alert';
 import { playChime } from '../lib/chime';
+import type { StreamHandlers } from '../lib/order-stream';
 import createMockApi from '../mocks/api';
 import remote from '../remote';
 
@@ -29,8 +29,8 @@ jest.mock('../lib/chime', () => ({
 }));
 
 let stream: StreamHandlers | null = null;
-jest.mock('../data/order-stream', () => ({
-  ...jest.requireActual('../data/order-stream'),
+jest.mock('../lib/order-stream', () => ({
+  ...jest.requireActual('../lib/order-stream'),
   connectOrderStream: (handlers: StreamHandlers) => {
     stream = handlers;
     handlers.onStatus('live');

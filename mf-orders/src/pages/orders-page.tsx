@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@oja/shared/query';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import { useMemo } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { CountPill } from '../components/count-pill';
 import { OrderDetails } from '../components/order-details';
 import { OrderHistory } from '../components/order-history';
 import { OrdersFrame } from '../components/order-list';
@@ -16,7 +17,7 @@ import { ConnectionNotice, PauseSwitch, SoundSwitch } from '../components/order-
 import { QueueBoard } from '../components/queue-board';
 import { StoreHours } from '../components/store-hours';
 import { useQueue } from '../data/orders';
-import { useLiveOrders } from '../hooks/use-live-orders';
+import { useLiveOrders } from '../data/use-live-orders';
 import { useNewOrderAlert, useSoundSwitch } from '../hooks/use-new-order-alert';
 
 export default function OrdersPage() {
@@ -93,24 +94,12 @@ function Tabs({ waiting }: { waiting: number }) {
       <Link to={base} css={tab} aria-current={current === 'queue' ? 'page' : undefined}>
         Queue
         {waiting > 0 && (
-          <span
-            css={css({
-              minWidth: 24,
-              padding: `0 ${theme.space[1.5]}`,
-              borderRadius: theme.radii.pill,
-              background: theme.colors.accent,
-              color: theme.colors.onAccent,
-              textAlign: 'center',
-              ...theme.text.caption,
-              lineHeight: '24px',
-            })}
-          >
-            {waiting}
+          <CountPill count={waiting} alert>
             <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>
               {' '}
               new
             </span>
-          </span>
+          </CountPill>
         )}
       </Link>
       <Link to={joinPath(base, 'history')} css={tab} aria-current={current === 'history' ? 'page' : undefined}>

@@ -23,8 +23,10 @@ import { paystack } from './groups/paystack';
 import { phone } from './groups/phone';
 import { products } from './groups/products';
 import { rider } from './groups/rider';
+import { session } from './groups/session';
 import { store } from './groups/store';
 import { upload } from './groups/upload';
+import { authRegistration } from './registration';
 
 export {
   ACCESS_LEVELS,
@@ -44,7 +46,8 @@ export {
  */
 export const endpoints = {
   health,
-  auth,
+  // The accounts' endpoints, declared in three parts that a browser app takes alone (see ./groups/auth.ts).
+  auth: { ...session, ...auth, register: authRegistration },
   passwordReset,
   files,
   merchant,

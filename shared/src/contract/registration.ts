@@ -1,8 +1,9 @@
-// The merchant's registration form and its business email's confirmation, which the `auth` and `merchant` groups
-// declare with: a module apart from ./declare.ts so that the groups without them (the session's calls in the shell's
+// The merchant's registration form and its business email's confirmation, which the `merchant` group and
+// `endpoints.auth` declare with: a module apart from ./declare.ts so that the groups without them (the session's calls in the shell's
 // first load above all) do not bundle the registration's rules (about 1.4 KiB gzip).
 import { BUSINESS_EMAIL_LINK_INVALID, merchantRegistrationSchema, trimmed } from '@oja/shared/validation';
 import * as v from 'valibot';
+import { endpoint } from './declare';
 import { merchantRegistrationResultModel } from './models';
 
 /** `POST /merchant/business-email/verify` and the link of the mail: the token the mail carries. */
@@ -22,3 +23,10 @@ export const registration = {
   files: { logo: 'image' },
   response: merchantRegistrationResultModel,
 } as const;
+
+/**
+ * `POST /auth/register`: the same registration under the accounts' path, a member of `endpoints.auth` (the server
+ * registers it) but not of the `auth` group module a browser app imports, which would bring the registration's rules
+ * with every account call.
+ */
+export const authRegistration = endpoint({ access: 'public', ...registration, path: '/auth/register' });

@@ -2,6 +2,7 @@
 
 export { CHANGE_PASSWORD_INTRO, ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
+export { FormActions } from './form-actions';
 export { firstStepRefused, refusedFields, type StepFields } from './steps';
 export {
   UNSAVED_CHANGES_TEXTS,

@@ -15,8 +15,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['format', 'theme', 'validation', 'toast', 'hooks', 'demo'],
   // Declarations on the validation rules: the API's contract (shared with the server) and the platform's.
   ['contract', 'platform'],
-  // State and transport.
-  ['session', 'api'],
+  // State and transport; the registers of what is drawn over the page (open dialogs, top bars).
+  ['session', 'api', 'layers'],
   // Components on the theme.
   ['ui'],
   // What a screen builds on: forms, and server state with its loading and failure states; the store's availability

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { registerModal } from '@oja/shared/layers';
 import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import {
   type FormEvent,
@@ -14,7 +15,6 @@ import {
 import { keepTabInside, tabbableElements } from './focusable';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
-import { registerModal } from './top-layer';
 
 export interface DialogProps {
   open: boolean;

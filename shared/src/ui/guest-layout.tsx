@@ -2,6 +2,7 @@
 // wide screens a green brand panel beside the content, saying what Oja brings; narrower, the content alone under
 // the logo, on the page background. The shell draws no chrome around these pages.
 import { css } from '@emotion/react';
+import { useTopBar } from '@oja/shared/layers';
 import { useOjaTheme } from '@oja/shared/theme';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { CheckIcon } from './icons';
 import { ListMarker } from './list-marker';
 import { Logo } from './logo';
 import { belowToastsStyles } from './toast-shelf';
-import { useTopBar } from './top-bar';
 
 /** Where visitors and merchants write for help. */
 export const SUPPORT_EMAIL = 'support@oja.local';

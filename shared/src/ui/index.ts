@@ -1,4 +1,8 @@
-// Public entry of @oja/shared/ui: the platform's accessible UI primitives, styled from @oja/shared/theme.
+// Public entry of @oja/shared/ui: the platform's accessible UI primitives, styled from @oja/shared/theme. Each app
+// bundles what it uses (package.json `ojaBundled`); what they keep of the page (the open dialogs, the top bars) is in
+// @oja/shared/layers, and what they show of the toasts in @oja/shared/toast, both loaded once.
+
+export { useTopBar } from '@oja/shared/layers';
 export { Alert, type AlertProps } from './alert';
 export { Badge, type BadgeProps, type BadgeTone, SampleBadge } from './badge';
 export { Button, type ButtonProps } from './button';
@@ -42,5 +46,4 @@ export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { belowToastsStyles, ToastShelfCover } from './toast-shelf';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
-export { useTopBar } from './top-bar';
 export { VisuallyHidden } from './visually-hidden';

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useMediaQuery, usePageVisible } from '@oja/shared/hooks';
+import { useTopModal } from '@oja/shared/layers';
 import { BELOW_CHROME, TOAST_SHELF_PROPERTY } from '@oja/shared/platform';
 import { mediaQueries, type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import {
@@ -16,7 +17,6 @@ import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import { ToneIcon } from './tone-icon';
-import { useTopModal } from './top-layer';
 
 export interface ToastViewportProps {
   /** Name of the notifications region. */

@@ -20,6 +20,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { callProblems, callsOutsideData } from './call-problems';
+import { layoutProblems } from './layout-problems';
 import { type MockRoutes, mockHandlers } from './mock-api';
 import { exposesOf } from './page-source';
 
@@ -122,7 +123,7 @@ function isComponent(value: unknown): boolean {
  * The remote's contract, as the build and the shell will read it: the declaration is valid, every declared page is
  * exposed (its module is the file the build exposes), and every exposed page exports a component; and with the
  * API: every call of its `src/data/calls.ts` is a declaration of the contract, and it declares calls nowhere else
- * (see call-problems.ts). Returns the
+ * (see call-problems.ts); and its `src/` keeps the remotes' one layout (layout-problems.ts). Returns the
  * problems found (none for a sound remote); each remote's `src/remote.test.ts` expects none.
  */
 export async function contractProblems(remote: RemoteDefinition, appDir: string): Promise<string[]> {
@@ -154,6 +155,7 @@ export async function contractProblems(remote: RemoteDefinition, appDir: string)
   const callsFile = path.join(appDir, 'src', 'data', 'calls.ts');
   if (existsSync(callsFile)) problems.push(...callProblems(require(callsFile) as Record<string, unknown>));
   problems.push(...callsOutsideData(appDir));
+  problems.push(...layoutProblems(appDir, Object.values(exposes)));
   return problems;
 }
 
@@ -162,7 +164,7 @@ export async function contractProblems(remote: RemoteDefinition, appDir: string)
  * `srcDir` is the folder of that test file (`__dirname`).
  */
 export function itKeepsItsContract(remote: RemoteDefinition, srcDir: string): void {
-  it('exposes every page it declares, each with a component, and calls only what the API contract declares', async () => {
+  it('exposes every page it declares, each with a component, calls only what the API contract declares, and keeps the one layout', async () => {
     await expect(contractProblems(remote, path.resolve(srcDir, '..'))).resolves.toEqual([]);
   });
 }

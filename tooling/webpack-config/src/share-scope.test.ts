@@ -51,16 +51,74 @@ it('does not force a stateful package on an app that does not depend on it, but 
   expect(refused).toMatch(/"react" must be a direct dependency/);
 });
 
-it("puts in the shell's start chunk every entry of @oja/shared but format and demo", () => {
+it('provides from the shell, under their old names, the entries that were singletons before they were bundled', () => {
+  const legacy: string[] = sharedPackage.ojaLegacySingletons ?? [];
+  expect(legacy).toEqual(expect.arrayContaining(['./format', './theme', './ui']));
+  const hostScope = inNode<Record<string, { shareKey?: string; import?: string; singleton?: boolean }>>(
+    `return scope.sharedScope(${JSON.stringify(shellPackage)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))}, undefined, { host: true });`,
+  );
+  for (const subpath of legacy) {
+    const shareKey = path.posix.join('@oja/shared', subpath);
+    const [request, config] = Object.entries(hostScope).find(([, item]) => item.shareKey === shareKey) ?? [];
+    // Under a request no module imports: the shell's own imports of the entry stay bundled.
+    expect(request).toBe(`oja-legacy-singleton:${shareKey}`);
+    expect(config?.import).toBe(path.join(WORKSPACE, 'shared', sharedPackage.exports[subpath]));
+    expect(config?.singleton).toBe(true);
+    expect(hostScope).not.toHaveProperty([shareKey]);
+  }
+  // A remote provides none of them: it bundles them.
+  const remoteScope = inNode<Record<string, unknown>>(
+    `return scope.sharedScope(${JSON.stringify(shellPackage)}, ${JSON.stringify(path.join(WORKSPACE, 'shell'))});`,
+  );
+  expect(Object.keys(remoteScope).filter((key) => key.startsWith('oja-legacy-singleton:'))).toEqual([]);
+
+  const refused = inNode<string>(
+    `try { scope.legacySingletonEntries({ name: '@oja/shared', exports: { './ui': 'x' }, ojaBundled: [], ojaLegacySingletons: ['./ui'] }); return 'accepted'; }
+     catch (error) { return error.message; }`,
+  );
+  expect(refused).toMatch(/"\.\/ui" must be a bundled entry/);
+});
+
+it("puts in the shell's start chunk the modules of @oja/shared that a chunk of the start holds", () => {
   const inStart = inNode<Record<string, boolean>>(
     `const group = scope.startSharedGroup(${JSON.stringify(path.join(WORKSPACE, 'shell'))});
-     const files = ${JSON.stringify(Object.values(sharedPackage.exports))};
-     return Object.fromEntries(files.map((file) => [file, group.test({ resource: '/repo/shared/' + file.slice(2) })]));`,
+     const shared = ${JSON.stringify(path.join(WORKSPACE, 'shared'))};
+     const module = (file) => ({ resource: shared + '/' + file });
+     const start = { name: undefined, modules: [] };
+     const chrome = { name: 'dashboard-chrome', modules: [] };
+     const legacyUi = { name: undefined, modules: [module('src/ui/index.ts')] };
+     const chunksOf = new Map([
+       ['src/session/index.ts', [start]],
+       ['src/ui/logo.tsx', [start, legacyUi]],
+       ['src/ui/stat-card.tsx', [legacyUi]],
+       ['src/ui/icon-button.tsx', [chrome, legacyUi]],
+       ['src/format/money.ts', [chrome]],
+       ['src/api/axios-client.ts', [start]],
+     ]);
+     const chunkGraph = {
+       getModuleChunksIterable: (item) => chunksOf.get(item.resource.slice(shared.length + 1)) ?? [],
+       getChunkModulesIterable: (chunk) => chunk.modules,
+     };
+     const files = [...chunksOf.keys()];
+     return {
+       ...Object.fromEntries(files.map((file) => [file, group.test(module(file), { chunkGraph })])),
+       'without a chunk graph': files.slice(0, 5).every((file) => group.test(module(file))),
+       'outside @oja/shared': group.test({ resource: '/repo/node_modules/react/index.js' }, { chunkGraph }),
+     };`,
   );
-  const expected = Object.fromEntries(
-    Object.entries(sharedPackage.exports).map(([subpath, file]) => [file, !['./format', './demo'].includes(subpath)]),
-  );
-  expect(inStart).toEqual(expected);
+  expect(inStart).toEqual({
+    'src/session/index.ts': true,
+    // Bundled, and imported by the start.
+    'src/ui/logo.tsx': true,
+    // Held only by the legacy ui entry's chunk (for remotes built before 5.1) or by the dashboard chrome.
+    'src/ui/stat-card.tsx': false,
+    'src/ui/icon-button.tsx': false,
+    'src/format/money.ts': false,
+    // Loaded with the first request.
+    'src/api/axios-client.ts': false,
+    'without a chunk graph': true,
+    'outside @oja/shared': false,
+  });
 });
 
 it("reads the router facade's exports, which the build checks every import against", () => {

@@ -8,7 +8,7 @@ import { Button } from '@oja/shared/ui';
 import { RESET_CODE_LENGTH, verifyResetCodeSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { useForgotPasswordMutation, useVerifyResetCodeMutation } from '../../data/auth';
-import { AuthHeading } from '../auth-layout';
+import { AuthForm, AuthHeading } from '../auth-layout';
 import { CodeInputs } from '../code-inputs';
 
 /** Seconds before another code may be asked for: long enough that a slow mail is not answered with a new one. */
@@ -76,11 +76,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
         We sent a 5-digit code to <strong css={css({ color: colors.text, overflowWrap: 'anywhere' })}>{email}</strong>.
         It expires in 10 minutes.
       </AuthHeading>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        css={css({ display: 'flex', flexDirection: 'column', gap: space[6] })}
-      >
+      <AuthForm onSubmit={form.handleSubmit} gap={6}>
         <CodeInputs
           label="Reset code"
           digits={digits}
@@ -92,7 +88,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
         <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Verifying...">
           Verify Code
         </Button>
-      </form>
+      </AuthForm>
       <div
         css={css({
           display: 'flex',

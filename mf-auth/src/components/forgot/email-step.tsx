@@ -7,7 +7,7 @@ import { Button } from '@oja/shared/ui';
 import { forgotPasswordSchema } from '@oja/shared/validation';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../data/auth';
-import { AuthHeading } from '../auth-layout';
+import { AuthForm, AuthHeading } from '../auth-layout';
 import { SignInEmailField } from '../sign-in-email-field';
 
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
@@ -29,11 +29,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
       <AuthHeading title="Forgot password?">
         Enter the email you sign in with and we will send you a 5-digit code to reset your password.
       </AuthHeading>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
-      >
+      <AuthForm onSubmit={form.handleSubmit}>
         <SignInEmailField {...form.field('email')} />
         <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Sending code...">
           Reset Password
@@ -52,7 +48,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
             Back to login
           </Link>
         </p>
-      </form>
+      </AuthForm>
     </>
   );
 }

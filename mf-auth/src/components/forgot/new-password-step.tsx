@@ -8,7 +8,7 @@ import { Alert, Button, PasswordField } from '@oja/shared/ui';
 import { newPasswordSchema } from '@oja/shared/validation';
 import { useState } from 'react';
 import { useResetPasswordMutation } from '../../data/auth';
-import { AuthHeading } from '../auth-layout';
+import { AuthForm, AuthHeading } from '../auth-layout';
 
 interface NewPasswordStepProps {
   email: string;
@@ -52,11 +52,7 @@ export function NewPasswordStep({ email, code, onUpdated, onRestart }: NewPasswo
           Codes work once and expire after 10 minutes.
         </Alert>
       )}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit}
-        css={css({ display: 'flex', flexDirection: 'column', gap: space[4] })}
-      >
+      <AuthForm onSubmit={form.handleSubmit}>
         <PasswordField
           {...form.field('password')}
           label="New password"
@@ -76,7 +72,7 @@ export function NewPasswordStep({ email, code, onUpdated, onRestart }: NewPasswo
         <Button type="submit" size="lg" fullWidth busy={form.isSubmitting} busyLabel="Updating...">
           Update Password
         </Button>
-      </form>
+      </AuthForm>
     </>
   );
 }

@@ -1,6 +1,6 @@
-// The session's own endpoints (signing in, signing out, the signed-in user), part of the `auth` group (./auth.ts)
-// and a module of their own: the shell's first load carries them (`authApi`, `@oja/shared/api`) and none of the
-// rest of the group (the registration's schema alone is 1.4 KiB gzip).
+// The session's own endpoints (signing in, signing out, the signed-in user), members of `endpoints.auth` (../endpoints.ts)
+// and a module of their own: the shell's first load carries them (`authApi`, `@oja/shared/api`) and none of the other
+// accounts' endpoints (./auth.ts), and a remote that calls those does not bring these again.
 import { loginSchema } from '@oja/shared/validation';
 import { endpoint, nothing } from '../declare';
 import { loginResultModel, userModel } from '../models';

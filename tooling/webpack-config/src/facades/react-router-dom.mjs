@@ -4,7 +4,7 @@
 // well, about 60 KiB gzip) plus the DOM `RouterProvider` of `react-router/dom`; this list keeps the browser's copy to
 // what the apps call. `oja-react-router-internal` and `oja-react-router-dom-internal` are aliases (index.mjs) to
 // react-router's own ES module builds of those two entries, named so that Module Federation does not take them for
-// the shared request. Every name an app imports from 'react-router-dom' must be here: react-router-dom.test.ts
+// the shared request. Every name an app imports from 'react-router-dom' must be here: facades.test.ts
 // checks the workspace's sources.
 
 // react-router-dom's own RouterProvider: react-router's, given react-dom's flushSync (navigations may ask for it).
