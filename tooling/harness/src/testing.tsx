@@ -6,11 +6,13 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installMatchMedia } from '@oja/shared/hooks';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
 import { PlatformProviders } from '@oja/shared/providers';
 import { connectApiToSession, createQueryClient } from '@oja/shared/query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
 import {
   createMemoryRouter,
   type NavigateFunction,
@@ -106,12 +108,47 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
     ],
     { initialEntries: [options.at ?? mountPath] },
   );
-  const result = render(
+  return { ...renderInStack(router), location };
+}
+
+/** The page's stack around a router: the shell's providers with a query client of the test's own. */
+function renderInStack(router: ReturnType<typeof createMemoryRouter>) {
+  return render(
     <PlatformProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </PlatformProviders>,
   );
-  return { ...result, location };
+}
+
+/**
+ * Renders one part of a remote (a component, not a declared page) in the stack a page gets, at `at` (default `/`):
+ * `renderPart(<Faq />)`. `location` follows its navigations.
+ */
+export function renderPart(node: ReactNode, options: RenderPageOptions = {}) {
+  const location: PageLocation = { pathname: '', search: '' };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <LocationProbe into={location} />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: node }],
+      },
+    ],
+    { initialEntries: [options.at ?? '/'] },
+  );
+  return { ...renderInStack(router), location };
+}
+
+/**
+ * A reader who asked for less motion: `prefers-reduced-motion: reduce` matches (every other query does not) until
+ * `restore()`.
+ */
+export function preferReducedMotion() {
+  return installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
 }
 
 function isComponent(value: unknown): boolean {
