@@ -17,6 +17,7 @@ import {
   createMemoryRouter,
   type NavigateFunction,
   Outlet,
+  type RouteObject,
   RouterProvider,
   useLocation,
   useNavigate,
@@ -84,7 +85,27 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
   // Before the first render: the page's first requests must already carry the session's token.
   connectApiToSession(() => void navigateInTest?.('/login', { replace: true }));
   // A data router, as the shell's: what needs one (the unsaved-changes blocker) works in the tests too.
-  const router = createMemoryRouter(
+  const router = probedRouter(
+    location,
+    [
+      {
+        path: page.path,
+        element: (
+          <MountPathProvider path={mountPath}>
+            <Page />
+          </MountPathProvider>
+        ),
+      },
+      { path: '*', element: <p>Left the page for another address</p> },
+    ],
+    options.at ?? mountPath,
+  );
+  return { ...renderInStack(router), location };
+}
+
+/** A memory router at `at` over `routes`, with `location` following its navigations. */
+function probedRouter(location: PageLocation, routes: RouteObject[], at: string) {
+  return createMemoryRouter(
     [
       {
         element: (
@@ -93,22 +114,11 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
             <Outlet />
           </>
         ),
-        children: [
-          {
-            path: page.path,
-            element: (
-              <MountPathProvider path={mountPath}>
-                <Page />
-              </MountPathProvider>
-            ),
-          },
-          { path: '*', element: <p>Left the page for another address</p> },
-        ],
+        children: routes,
       },
     ],
-    { initialEntries: [options.at ?? mountPath] },
+    { initialEntries: [at] },
   );
-  return { ...renderInStack(router), location };
 }
 
 /** The page's stack around a router: the shell's providers with a query client of the test's own. */
@@ -126,20 +136,7 @@ function renderInStack(router: ReturnType<typeof createMemoryRouter>) {
  */
 export function renderPart(node: ReactNode, options: RenderPageOptions = {}) {
   const location: PageLocation = { pathname: '', search: '' };
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <LocationProbe into={location} />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '*', element: node }],
-      },
-    ],
-    { initialEntries: [options.at ?? '/'] },
-  );
+  const router = probedRouter(location, [{ path: '*', element: node }], options.at ?? '/');
   return { ...renderInStack(router), location };
 }
 
