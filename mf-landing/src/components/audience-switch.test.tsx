@@ -1,7 +1,7 @@
+import { renderPart } from '@oja/harness/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUDIENCES } from '../lib/content';
-import { renderLanding } from '../test/render';
 import { AudienceSwitch } from './audience-switch';
 
 /** The panel on show: the one a person can see (the others keep their place, hidden). */
@@ -14,7 +14,7 @@ function shownPanel() {
 
 describe('AudienceSwitch', () => {
   it('shows Customers, Merchants and Riders with Customers selected and its content on show', () => {
-    renderLanding(<AudienceSwitch />);
+    renderPart(<AudienceSwitch />);
     const buttons = within(screen.getByRole('group')).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Customers', 'Merchants', 'Riders']);
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
@@ -29,7 +29,7 @@ describe('AudienceSwitch', () => {
     '%s: selects the button and shows what Oja offers them, with a step that leads somewhere',
     async (label, title, action, href) => {
       const user = userEvent.setup();
-      renderLanding(<AudienceSwitch initial={label === 'Customers' ? 'riders' : 'customers'} />);
+      renderPart(<AudienceSwitch initial={label === 'Customers' ? 'riders' : 'customers'} />);
       await user.click(screen.getByRole('button', { name: label }));
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);

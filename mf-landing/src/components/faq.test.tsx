@@ -1,7 +1,7 @@
+import { renderPart } from '@oja/harness/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAQ_ENTRIES } from '../lib/content';
-import { renderLanding } from '../test/render';
 import { Faq } from './faq';
 
 const questions = () =>
@@ -9,7 +9,7 @@ const questions = () =>
 
 describe('FAQ', () => {
   it('lists the seven questions of the spec, in order, each with a written answer', () => {
-    renderLanding(<Faq />);
+    renderPart(<Faq />);
     expect(questions().map((button) => button.textContent)).toEqual([
       'What is Oja?',
       'How do I sign up as a merchant?',
@@ -33,7 +33,7 @@ describe('FAQ', () => {
   });
 
   it('opens the first entry by default and only that one', () => {
-    renderLanding(<Faq />);
+    renderPart(<Faq />);
     const buttons = questions();
     expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
       'true',
@@ -52,7 +52,7 @@ describe('FAQ', () => {
 
   it('shows the answer of the question clicked and closes the one that was open', async () => {
     const user = userEvent.setup();
-    renderLanding(<Faq />);
+    renderPart(<Faq />);
     await user.click(screen.getByRole('button', { name: 'What is the Oja wallet?' }));
     const open = questions().filter((button) => button.getAttribute('aria-expanded') === 'true');
     expect(open.map((button) => button.textContent)).toEqual(['What is the Oja wallet?']);
@@ -62,7 +62,7 @@ describe('FAQ', () => {
 
   it('keeps one entry open when the open question is clicked again', async () => {
     const user = userEvent.setup();
-    renderLanding(<Faq />);
+    renderPart(<Faq />);
     await user.click(screen.getByRole('button', { name: 'What is Oja?' }));
     expect(screen.getByRole('button', { name: 'What is Oja?' })).toHaveAttribute('aria-expanded', 'true');
     expect(questions().filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('FAQ', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    renderLanding(<Faq />);
+    renderPart(<Faq />);
     screen.getByRole('button', { name: 'How do I save a card?' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'How do I save a card?' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,6 @@
+import { preferReducedMotion, renderPart } from '@oja/harness/testing';
 import { act, screen } from '@testing-library/react';
 import { HERO_IMAGES } from '../assets';
-import { preferReducedMotion } from '../test/reduced-motion';
-import { renderLanding } from '../test/render';
 import { HERO_ROTATION_MS, Hero } from './hero';
 
 const activeImage = () => Number(document.querySelector('img[data-active="true"]')?.getAttribute('data-hero-image'));
@@ -19,12 +18,12 @@ afterEach(() => {
 
 describe('Hero', () => {
   it('has the headline about smarter delivery with Oja Logistics', () => {
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Smarter delivery with Oja Logistics');
   });
 
   it('rotates through the three pictures every 5 seconds, and back to the first', () => {
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     expect(HERO_IMAGES).toHaveLength(3);
     expect(HERO_ROTATION_MS).toBe(5000);
     expect(activeImage()).toBe(0);
@@ -39,7 +38,7 @@ describe('Hero', () => {
   });
 
   it('loads the first picture first, with a high fetch priority and its size', () => {
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     const [first, second] = document.querySelectorAll('img[data-hero-image]');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '1600');
@@ -48,7 +47,7 @@ describe('Hero', () => {
   });
 
   it('stands still while the tab is hidden and goes on when it is back', () => {
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     act(() => setVisibility('hidden'));
     act(() => jest.advanceTimersByTime(20_000));
     expect(activeImage()).toBe(0);
@@ -59,14 +58,14 @@ describe('Hero', () => {
 
   it('does not rotate when the reader prefers reduced motion', () => {
     const motion = preferReducedMotion();
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     act(() => jest.advanceTimersByTime(30_000));
     expect(activeImage()).toBe(0);
     motion.restore();
   });
 
   it('stops on Pause, and a dot shows the picture it names', () => {
-    renderLanding(<Hero />);
+    renderPart(<Hero />);
     act(() => screen.getByRole('button', { name: 'Pause the background pictures' }).click());
     act(() => jest.advanceTimersByTime(30_000));
     expect(activeImage()).toBe(0);

@@ -1,16 +1,12 @@
 // The menu page in jsdom with the API calls stubbed at the call objects: what each mode shows, the spec's texts,
 // the input rules inside the form, and what a save sends.
-import { ThemeProvider } from '@emotion/react';
+import { renderPage } from '@oja/harness/testing';
 import type { Category, Product } from '@oja/shared/api';
-import { MountPathProvider } from '@oja/shared/platform';
-import { createQueryClient, QueryProvider } from '@oja/shared/query';
-import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMAGE_HINT } from '../components/image-field';
 import { categoryApi, productApi } from '../data/calls';
-import MenuPage from './menu-page';
+import remote from '../remote';
 
 const category = (overrides: Partial<Category> = {}): Category => ({
   id: 1,
@@ -41,46 +37,10 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-/** The current path, as the router sees it. */
-const router = { state: { location: { pathname: '' } } };
-function WhereAmI() {
-  router.state.location.pathname = useLocation().pathname;
-  return null;
-}
-
-function renderAt(path: string) {
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter(
-            [
-              {
-                element: (
-                  <>
-                    <WhereAmI />
-                    <Outlet />
-                  </>
-                ),
-                children: [
-                  {
-                    path: '/dashboard/menu/*',
-                    element: (
-                      <MountPathProvider path="/dashboard/menu">
-                        <MenuPage />
-                      </MountPathProvider>
-                    ),
-                  },
-                ],
-              },
-            ],
-            { initialEntries: [path] },
-          )}
-        />
-      </QueryProvider>
-    </ThemeProvider>,
-  );
-  return router;
+/** Mounts the menu page as the shell does, at `path`; its location follows the page's navigations. */
+async function renderAt(path: string) {
+  const { location } = await renderPage(remote, 'MenuPage', { at: path });
+  return location;
 }
 
 // Generous waits: these machines are shared, and a slow render is not a failure of the page.
@@ -109,7 +69,7 @@ describe('list mode', () => {
       [category()],
       [product(), product({ id: 8, uuid: 'x', name: 'Zobo', status: 'coming_soon', discount: 0, price: '0.50' })],
     );
-    renderAt('/dashboard/menu');
+    await renderAt('/dashboard/menu');
     expect(screen.getByText('Loading categories...')).toBeInTheDocument();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
 
@@ -146,7 +106,7 @@ describe('list mode', () => {
 
   it('shows the empty texts of the spec', async () => {
     stubLists([], []);
-    renderAt('/dashboard/menu');
+    await renderAt('/dashboard/menu');
     expect(await screen.findByText('No categories found. Create your first category!')).toBeInTheDocument();
     expect(screen.getByText('No products found. Create your first product!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Category +' })).toBeInTheDocument();
@@ -154,7 +114,7 @@ describe('list mode', () => {
 
   it('says "Failed to load data" when both lists fail, and offers a retry that loads them', async () => {
     stubLists(new Error('down'), new Error('down'));
-    renderAt('/dashboard/menu');
+    await renderAt('/dashboard/menu');
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
     expect(screen.getByText('Failed to load products')).toBeInTheDocument();
     expect(toasts()).toEqual(['Failed to load data']);
@@ -166,7 +126,7 @@ describe('list mode', () => {
 
   it('names the list that failed when only one does', async () => {
     stubLists([category()], new Error('down'));
-    renderAt('/dashboard/menu');
+    await renderAt('/dashboard/menu');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(toasts()).toEqual(['Failed to load products']);
   });
@@ -175,15 +135,15 @@ describe('list mode', () => {
 describe('modes', () => {
   it('opens the add forms from the list and comes back with "Back to Menu Management"', async () => {
     stubLists([category()], [product()]);
-    const router = renderAt('/dashboard/menu');
+    const location = await renderAt('/dashboard/menu');
     fireEvent.click(await screen.findByRole('link', { name: 'Add Category +' }));
     expect(await screen.findByRole('heading', { name: 'Add Category' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/menu/categories/new');
+    expect(location.pathname).toBe('/dashboard/menu/categories/new');
     expect(screen.getByText(IMAGE_HINT)).toBeInTheDocument();
     expect(screen.getByText('PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Menu Management' }));
     expect(await screen.findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/menu');
+    expect(location.pathname).toBe('/dashboard/menu');
 
     fireEvent.click(screen.getByRole('link', { name: 'Add New Item' }));
     expect(await screen.findByRole('heading', { name: 'Add New Item' })).toBeInTheDocument();
@@ -191,14 +151,14 @@ describe('modes', () => {
 
   it('asks before leaving a form with unsaved changes, and leaves at once when nothing changed', async () => {
     stubLists([category()], [product()]);
-    const router = renderAt('/dashboard/menu');
+    const location = await renderAt('/dashboard/menu');
     fireEvent.click(await screen.findByRole('link', { name: 'Add Category +' }));
     fireEvent.change(await screen.findByLabelText(/Category Name/), { target: { value: 'Soups' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back to Menu Management' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/dashboard/menu/categories/new');
+    expect(location.pathname).toBe('/dashboard/menu/categories/new');
     expect(screen.getByLabelText(/Category Name/)).toHaveValue('Soups');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -218,7 +178,7 @@ describe('modes', () => {
 
   it('an unknown item says so instead of showing an empty form', async () => {
     stubLists([category()], [product()]);
-    renderAt('/dashboard/menu/items/00000000-0000-4000-8000-000000000000/edit');
+    await renderAt('/dashboard/menu/items/00000000-0000-4000-8000-000000000000/edit');
     expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
 });
@@ -226,7 +186,7 @@ describe('modes', () => {
 describe('the item form', () => {
   it('keeps only digits and one point in the price, only digits up to 100 in the discount', async () => {
     stubLists([category()], []);
-    renderAt('/dashboard/menu/items/new');
+    await renderAt('/dashboard/menu/items/new');
     const price = await screen.findByLabelText('Price');
     fireEvent.change(price, { target: { value: '1e3' } });
     expect(price).toHaveValue('13');
@@ -244,7 +204,7 @@ describe('the item form', () => {
   it('requires name, category and price, then sends the enum status and the exact price', async () => {
     stubLists([category()], []);
     const create = jest.spyOn(productApi, 'create').mockResolvedValue(product());
-    const router = renderAt('/dashboard/menu/items/new');
+    const location = await renderAt('/dashboard/menu/items/new');
     const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     expect(status.value).toBe('in_stock');
     expect([...status.options].map((option) => [option.value, option.text])).toEqual([
@@ -273,7 +233,7 @@ describe('the item form', () => {
       discount: 0,
       image: null,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/menu'));
   });
 });
 
@@ -281,7 +241,7 @@ describe('the category form', () => {
   it('keeps the image on update unless it was changed (update_image 0)', async () => {
     stubLists([category({ image: '/api/files/public/a.webp' })], []);
     const update = jest.spyOn(categoryApi, 'update').mockResolvedValue(category());
-    renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
+    await renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
     const name = await screen.findByLabelText('Category Name');
     expect(name).toHaveValue('Soups');
     fireEvent.change(name, { target: { value: 'Soups & Stews' } });
@@ -293,7 +253,7 @@ describe('the category form', () => {
   it('explains instead of deleting a category that still has products', async () => {
     stubLists([category({ products_count: 2 })], []);
     const remove = jest.spyOn(categoryApi, 'remove');
-    renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
+    await renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Category' }));
     expect(
       await screen.findByText(
@@ -311,7 +271,7 @@ describe('the category form', () => {
       .mockRejectedValue(new Error('down'));
     const list = jest.spyOn(productApi, 'list').mockResolvedValue([product()]);
     jest.spyOn(categoryApi, 'update').mockResolvedValue(category({ name: 'Soups & Stews' }));
-    renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
+    await renderAt('/dashboard/menu/categories/11111111-1111-4111-8111-111111111111/edit');
     fireEvent.change(await screen.findByLabelText('Category Name'), { target: { value: 'Soups & Stews' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const strip = await screen.findByRole('list', { name: 'Categories' });
@@ -330,10 +290,10 @@ describe('the delete of an item', () => {
     const withCount = jest.spyOn(categoryApi, 'withCount').mockResolvedValue([category()]);
     const list = jest.spyOn(productApi, 'list').mockResolvedValueOnce([product()]).mockResolvedValue([]);
     const remove = jest.spyOn(productApi, 'remove').mockResolvedValue(null);
-    const router = renderAt('/dashboard/menu/items/77777777-7777-4777-8777-777777777777/edit');
+    const location = await renderAt('/dashboard/menu/items/77777777-7777-4777-8777-777777777777/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Item' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard/menu'));
     expect(remove).toHaveBeenCalledWith({ id: 7 });
     expect(await screen.findByText('No products found. Create your first product!')).toBeInTheDocument();
     expect(withCount).toHaveBeenCalledTimes(2);

@@ -67,20 +67,15 @@ export const endpoints = {
   products,
 } as const;
 
+/** The output of an endpoint's schema under `key`, or `Absent` where it declares none. */
+type OutputOf<TEndpoint extends Endpoint, TKey extends keyof Endpoint, Absent> = TEndpoint[TKey] extends v.GenericSchema
+  ? v.InferOutput<TEndpoint[TKey]>
+  : Absent;
+
 /** The input types of an endpoint, as its handler receives them (after validation and transforms). */
-export type BodyOf<TEndpoint extends Endpoint> = TEndpoint['body'] extends v.GenericSchema
-  ? v.InferOutput<TEndpoint['body']>
-  : undefined;
-export type QueryOf<TEndpoint extends Endpoint> = TEndpoint['query'] extends v.GenericSchema
-  ? v.InferOutput<TEndpoint['query']>
-  : undefined;
-export type ParamsOf<TEndpoint extends Endpoint> = TEndpoint['params'] extends v.GenericSchema
-  ? v.InferOutput<TEndpoint['params']>
-  : undefined;
-export type HeadersOf<TEndpoint extends Endpoint> = TEndpoint['headers'] extends v.GenericSchema
-  ? v.InferOutput<TEndpoint['headers']>
-  : undefined;
+export type BodyOf<TEndpoint extends Endpoint> = OutputOf<TEndpoint, 'body', undefined>;
+export type QueryOf<TEndpoint extends Endpoint> = OutputOf<TEndpoint, 'query', undefined>;
+export type ParamsOf<TEndpoint extends Endpoint> = OutputOf<TEndpoint, 'params', undefined>;
+export type HeadersOf<TEndpoint extends Endpoint> = OutputOf<TEndpoint, 'headers', undefined>;
 /** The `data` of an endpoint's success answer. */
-export type DataOf<TEndpoint extends Endpoint> = TEndpoint['response'] extends v.GenericSchema
-  ? v.InferOutput<TEndpoint['response']>
-  : never;
+export type DataOf<TEndpoint extends Endpoint> = OutputOf<TEndpoint, 'response', never>;

@@ -10,6 +10,13 @@ export const CHANGE_PASSWORD_INTRO =
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
 
+/** The three fields, in the order asked: each one's label, what a password manager fills, and its toggle's names. */
+const FIELDS = [
+  ['current_password', 'Current password', 'current-password', 'current password'],
+  ['password', 'New password', 'new-password', 'new password'],
+  ['password_confirmation', 'Confirm new password', 'new-password', 'password confirmation'],
+] as const satisfies readonly (readonly [keyof ChangePasswordInput, string, string, string])[];
+
 export interface ChangePasswordFormProps {
   /** Sends the change; the form empties itself once it resolves, and shows a refusal at its field. */
   onSubmit: (payload: ChangePasswordPayload) => Promise<unknown>;
@@ -26,27 +33,16 @@ export function ChangePasswordForm({ onSubmit, actions }: ChangePasswordFormProp
   });
   return (
     <form noValidate aria-label="Change password" onSubmit={form.handleSubmit}>
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        toggleLabels={{ show: 'Show current password', hide: 'Hide current password' }}
-        required
-        {...form.field('current_password')}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        toggleLabels={{ show: 'Show new password', hide: 'Hide new password' }}
-        required
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        toggleLabels={{ show: 'Show password confirmation', hide: 'Hide password confirmation' }}
-        required
-        {...form.field('password_confirmation')}
-      />
+      {FIELDS.map(([name, label, autoComplete, toggled]) => (
+        <PasswordField
+          key={name}
+          label={label}
+          autoComplete={autoComplete}
+          toggleLabels={{ show: `Show ${toggled}`, hide: `Hide ${toggled}` }}
+          required
+          {...form.field(name)}
+        />
+      ))}
       {actions(
         <Button type="submit" busy={form.isSubmitting} busyLabel="Changing...">
           Change password

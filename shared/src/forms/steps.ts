@@ -2,16 +2,14 @@
 // that step, where the field shows the server's message. A form lists its fields by step, files included (a file's
 // error is the form's to show beside the picker, since it is not one of the schema's values).
 import { ApiError } from '@oja/shared/api';
+import { firstMessages } from './form-core';
 
 /** The fields each step shows, in the steps' order. */
 export type StepFields = ReadonlyArray<readonly string[]>;
 
 /** The server's first message for each refused field, or {} when the error names no field. */
 export function refusedFields(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return {};
-  const refused: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) refused[field] = messages[0];
-  return refused;
+  return error instanceof ApiError && error.status === 422 && error.errors ? firstMessages(error.errors) : {};
 }
 
 /** The index of the first step holding a refused field, or null when no step holds one. */

@@ -22,6 +22,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // What a screen builds on: forms, and server state with its loading and failure states; the store's availability
   // controls (a form of their own, on the few pages that show them).
   ['forms', 'query', 'availability'],
+  // What the app that starts a page puts around it (the shell, the harness, page tests, the prerender).
+  ['providers'],
 ];
 
 const sharedRoot = path.resolve(__dirname, '..', '..');

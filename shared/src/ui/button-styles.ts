@@ -12,17 +12,22 @@ export interface ButtonStyleOptions {
   fullWidth?: boolean;
 }
 
+/** A button filled with a colour (primary, danger): its text colour on it, a small shadow, darker on hover and press. */
+function filled(theme: OjaTheme, background: string, color: string, hover: string, pressed: string): CSSObject {
+  return {
+    backgroundColor: background,
+    color,
+    boxShadow: theme.shadows.xs,
+    '&:hover': { backgroundColor: hover },
+    '&:active': { backgroundColor: pressed },
+  };
+}
+
 function variantStyles(theme: OjaTheme, variant: ButtonVariant): CSSObject {
   const { colors } = theme;
   switch (variant) {
     case 'primary':
-      return {
-        backgroundColor: colors.primary,
-        color: colors.onPrimary,
-        boxShadow: theme.shadows.xs,
-        '&:hover': { backgroundColor: colors.primaryHover },
-        '&:active': { backgroundColor: colors.primaryPressed },
-      };
+      return filled(theme, colors.primary, colors.onPrimary, colors.primaryHover, colors.primaryPressed);
     case 'secondary':
       return {
         backgroundColor: colors.surface,
@@ -40,13 +45,7 @@ function variantStyles(theme: OjaTheme, variant: ButtonVariant): CSSObject {
         '&:active': { backgroundColor: colors.primarySoftHover },
       };
     case 'danger':
-      return {
-        backgroundColor: colors.danger,
-        color: colors.onDanger,
-        boxShadow: theme.shadows.xs,
-        '&:hover': { backgroundColor: colors.dangerHover },
-        '&:active': { backgroundColor: colors.dangerHover },
-      };
+      return filled(theme, colors.danger, colors.onDanger, colors.dangerHover, colors.dangerHover);
   }
 }
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { focusRing, useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
-import { describedBy, FieldError, FieldHint, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { controlProps, FieldError, FieldHint, type FieldProps, useFieldIds } from './field-frame';
 import { CheckIcon } from './icons';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>, Omit<FieldProps, 'hideLabel'> {
@@ -25,7 +25,6 @@ export function Checkbox({
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
   const boxSize = '20px';
   return (
     <div className={className} css={css({ display: 'flex', flexDirection: 'column' })}>
@@ -45,10 +44,8 @@ export function Checkbox({
       >
         <span css={css({ position: 'relative', display: 'inline-flex', flexShrink: 0 })}>
           <input
-            id={ids.id}
+            {...controlProps(ids, { hint, error }, ownDescribedBy)}
             type="checkbox"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy(ids, { hint, error }, ownDescribedBy)}
             css={css({
               appearance: 'none',
               margin: 0,

@@ -1,11 +1,12 @@
 import { css, keyframes } from '@emotion/react';
 import { registerModal } from '@oja/shared/layers';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -48,30 +49,16 @@ const rise = keyframes({
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * A modal dialog on the native `<dialog>` element (`showModal()`): the browser puts it on the top layer and makes
- * the page behind inert. On top of that it moves focus in on open, keeps Tab cycling inside, closes on Escape
- * and gives focus back to the element that opened it. It is controlled: `open` shows it, `onClose` asks to hide.
+ * The modal behaviour: shown with `showModal()` and focused before the browser paints, the page behind kept from
+ * scrolling, Escape and the browser's own close requests sent to `onClose`, Tab kept inside, and on close the focus
+ * given back to the element that opened it. Returns the dialog element's props, the body's and the actions' refs
+ * (where focus goes on open), and the close button's action.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  actions,
-  onSubmit,
-  initialFocusRef,
-  size = 'md',
-  closeLabel = 'Close',
-}: DialogProps) {
-  const theme = useOjaTheme();
-  const { colors, space } = theme;
+function useModalDialog(open: boolean, onClose: () => void, initialFocusRef?: RefObject<HTMLElement | null>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  const titleId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -105,23 +92,57 @@ export function Dialog({
     };
   }, [open, initialFocusRef]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (event.key === 'Escape') {
-      // Handled here rather than by the browser's `cancel`, so the parent stays the one that closes it.
+  const dialogProps = {
+    ref: dialogRef,
+    onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        // Handled here rather than by the browser's `cancel`, so the parent stays the one that closes it.
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      keepTabInside(event, dialog);
+    },
+    // Other close requests (Android back gesture, a second Escape the browser forces through): keep state in step.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
       event.preventDefault();
-      event.stopPropagation();
       onCloseRef.current();
-      return;
-    }
-    keepTabInside(event, dialog);
+    },
+    // The browser fires `close` in a task of its own after `close()`: a dialog closed and opened again at once (a
+    // second blocked navigation right after "Keep editing") can get the first close's event while it is open
+    // again. Only a close that left the element closed is the browser closing it.
+    onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      if (open && !event.currentTarget.open) onCloseRef.current();
+    },
   };
+  return [dialogProps, bodyRef, actionsRef, () => onCloseRef.current()] as const;
+}
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit?.(event);
-  };
+/**
+ * A modal dialog on the native `<dialog>` element (`showModal()`): the browser puts it on the top layer and makes
+ * the page behind inert. On top of that it moves focus in on open, keeps Tab cycling inside, closes on Escape
+ * and gives focus back to the element that opened it. It is controlled: `open` shows it, `onClose` asks to hide.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  onSubmit,
+  initialFocusRef,
+  size = 'md',
+  closeLabel = 'Close',
+}: DialogProps) {
+  const theme = useOjaTheme();
+  const { colors, space } = theme;
+  const [dialogProps, bodyRef, actionsRef, close] = useModalDialog(open, onClose, initialFocusRef);
+  const titleId = useId();
+  const descriptionId = useId();
 
   const content = (
     <>
@@ -129,18 +150,7 @@ export function Dialog({
         {children}
       </div>
       {actions && (
-        <div
-          ref={actionsRef}
-          css={css({
-            display: 'flex',
-            flexDirection: 'column-reverse',
-            gap: space[3],
-            padding: space[6],
-            paddingTop: space[4],
-            [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
-            '& > button': { width: '100%', [theme.media.sm]: { width: 'auto' } },
-          })}
-        >
+        <div ref={actionsRef} css={actionsStyles(theme)}>
           {actions}
         </div>
       )}
@@ -149,46 +159,12 @@ export function Dialog({
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
-      onKeyDown={handleKeyDown}
-      // Other close requests (Android back gesture, a second Escape the browser forces through): keep state in step.
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      // The browser fires `close` in a task of its own after `close()`: a dialog closed and opened again at once (a
-      // second blocked navigation right after "Keep editing") can get the first close's event while it is open
-      // again. Only a close that left the element closed is the browser closing it.
-      onClose={(event) => {
-        if (open && !event.currentTarget.open) onCloseRef.current();
-      }}
-      css={css({
-        width: `min(100% - ${space[8]}, ${widths[size]})`,
-        maxWidth: 'none',
-        maxHeight: `min(100% - ${space[8]}, 720px)`,
-        margin: 'auto',
-        padding: 0,
-        border: 0,
-        borderRadius: theme.radii.lg,
-        backgroundColor: colors.surface,
-        color: colors.text,
-        boxShadow: theme.shadows.lg,
-        '&[open]': {
-          display: 'flex',
-          flexDirection: 'column',
-          animation: `${rise} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
-        },
-        '&:focus-visible': { outline: 'none' },
-        '&::backdrop': {
-          backgroundColor: colors.overlay,
-          backdropFilter: 'blur(2px)',
-          animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
-        },
-      })}
+      css={dialogStyles(theme, size)}
     >
       {open && (
         <>
@@ -215,12 +191,15 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={() => onCloseRef.current()} />
+            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={close} />
           </header>
           {onSubmit ? (
             <form
               noValidate
-              onSubmit={handleSubmit}
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit(event);
+              }}
               css={css({ display: 'flex', flexDirection: 'column', minHeight: 0 })}
             >
               {content}
@@ -232,4 +211,46 @@ export function Dialog({
       )}
     </dialog>
   );
+}
+
+/** The dialog's box on the top layer, with its backdrop. */
+function dialogStyles(theme: OjaTheme, size: NonNullable<DialogProps['size']>) {
+  const { colors, space } = theme;
+  return css({
+    width: `min(100% - ${space[8]}, ${widths[size]})`,
+    maxWidth: 'none',
+    maxHeight: `min(100% - ${space[8]}, 720px)`,
+    margin: 'auto',
+    padding: 0,
+    border: 0,
+    borderRadius: theme.radii.lg,
+    backgroundColor: colors.surface,
+    color: colors.text,
+    boxShadow: theme.shadows.lg,
+    '&[open]': {
+      display: 'flex',
+      flexDirection: 'column',
+      animation: `${rise} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+    },
+    '&:focus-visible': { outline: 'none' },
+    '&::backdrop': {
+      backgroundColor: colors.overlay,
+      backdropFilter: 'blur(2px)',
+      animation: `${fade} ${theme.motion.durations.base} ${theme.motion.easings.enter}`,
+    },
+  });
+}
+
+/** The actions at the foot: stacked on a phone (the safe one at the bottom), in a row from `sm`. */
+function actionsStyles(theme: OjaTheme) {
+  const { space } = theme;
+  return css({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: space[3],
+    padding: space[6],
+    paddingTop: space[4],
+    [theme.media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+    '& > button': { width: '100%', [theme.media.sm]: { width: 'auto' } },
+  });
 }

@@ -49,6 +49,15 @@ export function describedBy(
   return joined || undefined;
 }
 
+/** What ties a control to its frame: its id, whether it is invalid, and what describes it (see `describedBy`). */
+export function controlProps(ids: FieldIds, frame: Pick<FieldProps, 'hint' | 'error'>, own: string | undefined) {
+  return {
+    id: ids.id,
+    'aria-invalid': hasContent(frame.error) || undefined,
+    'aria-describedby': describedBy(ids, frame, own),
+  };
+}
+
 export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }

@@ -6,6 +6,7 @@ import { checkUploadContent, UPLOAD_RULES, type UploadKind } from '@oja/shared/v
 import { type ChangeEvent, type DragEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from './button-styles';
 import { DocumentIcon, UploadIcon } from './icons';
+import { centredSquare } from './list-marker';
 
 export const THUMB = 72;
 
@@ -91,13 +92,8 @@ export function FileThumb({ file, imageSource }: { file: File | null; imageSourc
     <div
       aria-hidden="true"
       css={css({
-        flex: 'none',
-        width: THUMB,
-        height: THUMB,
-        borderRadius: radii.sm,
+        ...centredSquare(THUMB, radii.sm),
         overflow: 'hidden',
-        display: 'grid',
-        placeItems: 'center',
         backgroundColor: colors.surfaceSunken,
         color: colors.textMuted,
       })}

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { UPLOAD_RULES, type UploadKind } from '@oja/shared/validation';
 import { type FocusEvent, type ReactNode, useRef } from 'react';
-import { describedBy, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
+import { controlProps, FieldFrame, type FieldProps, hasContent, useFieldIds } from './field-frame';
 import { FileButtons, FileStatus, FileThumb, THUMB, useFilePick, usePreviewUrl } from './file-picker-parts';
 
 export interface FilePickerProps extends FieldProps {
@@ -90,14 +90,12 @@ export function FilePicker({
     >
       <input
         ref={input}
-        id={ids.id}
+        {...controlProps(ids, { hint, error: shownError }, `${ids.id}-status`)}
         name={name}
         type="file"
         accept={accept}
         required={required && !chosen}
         disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, { hint, error: shownError }, `${ids.id}-status`)}
         onChange={pick.onInputChange}
         onBlur={onBlur}
         css={css(visuallyHidden, {

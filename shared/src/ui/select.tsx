@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
+import { controlProps, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
 import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
@@ -35,18 +35,16 @@ export function Select({
 }: SelectProps) {
   const theme = useOjaTheme();
   const ids = useFieldIds(id);
-  const { frame, control: selectProps, invalid } = splitFieldProps(props);
+  const { frame, control: selectProps } = splitFieldProps(props);
   // Without a value from the caller, start on the placeholder rather than on the first real option.
   const uncontrolledDefault = value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
   return (
     <FieldFrame ids={ids} {...frame}>
       <div css={css({ position: 'relative' })}>
         <select
-          id={ids.id}
+          {...controlProps(ids, frame, ownDescribedBy)}
           value={value}
           defaultValue={uncontrolledDefault}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, frame, ownDescribedBy)}
           css={[
             controlBox(theme, '&:focus'),
             css({

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { Icon } from './icons';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -18,20 +19,13 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/** A ring with a turning arc, on the icons' frame (its stroke: the current text colour). */
 function Circle({ size }: { size: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-      css={css({ animation: `${spin} 0.8s linear infinite`, flexShrink: 0 })}
-    >
-      <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.22" strokeWidth="3" />
-      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
+    <Icon size={size} css={css({ animation: `${spin} 0.8s linear infinite`, flexShrink: 0 })}>
+      <circle cx="12" cy="12" r="9.5" strokeOpacity="0.22" strokeWidth="3" />
+      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" strokeWidth="3" />
+    </Icon>
   );
 }
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
+import { controlProps, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from './field-frame';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldProps {
   className?: string;
@@ -12,14 +12,12 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldP
 export function TextArea({ id, rows = 4, 'aria-describedby': ownDescribedBy, ...props }: TextAreaProps) {
   const theme = useOjaTheme();
   const ids = useFieldIds(id);
-  const { frame, control: textAreaProps, invalid } = splitFieldProps(props);
+  const { frame, control: textAreaProps } = splitFieldProps(props);
   return (
     <FieldFrame ids={ids} {...frame}>
       <textarea
-        id={ids.id}
+        {...controlProps(ids, frame, ownDescribedBy)}
         rows={rows}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, frame, ownDescribedBy)}
         css={[
           controlBox(theme, '&:focus'),
           css({

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useOjaTheme } from '@oja/shared/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBox } from './control-styles';
-import { describedBy, FieldFrame, type FieldProps, hasContent, splitFieldProps, useFieldIds } from './field-frame';
+import { controlProps, FieldFrame, type FieldProps, hasContent, splitFieldProps, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldProps {
   /** Inside the box, before the text: "+234", a search icon. */
@@ -45,9 +45,7 @@ export function TextField({
           </span>
         )}
         <input
-          id={ids.id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, frame, ownDescribedBy)}
+          {...controlProps(ids, frame, ownDescribedBy)}
           css={css({
             flex: 1,
             minWidth: 0,

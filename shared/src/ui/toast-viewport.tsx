@@ -12,7 +12,7 @@ import {
   type ToastType,
   useToasts,
 } from '@oja/shared/toast';
-import { type FocusEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
@@ -59,6 +59,61 @@ const leave = keyframes({
 export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss notification' }: ToastViewportProps) {
   const theme = useOjaTheme();
   const toasts = useToasts();
+  const [listHandlers, setFocusInside] = useToastHold(toasts);
+  const host = useTopModal();
+  const list = useRef<HTMLOListElement>(null);
+  // Inside a dialog the toasts stand over the dialog's own top, where there is no page to push.
+  useToastShelf(list, !host && toasts.length > 0);
+
+  const close = (item: Toast, button: HTMLElement, viaKeyboard: boolean) => {
+    const list = button.closest('ol');
+    dismissToast(item.id);
+    // A keyboard user stays in the stack: focus goes to the next toast's close button. Otherwise (a click, or no
+    // toast left) focus leaves the stack, or the remaining toasts would stay held: a removed element fires no blur.
+    const next = toasts.find((other) => other.id !== item.id && !other.leaving);
+    const nextButton = next && list?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`);
+    if (viaKeyboard && nextButton) {
+      nextButton.focus();
+    } else {
+      button.blur();
+      setFocusInside(false);
+    }
+  };
+
+  const region = (
+    <section
+      aria-label={label}
+      css={viewportStyles(theme, Boolean(host))}
+      popover={host ? 'manual' : undefined}
+      ref={host ? showAsPopover : undefined}
+    >
+      <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(toasts, false)}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" css={css(visuallyHidden)}>
+        {announced(toasts, true)}
+      </div>
+      <ol
+        ref={list}
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from a list styled without bullets
+        role="list"
+        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })}
+        {...listHandlers}
+      >
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onClose={close} />
+        ))}
+      </ol>
+    </section>
+  );
+  return host ? createPortal(region, host) : region;
+}
+
+/**
+ * Holds the toasts' timers while the pointer is over the stack, focus is in it, or the tab is hidden: the handlers
+ * of the stack's list, and the focus flag's setter, for a close that takes the focus out of it.
+ */
+function useToastHold(toasts: readonly Toast[]) {
   const pageVisible = usePageVisible();
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -90,74 +145,32 @@ export function ToastViewport({ label = 'Notifications', closeLabel = 'Dismiss n
     setFocusInside(false);
   }, [toasts.length]);
 
-  const host = useTopModal();
-  const list = useRef<HTMLOListElement>(null);
-  // Inside a dialog the toasts stand over the dialog's own top, where there is no page to push.
-  useToastShelf(list, !host && toasts.length > 0);
-  // Inside a dialog the region is a popover, shown as soon as it is in the dialog (where supported).
-  const showAsPopover = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof element.showPopover !== 'function') return;
-    try {
-      if (!element.matches(':popover-open')) element.showPopover();
-    } catch {
-      // A browser without popovers keeps it in the dialog's own layer.
-    }
-  }, []);
-
-  const handleBlur = (event: FocusEvent<HTMLOListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  const listHandlers = {
+    onPointerEnter: () => setPointerInside(true),
+    onPointerLeave: () => setPointerInside(false),
+    onFocus: () => setFocusInside(true),
+    onBlur: (event: FocusEvent<HTMLOListElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+    },
   };
+  return [listHandlers, setFocusInside] as const;
+}
 
-  const close = (item: Toast, button: HTMLElement, viaKeyboard: boolean) => {
-    const list = button.closest('ol');
-    dismissToast(item.id);
-    // A keyboard user stays in the stack: focus goes to the next toast's close button. Otherwise (a click, or no
-    // toast left) focus leaves the stack, or the remaining toasts would stay held: a removed element fires no blur.
-    const next = toasts.find((other) => other.id !== item.id && !other.leaving);
-    const nextButton = next && list?.querySelector<HTMLElement>(`[data-toast-id="${next.id}"] button`);
-    if (viaKeyboard && nextButton) {
-      nextButton.focus();
-    } else {
-      button.blur();
-      setFocusInside(false);
-    }
-  };
+/** Inside a dialog the region is a popover, shown as soon as it is in the dialog (where supported). */
+function showAsPopover(element: HTMLElement | null) {
+  if (!element || typeof element.showPopover !== 'function') return;
+  try {
+    if (!element.matches(':popover-open')) element.showPopover();
+  } catch {
+    // A browser without popovers keeps it in the dialog's own layer.
+  }
+}
 
-  const announced = (assertive: boolean) =>
-    toasts
-      .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
-      .map((item) => <p key={item.id}>{item.message}</p>);
-
-  const region = (
-    <section
-      aria-label={label}
-      css={viewportStyles(theme, Boolean(host))}
-      popover={host ? 'manual' : undefined}
-      ref={host ? showAsPopover : undefined}
-    >
-      <div role="status" aria-live="polite" aria-atomic="false" css={css(visuallyHidden)}>
-        {announced(false)}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="false" css={css(visuallyHidden)}>
-        {announced(true)}
-      </div>
-      <ol
-        ref={list}
-        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from a list styled without bullets
-        role="list"
-        css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })}
-        onPointerEnter={() => setPointerInside(true)}
-        onPointerLeave={() => setPointerInside(false)}
-        onFocus={() => setFocusInside(true)}
-        onBlur={handleBlur}
-      >
-        {toasts.map((item) => (
-          <ToastItem key={item.id} toast={item} closeLabel={closeLabel} onClose={close} />
-        ))}
-      </ol>
-    </section>
-  );
-  return host ? createPortal(region, host) : region;
+/** What a live region reads: the messages of the showing toasts, errors and warnings (assertive) or the rest. */
+function announced(toasts: readonly Toast[], assertive: boolean) {
+  return toasts
+    .filter((item) => !item.leaving && ASSERTIVE.has(item.type) === assertive)
+    .map((item) => <p key={item.id}>{item.message}</p>);
 }
 
 function ToastItem({

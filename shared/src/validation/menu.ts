@@ -3,6 +3,10 @@ import * as v from 'valibot';
 import { PRODUCT_STATUSES } from './enums';
 import { optionalText, recordId, requiredText } from './rules';
 
+/** A menu record's description: any text over several lines, up to `length` characters. */
+const description = (length: number) =>
+  optionalText({ length, message: `Description must not exceed ${length} characters` }, 'lines');
+
 export const categorySchema = v.object({
   name: requiredText('Category name is required', {
     max: {
@@ -10,13 +14,7 @@ export const categorySchema = v.object({
       message: 'Category name must not exceed 255 characters',
     },
   }),
-  description: optionalText(
-    {
-      length: 1000,
-      message: 'Description must not exceed 1000 characters',
-    },
-    'lines',
-  ),
+  description: description(1000),
 });
 export type CategoryInput = v.InferInput<typeof categorySchema>;
 export type CategoryPayload = v.InferOutput<typeof categorySchema>;
@@ -51,13 +49,7 @@ export const productSchema = v.object({
   price,
   status: v.optional(v.picklist(PRODUCT_STATUSES, 'Please select a valid status'), 'in_stock'),
   discount,
-  description: optionalText(
-    {
-      length: 2000,
-      message: 'Description must not exceed 2000 characters',
-    },
-    'lines',
-  ),
+  description: description(2000),
 });
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type ProductPayload = v.InferOutput<typeof productSchema>;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo } from '@oja/shared/ui';
 import { type ReactNode, useId } from 'react';
@@ -21,8 +21,99 @@ export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
   const current = activeItem(items, pathname);
   const soonId = useId();
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', height: '100%', padding: theme.space[4] })}>
+      <div css={css({ padding: `${theme.space[2]} ${theme.space[3]} ${theme.space[6]}` })}>
+        <Logo />
+      </div>
+      {search && <div css={css({ marginBottom: theme.space[4] })}>{search}</div>}
+      <nav aria-label="Dashboard" css={css({ flex: 1, overflowY: 'auto' })}>
+        <p id={soonId} css={css(visuallyHidden)}>
+          Coming soon
+        </p>
+        <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}>
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.to ? (
+                <PageLink item={item} to={item.to} current={current === item} onNavigate={onNavigate} />
+              ) : (
+                <SoonItem item={item} soonId={soonId} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        css={[itemStyles(theme), css({ marginTop: theme.space[4], color: theme.colors.danger })]}
+        onClick={onLogout}
+      >
+        <NavIcon name="logout" />
+        Logout
+      </button>
+    </div>
+  );
+}
 
-  const itemCss = css({
+/**
+ * A plain Link: NavLink's own `end` matching left a page's nested routes (/dashboard/menu/items/new) without a
+ * current item; `activeItem` already picks the longest matching prefix.
+ */
+function PageLink({
+  item,
+  to,
+  current,
+  onNavigate,
+}: {
+  item: NavItem;
+  to: string;
+  current: boolean;
+  onNavigate?: () => void;
+}) {
+  const theme = useOjaTheme();
+  return (
+    <Link to={to} css={itemStyles(theme)} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <NavIcon name={item.icon} />
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * A placeholder. Not disabled: choosing it says the page is coming. Its name is the product's label alone; the
+ * "Soon" mark is its description, so the label's text and name stay exactly the menu's.
+ */
+function SoonItem({ item, soonId }: { item: NavItem; soonId: string }) {
+  const theme = useOjaTheme();
+  return (
+    <button
+      type="button"
+      css={itemStyles(theme)}
+      aria-describedby={soonId}
+      onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}
+    >
+      <NavIcon name={item.icon} />
+      <span css={css({ flex: 1, minWidth: 0 })}>{item.label}</span>
+      <span
+        aria-hidden="true"
+        css={css({
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.medium,
+          color: theme.colors.textMuted,
+          background: theme.colors.surfaceSunken,
+          borderRadius: theme.radii.pill,
+          padding: `1px ${theme.space[2]}`,
+          flexShrink: 0,
+        })}
+      >
+        Soon
+      </span>
+    </button>
+  );
+}
+
+function itemStyles(theme: OjaTheme) {
+  return css({
     display: 'flex',
     alignItems: 'center',
     gap: theme.space[3],
@@ -48,71 +139,4 @@ export function Sidebar({ items, search, onNavigate, onLogout }: Props) {
       fontWeight: theme.fontWeights.semibold,
     },
   });
-
-  return (
-    <div css={css({ display: 'flex', flexDirection: 'column', height: '100%', padding: theme.space[4] })}>
-      <div css={css({ padding: `${theme.space[2]} ${theme.space[3]} ${theme.space[6]}` })}>
-        <Logo />
-      </div>
-      {search && <div css={css({ marginBottom: theme.space[4] })}>{search}</div>}
-      <nav aria-label="Dashboard" css={css({ flex: 1, overflowY: 'auto' })}>
-        <p id={soonId} css={css(visuallyHidden)}>
-          Coming soon
-        </p>
-        <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}>
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.to ? (
-                // A plain Link: NavLink's own `end` matching left a page's nested routes (/dashboard/menu/items/new)
-                // without a current item; `activeItem` already picks the longest matching prefix.
-                <Link
-                  to={item.to}
-                  css={itemCss}
-                  aria-current={current === item ? 'page' : undefined}
-                  onClick={onNavigate}
-                >
-                  <NavIcon name={item.icon} />
-                  {item.label}
-                </Link>
-              ) : (
-                // Not disabled: choosing it says the page is coming. Its name is the product's label alone; the
-                // "Soon" mark is its description, so the label's text and name stay exactly the menu's.
-                <button
-                  type="button"
-                  css={itemCss}
-                  aria-describedby={soonId}
-                  onClick={() => toast.info(`${item.label} is coming soon to Oja.`)}
-                >
-                  <NavIcon name={item.icon} />
-                  <span css={css({ flex: 1, minWidth: 0 })}>{item.label}</span>
-                  <span
-                    aria-hidden="true"
-                    css={css({
-                      fontSize: theme.fontSizes.xs,
-                      fontWeight: theme.fontWeights.medium,
-                      color: theme.colors.textMuted,
-                      background: theme.colors.surfaceSunken,
-                      borderRadius: theme.radii.pill,
-                      padding: `1px ${theme.space[2]}`,
-                      flexShrink: 0,
-                    })}
-                  >
-                    Soon
-                  </span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <button
-        type="button"
-        css={[itemCss, css({ marginTop: theme.space[4], color: theme.colors.danger })]}
-        onClick={onLogout}
-      >
-        <NavIcon name="logout" />
-        Logout
-      </button>
-    </div>
-  );
 }

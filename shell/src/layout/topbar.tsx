@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useOjaTheme } from '@oja/shared/theme';
+import { type OjaTheme, useOjaTheme } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
 import { Logo, useTopBar } from '@oja/shared/ui';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { greeting } from './greeting';
-import { NavIcon } from './nav-icons';
+import { NavIcon, type NavIconName } from './nav-icons';
 
 /**
  * Notification badges with fixed placeholder counts: no call feeds them (docs/product/screens.md, "Dashboard chrome").
@@ -28,69 +28,12 @@ export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
   // Toasts and the panels pages keep in view stand below it (@oja/shared/ui, useTopBar).
   const bar = useRef<HTMLElement>(null);
   useTopBar(bar);
-
-  const iconButton = css({
-    position: 'relative',
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: theme.controlHeights.touch,
-    height: theme.controlHeights.touch,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.pill,
-    background: theme.colors.surface,
-    color: theme.colors.textSecondary,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surfaceHover },
-  });
-  const count = css({
-    position: 'absolute',
-    top: -4,
-    right: -4,
-    minWidth: 20,
-    height: 20,
-    padding: '0 5px',
-    borderRadius: theme.radii.pill,
-    background: theme.colors.accent,
-    color: theme.colors.onAccent,
-    fontSize: theme.fontSizes.xs,
-    fontWeight: theme.fontWeights.bold,
-    lineHeight: '20px',
-    textAlign: 'center',
-  });
-
   return (
-    <header
-      ref={bar}
-      css={css({
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr auto',
-        gridTemplateAreas: '"menu brand actions" "greet greet greet"',
-        alignItems: 'center',
-        gap: `${theme.space[1]} ${theme.space[3]}`,
-        padding: `${theme.space[2]} ${theme.space[4]}`,
-        background: theme.colors.surface,
-        borderBottom: `1px solid ${theme.colors.border}`,
-        position: 'sticky',
-        top: 0,
-        zIndex: theme.zIndices.sticky,
-        // From 768 px one row. Below 1024 px greeting and search share the room (the search never under 140 px),
-        // so beside a 240 px sidebar (800 px wide) the greeting keeps to one line, two for a long name.
-        [theme.media.md]: {
-          gridTemplateColumns: 'minmax(0, 1.2fr) minmax(140px, 1fr) auto',
-          gridTemplateAreas: '"greet search actions"',
-          gap: theme.space[4],
-          padding: `${theme.space[4]} ${theme.space[6]}`,
-        },
-        [theme.media.lg]: {
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 360px) auto',
-          padding: `${theme.space[4]} ${theme.space[8]}`,
-        },
-      })}
-    >
+    <header ref={bar} css={barStyles(theme)}>
       <button
         ref={menuButtonRef}
         type="button"
-        css={[iconButton, css({ gridArea: 'menu', [theme.media.md]: { display: 'none' } })]}
+        css={[iconButtonStyles(theme), css({ gridArea: 'menu', [theme.media.md]: { display: 'none' } })]}
         aria-label="Open menu"
         aria-controls="dashboard-sidebar"
         onClick={onOpenMenu}
@@ -115,29 +58,93 @@ export function Topbar({ name, search, menuButtonRef, onOpenMenu }: Props) {
       </p>
       {search && <div css={css({ gridArea: 'search', minWidth: 0 })}>{search}</div>}
       <div css={css({ gridArea: 'actions', display: 'flex', gap: theme.space[2] })}>
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={`Notifications, ${PLACEHOLDER_BADGES.notifications} new`}
-          onClick={() => toast.info('Notifications are coming soon to Oja.')}
-        >
-          <NavIcon name="bell" />
-          <span css={count} aria-hidden="true">
-            {PLACEHOLDER_BADGES.notifications}
-          </span>
-        </button>
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={`Messages, ${PLACEHOLDER_BADGES.messages} unread`}
-          onClick={() => toast.info('Messages are coming soon to Oja.')}
-        >
-          <NavIcon name="chat" />
-          <span css={count} aria-hidden="true">
-            {PLACEHOLDER_BADGES.messages}
-          </span>
-        </button>
+        <BadgeButton
+          label={`Notifications, ${PLACEHOLDER_BADGES.notifications} new`}
+          icon="bell"
+          count={PLACEHOLDER_BADGES.notifications}
+          soon="Notifications are coming soon to Oja."
+        />
+        <BadgeButton
+          label={`Messages, ${PLACEHOLDER_BADGES.messages} unread`}
+          icon="chat"
+          count={PLACEHOLDER_BADGES.messages}
+          soon="Messages are coming soon to Oja."
+        />
       </div>
     </header>
   );
+}
+
+/** A badge's button: its icon with the placeholder count; pressing it says what is coming. */
+function BadgeButton({ label, icon, count, soon }: { label: string; icon: NavIconName; count: number; soon: string }) {
+  const theme = useOjaTheme();
+  return (
+    <button type="button" css={iconButtonStyles(theme)} aria-label={label} onClick={() => toast.info(soon)}>
+      <NavIcon name={icon} />
+      <span
+        aria-hidden="true"
+        css={css({
+          position: 'absolute',
+          top: -4,
+          right: -4,
+          minWidth: 20,
+          height: 20,
+          padding: '0 5px',
+          borderRadius: theme.radii.pill,
+          background: theme.colors.accent,
+          color: theme.colors.onAccent,
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.bold,
+          lineHeight: '20px',
+          textAlign: 'center',
+        })}
+      >
+        {count}
+      </span>
+    </button>
+  );
+}
+
+function iconButtonStyles(theme: OjaTheme) {
+  return css({
+    position: 'relative',
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: theme.controlHeights.touch,
+    height: theme.controlHeights.touch,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.surface,
+    color: theme.colors.textSecondary,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surfaceHover },
+  });
+}
+
+function barStyles(theme: OjaTheme) {
+  return css({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    gridTemplateAreas: '"menu brand actions" "greet greet greet"',
+    alignItems: 'center',
+    gap: `${theme.space[1]} ${theme.space[3]}`,
+    padding: `${theme.space[2]} ${theme.space[4]}`,
+    background: theme.colors.surface,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndices.sticky,
+    // From 768 px one row. Below 1024 px greeting and search share the room (the search never under 140 px),
+    // so beside a 240 px sidebar (800 px wide) the greeting keeps to one line, two for a long name.
+    [theme.media.md]: {
+      gridTemplateColumns: 'minmax(0, 1.2fr) minmax(140px, 1fr) auto',
+      gridTemplateAreas: '"greet search actions"',
+      gap: theme.space[4],
+      padding: `${theme.space[4]} ${theme.space[6]}`,
+    },
+    [theme.media.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 360px) auto',
+      padding: `${theme.space[4]} ${theme.space[8]}`,
+    },
+  });
 }

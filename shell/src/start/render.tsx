@@ -1,9 +1,10 @@
 // The start's second stage: the router, the session wired to the API client, and the first render.
+import { PlatformProviders } from '@oja/shared/providers';
 import { connectApiToSession } from '@oja/shared/query';
 import { syncSessionAcrossTabs } from '@oja/shared/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '../app';
+import { RouterProvider } from 'react-router-dom';
 import { setAsidePrerender } from '../remotes/prerendered-page';
 import { createAppRouter } from '../routing/app-router';
 import type { Site } from '../routing/site-pages';
@@ -22,7 +23,9 @@ export function renderShell(container: HTMLElement, site: Site): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <PlatformProviders>
+          <RouterProvider router={router} />
+        </PlatformProviders>
       </StrictMode>,
     );
   });

@@ -1,90 +1,71 @@
 // Declarations as remotes publish them (their remote.json), for the shell's tests: the shell itself knows none.
-import { PLATFORM_CONTRACT, type RemoteDeclaration, type RuntimeRemote } from '@oja/shared/platform';
+import {
+  type PageDeclaration,
+  PLATFORM_CONTRACT,
+  type RemoteDeclaration,
+  type RuntimeRemote,
+} from '@oja/shared/platform';
 
-export const DASHBOARD_REMOTE: RemoteDeclaration = {
-  contract: PLATFORM_CONTRACT,
-  name: 'team_dashboard',
-  folder: 'dashboard',
-  devPort: 3106,
-  pages: [
-    {
-      module: 'DashboardPage',
-      path: '/dashboard',
-      access: { kind: 'signed-in', roles: ['admin', 'merchant'] },
-      chrome: 'dashboard',
-      title: 'Dashboard',
-      area: 'The dashboard',
-      prerender: false,
-      nav: { label: 'Dashboard', icon: 'dashboard' },
-    },
-  ],
-};
+function remote(name: string, folder: string, devPort: number, pages: PageDeclaration[]): RemoteDeclaration {
+  return { contract: PLATFORM_CONTRACT, name, folder, devPort, pages };
+}
 
-export const PRODUCTS_REMOTE: RemoteDeclaration = {
-  contract: PLATFORM_CONTRACT,
-  name: 'team_products',
-  folder: 'products',
-  devPort: 3105,
-  pages: [
-    {
-      module: 'ProductsPage',
-      path: '/dashboard/menu/*',
-      access: { kind: 'signed-in', roles: ['merchant'] },
-      chrome: 'dashboard',
-      title: 'Product Mgt',
-      area: 'Product management',
-      prerender: false,
-      nav: { label: 'Product Mgt', icon: 'products' },
-    },
-  ],
-};
+type Role = 'admin' | 'merchant';
 
-export const ADMIN_REMOTE: RemoteDeclaration = {
-  contract: PLATFORM_CONTRACT,
-  name: 'team_admin',
-  folder: 'admin',
-  devPort: 3104,
-  pages: [
-    {
-      module: 'MerchantsPage',
-      path: '/dashboard/merchants/*',
-      access: { kind: 'signed-in', roles: ['admin', 'merchant'] },
-      chrome: 'dashboard',
-      title: 'Merchants Mgt',
-      area: 'Merchants management',
-      prerender: false,
-      nav: { label: 'Merchants Mgt', icon: 'merchants', roles: ['admin'] },
-    },
-    {
-      module: 'ActivityPage',
-      path: '/dashboard/activity',
-      access: { kind: 'signed-in', roles: ['admin'] },
-      chrome: 'dashboard',
-      title: 'Activity',
-      area: 'The activity log',
-      prerender: false,
-      nav: { label: 'Activity', icon: 'history' },
-    },
-  ],
-};
+/**
+ * A page in the dashboard chrome for signed-in `roles`, with its menu entry: its title, its icon, shown to
+ * `menuRoles` (default: every role the page admits).
+ */
+function dashboardPage(
+  [module, path]: [string, string],
+  roles: Role[],
+  [title, area]: [string, string],
+  icon: string,
+  menuRoles?: Role[],
+): PageDeclaration {
+  const nav = { label: title, icon, ...(menuRoles ? { roles: menuRoles } : {}) };
+  return {
+    module,
+    path,
+    access: { kind: 'signed-in', roles },
+    chrome: 'dashboard',
+    title,
+    area,
+    prerender: false,
+    nav,
+  };
+}
 
-export const SIGN_IN_REMOTE: RemoteDeclaration = {
-  contract: PLATFORM_CONTRACT,
-  name: 'team_sign_in',
-  folder: 'sign-in',
-  devPort: 3102,
-  pages: [
-    {
-      module: 'LoginPage',
-      path: '/login',
-      access: { kind: 'guest' },
-      chrome: 'none',
-      title: 'Login',
-      area: 'Sign in',
-      prerender: false,
-    },
-  ],
-};
+export const DASHBOARD_REMOTE = remote('team_dashboard', 'dashboard', 3106, [
+  dashboardPage(['DashboardPage', '/dashboard'], ['admin', 'merchant'], ['Dashboard', 'The dashboard'], 'dashboard'),
+]);
+
+export const PRODUCTS_REMOTE = remote('team_products', 'products', 3105, [
+  dashboardPage(['ProductsPage', '/dashboard/menu/*'], ['merchant'], ['Product Mgt', 'Product management'], 'products'),
+]);
+
+export const ADMIN_REMOTE = remote('team_admin', 'admin', 3104, [
+  dashboardPage(
+    ['MerchantsPage', '/dashboard/merchants/*'],
+    ['admin', 'merchant'],
+    ['Merchants Mgt', 'Merchants management'],
+    'merchants',
+    ['admin'],
+  ),
+  dashboardPage(['ActivityPage', '/dashboard/activity'], ['admin'], ['Activity', 'The activity log'], 'history'),
+]);
+
+export const SIGN_IN_REMOTE = remote('team_sign_in', 'sign-in', 3102, [
+  {
+    module: 'LoginPage',
+    path: '/login',
+    access: { kind: 'guest' },
+    chrome: 'none',
+    title: 'Login',
+    area: 'Sign in',
+    prerender: false,
+  },
+]);
 
 export function runtimeRemote(declaration: unknown, manifest = '/remotes/x/mf-manifest.json'): RuntimeRemote {
   return { manifest, declaration };

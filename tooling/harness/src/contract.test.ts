@@ -1,11 +1,13 @@
 // contractProblems is what each remote's own contract test runs: it must catch a declared page that is not
 // exposed and an exposed page that does not export a component.
 import path from 'node:path';
-import odd from './contract-fixture/src/odd-remote';
 import sound from './contract-fixture/src/remote';
+import odd from './odd-fixture/src/remote';
 import { contractProblems } from './testing';
 
 const appDir = path.join(__dirname, 'contract-fixture');
+// A remote of its own: each fixture's src/ keeps the remotes' layout, with only its own declared pages in pages/.
+const oddDir = path.join(__dirname, 'odd-fixture');
 const good = sound.pages.GoodPage;
 if (!good) throw new Error('the fixture declares GoodPage');
 
@@ -24,11 +26,13 @@ describe('contractProblems', () => {
     expect(problems).toEqual([
       expect.stringMatching(/page GoodPage: \.\/contract-fixture\/src\/pages\/good-page does not exist/),
       'GoodPage is declared but not exposed',
+      // The page file the declaration fails to name is then no declared page of pages/ (the layout's check).
+      'src/pages/good-page.tsx is no declared page: its parts go in components/',
     ]);
   });
 
   it('fails when an exposed page does not export a component', async () => {
-    await expect(contractProblems(odd, appDir)).resolves.toEqual([
+    await expect(contractProblems(odd, oddDir)).resolves.toEqual([
       'OddPage: ./src/pages/not-a-page.ts does not export a component as its default',
     ]);
   });

@@ -1,13 +1,12 @@
 // A small, clearly labelled page that mounts one remote's pages on their own, for the team that builds them and
 // for testers: the real theme, router, session store, toast viewport and API (through the dev server's proxy).
 // It exists in development builds only.
-import { css, ThemeProvider } from '@emotion/react';
+import { css } from '@emotion/react';
 import { apiRequest, authApi, configureApi, getErrorMessage } from '@oja/shared/api';
 import { type Access, decideAccess, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
-import { connectApiToSession, QueryProvider } from '@oja/shared/query';
+import { PlatformProviders } from '@oja/shared/providers';
+import { connectApiToSession } from '@oja/shared/query';
 import { clearSession, updateUser, useSession } from '@oja/shared/session';
-import { GlobalStyles, theme } from '@oja/shared/theme';
-import { ToastViewport } from '@oja/shared/ui';
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
@@ -170,13 +169,9 @@ export function mountHarness(remote: RemoteDefinition): void {
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <QueryProvider>
-          <RouterProvider router={router} />
-        </QueryProvider>
-        <ToastViewport />
-      </ThemeProvider>
+      <PlatformProviders>
+        <RouterProvider router={router} />
+      </PlatformProviders>
     </StrictMode>,
   );
 }

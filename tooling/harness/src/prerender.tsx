@@ -1,13 +1,14 @@
 // Server-side render of one declared page, for the build's prerender step (@oja/webpack-config's `oja-prerender`).
-// The page gets what the shell gives it at its mount path (theme, a query cache, the router, its mount path), with
-// nobody signed in. Emotion runs in "compat" mode, so styles are collected instead of written beside each element:
-// the markup stays what the browser renders, and the styles go into the head as emotion's own SSR style tags, which
-// the browser's emotion cache adopts on start (no rule is inserted twice).
+// The page gets what the shell gives it at its mount path (the platform's provider stack: theme, a query cache; the
+// router, its mount path), with nobody signed in. Emotion runs in "compat" mode, so styles are collected instead of
+// written beside each element: the markup stays what the browser renders, and the styles go into the head as
+// emotion's own SSR style tags, which the browser's emotion cache adopts on start (no rule is inserted twice).
 import createCache from '@emotion/cache';
-import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import { MountPathProvider } from '@oja/shared/platform';
-import { createQueryClient, QueryProvider } from '@oja/shared/query';
-import { GlobalStyles, theme } from '@oja/shared/theme';
+import { PlatformProviders } from '@oja/shared/providers';
+import { createQueryClient } from '@oja/shared/query';
+import { GlobalStyles } from '@oja/shared/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -24,12 +25,18 @@ export interface RenderedPage {
   globalStyles: RenderedStyles;
 }
 
+/**
+ * Renders `node` inside the provider stack, with a style cache of its own. The page's base styles are a render of
+ * their own (`pageWide` is off), as emotion adopts them in the browser under its global key, apart from the page's.
+ */
 function renderWithStyles(node: ReactNode): { html: string; styles: RenderedStyles } {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>{node}</ThemeProvider>
+      <PlatformProviders queryClient={createQueryClient()} pageWide={false}>
+        {node}
+      </PlatformProviders>
     </CacheProvider>,
   );
   const entries = Object.entries(cache.inserted).filter(
@@ -42,13 +49,11 @@ function renderWithStyles(node: ReactNode): { html: string; styles: RenderedStyl
 export function prerenderPage(Page: ComponentType, path: string): RenderedPage {
   const global = renderWithStyles(<GlobalStyles />);
   const page = renderWithStyles(
-    <QueryProvider client={createQueryClient()}>
-      <StaticRouter location={path}>
-        <MountPathProvider path={path}>
-          <Page />
-        </MountPathProvider>
-      </StaticRouter>
-    </QueryProvider>,
+    <StaticRouter location={path}>
+      <MountPathProvider path={path}>
+        <Page />
+      </MountPathProvider>
+    </StaticRouter>,
   );
   return { html: page.html, pageStyles: page.styles, globalStyles: global.styles };
 }

@@ -1,22 +1,23 @@
-// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, the
-// theme, the router, a query client of its own (no answer leaks from one test to the next), the API client wired
-// to the session as the shell wires it, and the toast viewport, and with the network answered by the remote's mock API
-// through MSW (a test exercises the page's real calls, headers, bodies and the client's interceptors, whatever data
-// layer the page uses).
+// Page tests of a remote, mounted as the shell mounts them: at the page's declared path, with its mount path, in the
+// shell's provider stack (`PlatformProviders`: the theme, the base styles, the toast viewport) with a query client of
+// its own (no answer leaks from one test to the next), the router, the API client wired to the session as the shell
+// wires it, and with the network answered by the remote's mock API through MSW (a test exercises the page's real
+// calls, headers, bodies and the client's interceptors, whatever data layer the page uses).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ThemeProvider } from '@emotion/react';
+import { installMatchMedia } from '@oja/shared/hooks';
 import { declarationOf, MountPathProvider, mountPathOf, type RemoteDefinition } from '@oja/shared/platform';
-import { connectApiToSession, createQueryClient, QueryProvider } from '@oja/shared/query';
-import { theme } from '@oja/shared/theme';
-import { ToastViewport } from '@oja/shared/ui';
+import { PlatformProviders } from '@oja/shared/providers';
+import { connectApiToSession, createQueryClient } from '@oja/shared/query';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
 import {
   createMemoryRouter,
   type NavigateFunction,
   Outlet,
+  type RouteObject,
   RouterProvider,
   useLocation,
   useNavigate,
@@ -84,7 +85,27 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
   // Before the first render: the page's first requests must already carry the session's token.
   connectApiToSession(() => void navigateInTest?.('/login', { replace: true }));
   // A data router, as the shell's: what needs one (the unsaved-changes blocker) works in the tests too.
-  const router = createMemoryRouter(
+  const router = probedRouter(
+    location,
+    [
+      {
+        path: page.path,
+        element: (
+          <MountPathProvider path={mountPath}>
+            <Page />
+          </MountPathProvider>
+        ),
+      },
+      { path: '*', element: <p>Left the page for another address</p> },
+    ],
+    options.at ?? mountPath,
+  );
+  return { ...renderInStack(router), location };
+}
+
+/** A memory router at `at` over `routes`, with `location` following its navigations. */
+function probedRouter(location: PageLocation, routes: RouteObject[], at: string) {
+  return createMemoryRouter(
     [
       {
         element: (
@@ -93,30 +114,38 @@ export async function renderPage(remote: RemoteDefinition, module: string, optio
             <Outlet />
           </>
         ),
-        children: [
-          {
-            path: page.path,
-            element: (
-              <MountPathProvider path={mountPath}>
-                <Page />
-              </MountPathProvider>
-            ),
-          },
-          { path: '*', element: <p>Left the page for another address</p> },
-        ],
+        children: routes,
       },
     ],
-    { initialEntries: [options.at ?? mountPath] },
+    { initialEntries: [at] },
   );
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryProvider>
-      <ToastViewport />
-    </ThemeProvider>,
+}
+
+/** The page's stack around a router: the shell's providers with a query client of the test's own. */
+function renderInStack(router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <PlatformProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </PlatformProviders>,
   );
-  return { ...result, location };
+}
+
+/**
+ * Renders one part of a remote (a component, not a declared page) in the stack a page gets, at `at` (default `/`):
+ * `renderPart(<Faq />)`. `location` follows its navigations.
+ */
+export function renderPart(node: ReactNode, options: RenderPageOptions = {}) {
+  const location: PageLocation = { pathname: '', search: '' };
+  const router = probedRouter(location, [{ path: '*', element: node }], options.at ?? '/');
+  return { ...renderInStack(router), location };
+}
+
+/**
+ * A reader who asked for less motion: `prefers-reduced-motion: reduce` matches (every other query does not) until
+ * `restore()`.
+ */
+export function preferReducedMotion() {
+  return installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
 }
 
 function isComponent(value: unknown): boolean {

@@ -1,9 +1,8 @@
 // A chart's frame asks for the chart code only after the first frame with it on screen has been painted (not while
 // the cards around it render), and holds its height meanwhile. (A chart chunk that fails to load is the composed
 // suite's: e2e/tests/dashboards.spec.ts.)
-import { ThemeProvider } from '@emotion/react';
-import { theme } from '@oja/shared/theme';
-import { act, render, screen } from '@testing-library/react';
+import { renderPart } from '@oja/harness/testing';
+import { act, screen } from '@testing-library/react';
 import { ChartFrame } from './chart-frame';
 
 const loaded = jest.fn();
@@ -14,12 +13,10 @@ jest.mock('../charts/chart-canvas', () => {
 });
 
 function renderFrame() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ChartFrame name="sales-analytics" option={{}} height={260}>
-        <p>Text alternative</p>
-      </ChartFrame>
-    </ThemeProvider>,
+  return renderPart(
+    <ChartFrame name="sales-analytics" option={{}} height={260}>
+      <p>Text alternative</p>
+    </ChartFrame>,
   );
 }
 

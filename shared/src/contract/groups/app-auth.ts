@@ -1,18 +1,16 @@
 // A group of the API's endpoints (see ../endpoints.ts), a module of its own so that an app bundles only the
 // groups it calls (`@oja/shared/contract/<group>`).
-import { customerRegistrationSchema, loginSchema } from '@oja/shared/validation';
-import { endpoint, nothing } from '../declare';
-import { loginResultModel, userModel } from '../models';
+import { customerRegistrationSchema } from '@oja/shared/validation';
+import { endpoint } from '../declare';
+import { loginResultModel } from '../models';
+import { session } from './session';
 
-/** The customer and rider apps' sign-in (the web sign-in refuses them). */
+/**
+ * The customer and rider apps' sign-in (the web sign-in refuses them): the web session's calls (./session.ts) under
+ * `/app/auth`, signing out and the profile for the apps' sessions.
+ */
 export const appAuth = {
-  login: endpoint({
-    access: 'public',
-    method: 'POST',
-    path: '/app/auth/login',
-    body: loginSchema,
-    response: loginResultModel,
-  }),
+  login: endpoint({ ...session.login, path: '/app/auth/login' }),
   /** A new customer account, signed in at once. */
   register: endpoint({
     access: 'public',
@@ -21,6 +19,6 @@ export const appAuth = {
     body: customerRegistrationSchema,
     response: loginResultModel,
   }),
-  logout: endpoint({ access: 'app', method: 'POST', path: '/app/auth/logout', response: nothing }),
-  profile: endpoint({ access: 'app', method: 'GET', path: '/app/auth/profile', response: userModel }),
+  logout: endpoint({ ...session.logout, access: 'app', path: '/app/auth/logout' }),
+  profile: endpoint({ ...session.profile, access: 'app', path: '/app/auth/profile' }),
 } as const;
