@@ -28,9 +28,20 @@ async function appLogin(request: APIRequestContext, account: { email: string; pa
 
 const bearer = (session: AppSession) => ({ Authorization: `Bearer ${session.token}` });
 
+/** A customer of the app of its own: a test placing several orders keeps the demo customer's 10 in 10 minutes. */
+async function newCustomer(request: APIRequestContext, info: TestInfo) {
+  const email = `e2e-customer-${info.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@oja.local`;
+  const password = 'Customer@123';
+  const response = await request.post('/api/app/auth/register', {
+    data: { name: 'Chidi Eze', email, password, password_confirmation: password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: AppSession }).data;
+}
+
 /** The customer app's placement: the demo kitchen's first item in stock, delivered near the kitchen. */
-async function placeOrder(request: APIRequestContext, merchantId: number) {
-  const customer = await appLogin(request, ACCOUNTS.customer);
+async function placeOrder(request: APIRequestContext, merchantId: number, by?: AppSession) {
+  const customer = by ?? (await appLogin(request, ACCOUNTS.customer));
   const menu = (
     await (await request.get(`/api/app/merchants/${merchantId}/menu`, { headers: bearer(customer) })).json()
   ).data as {
@@ -106,6 +117,14 @@ async function openDelivered(page: Page, number: string) {
   await expect(page.getByText(/Delivered\s*by/)).toBeVisible();
 }
 
+/** A new kitchen's Order Mgt open on the page, and the rider of this project signed in to the rider app. */
+async function kitchenAtOrderMgt(page: Page, request: APIRequestContext, info: TestInfo) {
+  const { merchantId, session } = await newKitchen(request, info);
+  await openOrderMgt(page, session);
+  const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
+  return { merchantId, rider };
+}
+
 const sameDocument = (page: Page) => page.evaluate(() => (window as { ojaSameDocument?: boolean }).ojaSameDocument);
 
 test('an order placed by the customer app moves through Order Mgt live, to its delivery by a rider', async ({
@@ -113,9 +132,7 @@ test('an order placed by the customer app moves through Order Mgt live, to its d
   request,
   saveScreenshot,
 }, info) => {
-  const { merchantId, session } = await newKitchen(request, info);
-  await openOrderMgt(page, session);
-  const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
+  const { merchantId, rider } = await kitchenAtOrderMgt(page, request, info);
 
   const order = await placeOrder(request, merchantId);
   const card = page.getByRole('article', { name: order.number });
@@ -260,14 +277,13 @@ test('the queue holds an order in each state at once, each in its column with it
   request,
   saveScreenshot,
 }, info) => {
-  const { merchantId, session } = await newKitchen(request, info);
-  await openOrderMgt(page, session);
-  const rider = await appLogin(request, info.project.name === 'phone' ? ACCOUNTS.rider2 : ACCOUNTS.rider);
+  const { merchantId, rider } = await kitchenAtOrderMgt(page, request, info);
+  const customer = await newCustomer(request, info);
   const [onItsWay, ready, preparing, fresh] = [
-    await placeOrder(request, merchantId),
-    await placeOrder(request, merchantId),
-    await placeOrder(request, merchantId),
-    await placeOrder(request, merchantId),
+    await placeOrder(request, merchantId, customer),
+    await placeOrder(request, merchantId, customer),
+    await placeOrder(request, merchantId, customer),
+    await placeOrder(request, merchantId, customer),
   ];
   for (const order of [onItsWay, ready, preparing]) {
     const card = page.getByRole('article', { name: order.number });

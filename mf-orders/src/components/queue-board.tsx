@@ -16,6 +16,10 @@ const EMPTY_TEXT: Record<(typeof QUEUE_STATES)[number]['status'], string> = {
   picked_up: 'No order is on its way.',
 };
 
+/** A list without markers laid out as a grid of the given columns. */
+const plainGrid = (columns: string, gap: string) =>
+  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: columns, gap });
+
 type QueueColumnFigures = (typeof QUEUE_STATES)[number] & { orders: Order[] };
 
 export function QueueBoard({ orders }: { orders: readonly Order[] }) {
@@ -55,16 +59,7 @@ function QueueJumps({ columns }: { columns: readonly QueueColumnFigures[] }) {
   const theme = useOjaTheme();
   return (
     <nav aria-label="Queue states" css={css({ [theme.media.lg]: { display: 'none' } })}>
-      <ul
-        css={css({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(4, 1fr)',
-          gap: theme.space[2],
-        })}
-      >
+      <ul css={plainGrid('repeat(4, 1fr)', theme.space[2])}>
         {columns.map((column) => (
           <li key={column.status}>
             <a
@@ -140,16 +135,7 @@ function QueueColumn({ column, now }: { column: QueueColumnFigures; now: number 
           {EMPTY_TEXT[column.status]}
         </p>
       ) : (
-        <ul
-          css={css({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: theme.space[3],
-          })}
-        >
+        <ul css={plainGrid('minmax(0, 1fr)', theme.space[3])}>
           {column.orders.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} now={now} />
