@@ -1,6 +1,6 @@
-import { ThemeProvider } from '@emotion/react';
+import { PlatformProviders } from '@oja/shared/providers';
+import { createQueryClient } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
-import { theme } from '@oja/shared/theme';
 import { toastStore } from '@oja/shared/toast';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,9 +20,9 @@ function renderLayout() {
     { initialEntries: ['/dashboard'] },
   );
   return render(
-    <ThemeProvider theme={theme}>
+    <PlatformProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </PlatformProviders>,
   );
 }
 

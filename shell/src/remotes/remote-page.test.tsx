@@ -1,5 +1,5 @@
-import { ThemeProvider } from '@emotion/react';
-import { theme } from '@oja/shared/theme';
+import { PlatformProviders } from '@oja/shared/providers';
+import { createQueryClient } from '@oja/shared/query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
@@ -13,11 +13,11 @@ const mockedLoad = jest.mocked(loadRemoteModule);
 
 function renderPage(moduleId: string) {
   return render(
-    <ThemeProvider theme={theme}>
+    <PlatformProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <RemotePage moduleId={moduleId} mountPath="/login" area="Sign in" placement="page" />
       </MemoryRouter>
-    </ThemeProvider>,
+    </PlatformProviders>,
   );
 }
 
