@@ -1,19 +1,22 @@
 // Version skew: a remote deployed on its own, built against another @oja/shared than the live shell provides (the
-// skew fixture, built by the global setup against copies of @oja/shared with other versions). It is served beside
-// the real site as a deploy elsewhere would serve it (its manifest in the runtime config, its files from another
-// path), so only the shell's run-time protection stands between it and the page.
-//   - compatible (built with the next minor, asking only for the shell's version): it works, with the shell's
-//     copies of React, the router and the session store;
-//   - incompatible (built for the next major): its own area shows a clear message; the rest of the site works.
+// skew fixture, built by the global setup against copies of @oja/shared with other versions).
+//   - compatible (built with the next minor, asking only for the shell's version): deployed alone by the deploy
+//     tool into a site whose live shell is of the previous minor (support/skew-site.ts: a second production server),
+//     it works there, with its own new call and the shell's copies of React, the router and the session store;
+//   - incompatible (built for the next major, which the deploy tool refuses): served beside the real site as if a
+//     deploy had bypassed the checks (its manifest in the runtime config, its files from another path), so only the
+//     shell's run-time protection stands between it and the page: its own area shows a clear message; the rest of
+//     the site works.
 // Never a blank page, "Invalid hook call", or a second React, router or session store on the page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@oja/shared/platform';
 import type { Page } from '@playwright/test';
 import { dashboardMenu } from '../support/dashboard';
-import { SKEW_BUILDS } from '../support/environment';
+import { ACCOUNTS, SKEW_BUILDS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { useStoredSession } from '../support/sessions';
+import { loginThroughApi, useStoredSession } from '../support/sessions';
+import { startSkewSite } from '../support/skew-site';
 
 type Build = keyof typeof SKEW_BUILDS;
 
@@ -69,40 +72,54 @@ function sharedVersionOf(build: Build): string {
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@emotion/react', '@oja/shared/session'];
 
+/** The compatible fixture's page on a site: its own call answered, the shell's copies, one session store. */
+async function expectCompatibleRemoteWorks(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Skew check', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Skew check · Oja');
+  // The shell's session store: the signed-in merchant, and the page is mounted where its declaration says.
+  await expect(page.getByText(/^Signed in as (?!nobody).+/)).toBeVisible();
+  await expect(page.getByText('Mounted at /dashboard/skew')).toBeVisible();
+  // A call of its own, on an endpoint only its (next) contract declares, made through the shell's API client: a new
+  // call shipped with the remote alone, no shell deploy.
+  await expect(page.getByText(/^Countries from the next version's contract: [1-9]\d*$/)).toBeVisible();
+  // Its declaration put it in the shell's menu.
+  const nav = await dashboardMenu(page);
+  await expect(nav.getByRole('link', { name: 'Skew check' })).toHaveAttribute('aria-current', 'page');
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.keyboard.press('Escape');
+
+  const copies = await copiesInUse(page);
+  for (const name of SINGLETONS) {
+    expect(copies[name], `${name} copies in use`).toHaveLength(1);
+    expect(copies[name]?.[0], `${name} is the shell's`).toMatch(/ from shell$/);
+  }
+  // The remote did bring its own, newer @oja/shared (the version its manifest names), which stays unused.
+  const brought = sharedVersionOf('compatible');
+  expect(copies['@oja/shared/session']?.[0]).not.toBe(`${brought} from shell`);
+
+  // One session store: signing out in the remote signs the whole site out (the shell's guard reacts).
+  await page.getByRole('button', { name: 'Sign out from this remote' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 test.describe('a remote built against another @oja/shared', () => {
-  test('compatible (next minor, asks for what the shell has): works with the shell’s copies', async ({
+  test('compatible (next minor, asks for what the shell has): deployed alone, works with the shell’s copies', async ({
     page,
     context,
-    sessionOf,
-  }) => {
-    await useStoredSession(context, await sessionOf('merchant'));
-    await serveSkewRemote(page, 'compatible');
-    await page.goto('/dashboard/skew');
-    await expect(page.getByRole('heading', { name: 'Skew check', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('Skew check · Oja');
-    // The shell's session store: the signed-in merchant, and the page is mounted where its declaration says.
-    await expect(page.getByText(/^Signed in as (?!nobody).+/)).toBeVisible();
-    await expect(page.getByText('Mounted at /dashboard/skew')).toBeVisible();
-    // A call of its own, on an endpoint only its (next) contract declares, made through the shell's API client: a new
-    // call shipped with the remote alone, no shell deploy.
-    await expect(page.getByText(/^Countries from the next version's contract: [1-9]\d*$/)).toBeVisible();
-    // Its declaration put it in the shell's menu.
-    const nav = await dashboardMenu(page);
-    await expect(nav.getByRole('link', { name: 'Skew check' })).toHaveAttribute('aria-current', 'page');
-    if ((page.viewportSize()?.width ?? 0) < 768) await page.keyboard.press('Escape');
-
-    const copies = await copiesInUse(page);
-    for (const name of SINGLETONS) {
-      expect(copies[name], `${name} copies in use`).toHaveLength(1);
-      expect(copies[name]?.[0], `${name} is the shell's`).toMatch(/ from shell$/);
+    playwright,
+  }, info) => {
+    // Deployed by the deploy tool into a site whose live shell is of the previous minor, and served from there.
+    const site = await startSkewSite(info.parallelIndex);
+    await info.attach('deployed', { body: `${site.deployed.name} ${site.deployed.version}` });
+    try {
+      const api = await playwright.request.newContext({ baseURL: site.origin });
+      const merchant = await loginThroughApi(api, ACCOUNTS.merchant);
+      await api.dispose();
+      await useStoredSession(context, { token: merchant.token, user: JSON.stringify(merchant.user) });
+      await page.goto(`${site.origin}/dashboard/skew`);
+      await expectCompatibleRemoteWorks(page);
+    } finally {
+      site.stop();
     }
-    // The remote did bring its own, newer @oja/shared (the version its manifest names), which stays unused.
-    const brought = sharedVersionOf('compatible');
-    expect(copies['@oja/shared/session']?.[0]).not.toBe(`${brought} from shell`);
-
-    // One session store: signing out in the remote signs the whole site out (the shell's guard reacts).
-    await page.getByRole('button', { name: 'Sign out from this remote' }).click();
-    await expect(page).toHaveURL('/login');
   });
 
   test('incompatible (next major): its own area says so; the rest of the site works', async ({
