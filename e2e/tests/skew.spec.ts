@@ -107,6 +107,8 @@ test.describe('a remote built against another @oja/shared', () => {
     context,
     playwright,
   }, info) => {
+    // A server of its own: a fresh database is set up and seeded before it answers, slow on a loaded machine.
+    test.setTimeout(180_000);
     // Deployed by the deploy tool into a site whose live shell is of the previous minor, and served from there.
     const site = await startSkewSite(info.parallelIndex);
     await info.attach('deployed', { body: `${site.deployed.name} ${site.deployed.version}` });
