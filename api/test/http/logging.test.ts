@@ -52,7 +52,7 @@ describe('logs', () => {
 
     const all = lines.join('\n');
     assert.ok(lines.length > 5);
-    for (const secret of [secretPassword, secretToken, token, ACTOR_PASSWORD, '12345']) {
+    for (const secret of [secretPassword, secretToken, token, ACTOR_PASSWORD]) {
       assert.equal(all.includes(secret), false, `the log must not contain ${secret.slice(0, 6)}...`);
     }
     const entries = lines.map((line) => JSON.parse(line));
@@ -60,6 +60,7 @@ describe('logs', () => {
     assert.ok(entries.some((entry) => entry.req?.url?.includes('token=[REDACTED]')));
     const probe = entries.find((entry) => entry.msg === 'probe');
     assert.equal(probe.password, '[REDACTED]');
+    // The code's own field, not a search of the whole log: five digits turn up in timestamps and durations.
     assert.equal(probe.nested.reset_code, '[REDACTED]');
   });
 
