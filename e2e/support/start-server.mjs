@@ -27,3 +27,9 @@ const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+// A test run killed outright (SIGKILL, a closed terminal) sends no signal: without this the server would keep
+// `E2E_PORT` and the next run would refuse to start.
+const runner = process.ppid;
+setInterval(() => {
+  if (process.ppid !== runner) server.kill('SIGTERM');
+}, 2000).unref();
