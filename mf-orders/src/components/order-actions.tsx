@@ -39,7 +39,7 @@ export function OrderActions({ order }: { order: Order }) {
         size="lg"
         fullWidth
         busy={ready.isPending}
-        busyLabel="Marking ready..."
+        busyLabel="Saving..."
         onClick={() => ready.mutate(order.id)}
         aria-label={`Mark ready ${order.number}`}
       >
