@@ -90,6 +90,7 @@ function report(run, events) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
+  // Playwright adds its own headless flag.
   args: chromiumFlags.args.filter((flag) => flag !== '--headless'),
 });
 try {

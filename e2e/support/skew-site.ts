@@ -63,7 +63,12 @@ export async function startSkewSite(slot: number) {
       PORT: String(port),
     },
   });
-  await waitForHealth(origin, server);
+  try {
+    await waitForHealth(origin, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   return {
     origin,
     deployed,
