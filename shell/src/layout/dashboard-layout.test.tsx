@@ -2,7 +2,7 @@ import { PlatformProviders } from '@oja/shared/providers';
 import { createQueryClient } from '@oja/shared/query';
 import { clearSession, signIn } from '@oja/shared/session';
 import { toastStore } from '@oja/shared/toast';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildSite } from '../routing/site-pages';
@@ -55,6 +55,36 @@ describe('DashboardLayout', () => {
     for (const label of ['Package Mgt', 'Food Order', 'Messages', 'Rider Mgt', 'History', 'Bills']) {
       const item = within(nav).getByRole('button', { name: label });
       expect(item).toHaveAccessibleDescription('Coming soon');
+    }
+  });
+
+  it('keeps the words typed in the search when the window crosses 768 px and the search changes place', async () => {
+    const realMatchMedia = window.matchMedia;
+    const listeners = new Set<() => void>();
+    let wide = false;
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return wide;
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList;
+    try {
+      renderLayout();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = screen.getByRole('navigation', { name: 'Dashboard' }).closest('aside') ?? document.body;
+      await userEvent.type(within(drawer).getByRole('combobox', { name: 'Search pages' }), 'bank');
+
+      wide = true;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+      const bar = screen.getByRole('banner');
+      expect(within(bar).getByRole('combobox', { name: 'Search pages' })).toHaveValue('bank');
+    } finally {
+      window.matchMedia = realMatchMedia;
     }
   });
 });

@@ -6,7 +6,7 @@ import { useSession } from '@oja/shared/session';
 import { mediaQueries, useOjaTheme } from '@oja/shared/theme';
 import { DASHBOARD_DURATION, setToastDurationOverride } from '@oja/shared/toast';
 import { belowToastsStyles, ToastShelfCover } from '@oja/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { SitePage } from '../routing/site-pages';
 import { MenuDrawer, SIDEBAR_WIDTH, SIDEBAR_WIDTH_NARROW, useMenuDrawer } from './menu-drawer';
@@ -25,6 +25,8 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
   const menu = useMenuDrawer(pathname, isDesktop);
   const userType = user?.user_type;
   const items = useMemo(() => navFor(userType, pages), [userType, pages]);
+  const [searchQuery, setSearchQuery] = useState('');
+  const search = { items, query: searchQuery, onQueryChange: setSearchQuery };
   const logout = useLogout();
   // The page search may lead to a part of a page (#bank-account).
   useScrollToHash();
@@ -44,7 +46,7 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
         {/* Choosing a page closes the drawer without pulling focus back: the new page's content takes it. */}
         <Sidebar
           items={items}
-          search={isDesktop ? null : <PageSearch items={items} onNavigate={menu.leaveMenu} />}
+          search={isDesktop ? null : <PageSearch {...search} onNavigate={menu.leaveMenu} />}
           onLogout={logout}
           onNavigate={menu.leaveMenu}
         />
@@ -52,7 +54,7 @@ export function DashboardLayout({ pages }: { pages: readonly SitePage[] }) {
       <div css={css({ minWidth: 0, display: 'flex', flexDirection: 'column' })} inert={menu.drawerOpen || undefined}>
         <Topbar
           name={user?.name}
-          search={isDesktop ? <PageSearch items={items} /> : null}
+          search={isDesktop ? <PageSearch {...search} /> : null}
           menuButtonRef={menu.menuButton}
           onOpenMenu={menu.openMenu}
         />

@@ -4,15 +4,25 @@
 import { css } from '@emotion/react';
 import { useOjaTheme, visuallyHidden } from '@oja/shared/theme';
 import { toast } from '@oja/shared/toast';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavIcon } from './nav-icons';
 import { type NavItem, searchNav, searchTargets } from './nav-items';
 
-export function PageSearch({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+interface Props {
+  items: readonly NavItem[];
+  /**
+   * What is typed, held by the dashboard chrome: the search moves between the top bar and the drawer when the
+   * window crosses 768 px (a phone turned, a window resized), and the words typed go with it.
+   */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onNavigate?: () => void;
+}
+
+export function PageSearch({ items, query, onQueryChange: setQuery, onNavigate }: Props) {
   const theme = useOjaTheme();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const searchId = useId();
   const listId = useId();
 
