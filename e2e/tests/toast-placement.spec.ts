@@ -19,6 +19,9 @@ const EDGE = 16;
 /** A toast's box once it has settled: its entrance (it slides in) and a move below a bar that arrived after it. */
 async function settledBox(toast: Locator) {
   await expect(toast).toBeVisible();
+  // Held under the pointer, as a reader holds it (the toasts pause there): on a loaded machine its few seconds could
+  // otherwise run out while its entrance is waited for.
+  await toast.hover();
   await toast.evaluate((element) =>
     Promise.all(
       [...element.getAnimations(), ...(element.closest('section')?.getAnimations() ?? [])].map(
