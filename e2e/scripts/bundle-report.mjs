@@ -10,19 +10,18 @@
 // how far it is. On the entry pages the platform's share (the shell's files: React DOM, the router, the federation
 // runtime, TanStack Query, emotion, zustand, valibot and @oja/shared; the floor of the product's stack, axios not in
 // it) has a budget of its own, today's with a little room.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium.mjs';
+import { startProductionServer } from '../support/production-server.mjs';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.REPORT_PORT ?? 8182);
 const base = `http://127.0.0.1:${port}`;
-const chromiumFlags = JSON.parse(readFileSync(path.join(e2eRoot, 'support', 'chromium.json'), 'utf8'));
-const chromiumOptions = { ...chromiumFlags, executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath };
 // The demo accounts, from their one source (@oja/shared/demo keeps them in a JSON file beside its entry).
 const demoEntry = fileURLToPath(import.meta.resolve('@oja/shared/demo'));
 const { admin, merchant } = JSON.parse(readFileSync(path.join(path.dirname(demoEntry), 'accounts.json'), 'utf8'));
@@ -67,16 +66,6 @@ function owner(url) {
   return match ? `mf_${match[1].replaceAll('-', '_')}` : 'shell';
 }
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 /** Opens `path` in a fresh context and returns the JavaScript it loaded: url -> gzip size. */
 async function loadedScripts(browser, page, session) {
   const context = await browser.newContext();
@@ -115,21 +104,10 @@ async function loadedScripts(browser, page, session) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bundle-report-'));
-const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    OJA_DATA_DIR: dataDir,
-    OJA_DEMO: '1',
-    OJA_DEMO_ORDERS: '0',
-  },
-  stdio: 'ignore',
-});
+let server;
 try {
-  // A fresh data folder (initdb and the demo data) can take a minute or more on a busy machine.
-  await waitForHealth(Date.now() + 180_000);
-  const browser = await chromium.launch(chromiumOptions);
+  server = await startProductionServer({ port, dataDir });
+  const browser = await chromium.launch(CHROMIUM);
   const sessions = new Map();
   const rows = [];
   let firstLoad = null;
@@ -219,6 +197,6 @@ try {
     `${JSON.stringify({ firstLoad: { total: firstTotal, byApp: firstLoad }, remotes: rows }, null, 2)}\n`,
   );
 } finally {
-  server.kill('SIGTERM');
+  server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,7 +15,6 @@
 //   BENCH_PORT=9780 pnpm bench:pages   the server on 9780, the HTTP/2 proxy on 9781, Chrome's debugging port 9782
 // Figures, not a test: the exit code is 1 when a target below is missed, so it can gate a release by hand. Run it
 // on a quiet machine (it prints the load average): Lighthouse scales the CPU time it observes.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -25,11 +24,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM } from '../support/chromium.mjs';
+import { startProductionServer } from '../support/production-server.mjs';
 import { startHttp2Proxy } from './http2-proxy.mjs';
+import { median } from './median.mjs';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(e2eRoot, '..');
-const chromiumFlags = JSON.parse(readFileSync(path.join(e2eRoot, 'support', 'chromium.json'), 'utf8'));
 // chrome-launcher comes with lighthouse (not a dependency of its own here).
 const chromeLauncher = await import(
   pathToFileURL(createRequire(fileURLToPath(import.meta.resolve('lighthouse'))).resolve('chrome-launcher')).href
@@ -91,21 +92,6 @@ function benchSiteRoot(dir) {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><p>Empty page.</p></body></html>\n',
   );
 }
-
-async function waitForHealth(base, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const scriptSizes = new Map();
 /** The gzip -9 size of a script (as the bundle report counts it), fetched once per URL. */
@@ -211,25 +197,14 @@ const siteRoot = path.join(work, 'site');
 mkdirSync(dataDir);
 mkdirSync(siteRoot);
 benchSiteRoot(siteRoot);
-const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    OJA_DATA_DIR: dataDir,
-    OJA_DEPLOY_ROOT: siteRoot,
-    OJA_DEMO_ORDERS: '0',
-  },
-  stdio: 'ignore',
-});
+let server;
 let chrome;
 let failed = false;
 try {
-  // A fresh data folder means initdb and migrations: slow on a busy machine.
-  await waitForHealth(base, Date.now() + 180_000);
+  server = await startProductionServer({ port, dataDir, deployRoot: siteRoot });
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
-    chromeFlags: chromiumFlags.args,
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: CHROMIUM.args,
     ...(fixedPort ? { port: fixedPort + 2 } : {}),
   });
   const reports = path.join(e2eRoot, 'artifacts', 'lighthouse');
@@ -264,10 +239,7 @@ try {
     });
   }
 
-  const browser = await chromium.launch({
-    ...chromiumFlags,
-    executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const proxy = await startHttp2Proxy(port, fixedPort ? fixedPort + 1 : 0);
   const loginOver = async (origin) => {
     const runs = [];
@@ -342,7 +314,7 @@ try {
   );
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -8,18 +8,14 @@
 // trace events at the top of it (a script evaluated, a timer, a load event, a layout), and the blocking time they
 // add up to (each task's time over 50 ms, as TBT counts it). Run it against a running site (`pnpm start`, or the
 // production server on a port of its own). Figures vary from run to run on a busy machine: compare several runs.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium.mjs';
+import { median } from './median.mjs';
 
 const LONG_TASK_US = 50_000;
 // Inside a long task, events shorter than this are left out of its summary.
 const SHOWN_EVENT_US = 3_000;
 const SETTLE_MS = 8_000;
-
-const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumFlags = JSON.parse(readFileSync(path.join(e2eRoot, 'support', 'chromium.json'), 'utf8'));
 
 const [url, runsArgument = '3'] = process.argv.slice(2);
 if (!url) {
@@ -89,16 +85,15 @@ function report(run, events) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? chromiumFlags.executablePath,
+  executablePath: CHROMIUM.executablePath,
   // Playwright adds its own headless flag.
-  args: chromiumFlags.args.filter((flag) => flag !== '--headless'),
+  args: CHROMIUM.args.filter((flag) => flag !== '--headless'),
 });
 try {
   const blocking = [];
   for (let run = 1; run <= Number(runsArgument); run++) blocking.push(report(run, await traceOfOneLoad(browser)));
-  const sorted = [...blocking].sort((a, b) => a - b);
   console.log(
-    `\nblocking time after the first paint (4x slower CPU): median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms,`,
+    `\nblocking time after the first paint (4x slower CPU): median ${Math.round(median(blocking))} ms,`,
     `runs ${blocking.map(Math.round).join(', ')} ms`,
   );
 } finally {

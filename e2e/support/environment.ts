@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@oja/shared/demo';
-import chromium from './chromium.json' with { type: 'json' };
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -18,15 +17,8 @@ export const SKEW_BUILDS = {
   incompatible: path.join(E2E_ROOT, '.tmp', 'skew', 'incompatible'),
 } as const;
 
-/**
- * Debian's Chromium (browser downloads of test tools fail on these machines), with the flags it needs here: no
- * sandbox as root, and no background networking (this machine's closed network refuses it). The same file feeds
- * the bundle report. `CHROME_PATH` points at another build.
- */
-export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
-  args: chromium.args,
-};
+/** The browser every test runs in (Debian's Chromium and its flags). */
+export { CHROMIUM } from './chromium.mjs';
 
 /** The demo accounts the API seeds (the customer is one of the mobile apps, whom this web app refuses). */
 export const ACCOUNTS = DEMO_ACCOUNTS;

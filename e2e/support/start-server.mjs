@@ -1,28 +1,23 @@
 // Playwright's webServer: a fresh data folder, then the production server (site and API on one origin).
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnProductionServer } from './production-server.mjs';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(e2eRoot, '.tmp', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn(process.execPath, [path.join(e2eRoot, '..', 'api', 'dist', 'main.js')], {
+const server = spawnProductionServer({
+  port: process.env.E2E_PORT ?? '8181',
+  dataDir,
   stdio: 'inherit',
   env: {
-    ...process.env,
-    OJA_DATA_DIR: dataDir,
-    OJA_DEMO: '1',
-    // No demo orders (history, simulator) in tests: a spec that needs orders makes its own.
-    OJA_DEMO_ORDERS: '0',
     // As behind one reverse proxy: a test may name its own client address (X-Forwarded-For, see
     // support/client-address.ts) so the per-address sign-in limit counts each test as the separate person it
     // plays. Requests without the header count as 127.0.0.1, as before.
     OJA_TRUST_PROXY: '1',
-    HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? '8181',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
