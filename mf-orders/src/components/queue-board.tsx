@@ -71,6 +71,9 @@ function QueueJumps({ columns }: { columns: readonly QueueColumnFigures[] }) {
               css={css({
                 display: 'grid',
                 justifyItems: 'center',
+                alignContent: 'start',
+                // As tall as the row: a state whose name wraps makes its tile taller, and the others follow it.
+                height: '100%',
                 minHeight: 56,
                 padding: theme.space[2],
                 borderRadius: theme.radii.md,
