@@ -19,6 +19,22 @@ describe('StatCard', () => {
     expect(describeChange({ percent: -3, trend: 'down' })).toBe('Down 3% from last week');
   });
 
+  it('shows no change as neither good nor bad news: no arrow, said as no change', () => {
+    render(<StatCard label="Orders Cancelled" value={39} change={{ percent: 0, trend: 'up', good: false }} />);
+    const card = screen.getByRole('article', { name: 'Orders Cancelled' });
+    expect(within(card).getByText('0%')).toBeInTheDocument();
+    expect(within(card).getByText('No change from last week')).toBeInTheDocument();
+    expect(card.querySelector('svg')).toBeNull();
+  });
+
+  it('keeps a figure on one line, drawn smaller the longer it is, rather than breaking it', () => {
+    render(<StatCard label="Total Revenue" value="N2,605,405" />);
+    const figure = screen.getByText('N2,605,405');
+    expect(getComputedStyle(figure).whiteSpace).toBe('nowrap');
+    // Ten characters of about 0.66 em each fill the card's width (100cqi) at 15.2cqi.
+    expect(getComputedStyle(figure).fontSize).toBe('min(1.5rem, 15.2cqi)');
+  });
+
   it('writes a count with separators, a dash when it is not available, and a placeholder while loading', () => {
     const { rerender } = render(<StatCard label="Total Merchants" value={1250} />);
     expect(screen.getByRole('article', { name: 'Total Merchants' })).toHaveTextContent('1,250');

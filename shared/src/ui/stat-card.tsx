@@ -16,8 +16,9 @@ export interface StatChange {
   good: boolean;
 }
 
-/** The change as people read it, and as a screen reader says it: "Up 4% from last week". */
+/** The change as people read it, and as a screen reader says it: "Up 4% from last week", "No change from last week". */
 export function describeChange(change: Pick<StatChange, 'percent' | 'trend'>): string {
+  if (change.percent === 0) return 'No change from last week';
   return `${change.trend === 'up' ? 'Up' : 'Down'} ${Math.abs(change.percent)}% from last week`;
 }
 
@@ -34,6 +35,22 @@ export interface StatCardProps {
   badge?: ReactNode;
 }
 
+/** The figure as it is drawn, where it is text: its length sets how small a long one is drawn. */
+function figureText(value: StatCardProps['value']): string | undefined {
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return typeof value === 'string' && value !== 'loading' ? value : undefined;
+}
+
+// About how wide one character of a figure is, in ems, a little over (bold tabular digits, the symbol, separators).
+const FIGURE_CHAR_EM = 0.66;
+
+/** The figure's size: `size`, or smaller where the card is too narrow for `text` on one line. A figure is never
+ * broken across lines ("N2,605" over ",405"): it shrinks with its card (the card is a size container). */
+function fittedSize(size: string, text: string | undefined): string {
+  if (!text) return size;
+  return `min(${size}, ${(100 / (FIGURE_CHAR_EM * text.length)).toFixed(1)}cqi)`;
+}
+
 function Figure({ value }: { value: StatCardProps['value'] }) {
   if (value === 'loading') return <Skeleton width="3ch" height="1.2em" />;
   if (value === null || value === undefined) return <span title="Not available">–</span>;
@@ -42,8 +59,10 @@ function Figure({ value }: { value: StatCardProps['value'] }) {
 
 function Change({ change }: { change: StatChange }) {
   const theme = useOjaTheme();
-  const tone = change.good ? theme.colors.success : theme.colors.error;
-  const Arrow = change.trend === 'up' ? ArrowUpIcon : ArrowDownIcon;
+  const steady = change.percent === 0;
+  // No change is neither good nor bad news: no arrow, no colour.
+  const tone = steady ? theme.colors.neutral : change.good ? theme.colors.success : theme.colors.error;
+  const Arrow = steady ? null : change.trend === 'up' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <p
       css={css({
@@ -69,7 +88,7 @@ function Change({ change }: { change: StatChange }) {
           fontWeight: theme.fontWeights.semibold,
         })}
       >
-        <Arrow size={12} />
+        {Arrow && <Arrow size={12} />}
         <span aria-hidden="true">{change.percent}%</span>
       </span>
       <span aria-hidden="true">vs last week</span>
@@ -82,6 +101,7 @@ export function StatCard({ label, value, icon, change, labelAs: Label = 'p', bad
   const theme = useOjaTheme();
   const { colors, space } = theme;
   const labelId = useId();
+  const text = figureText(value);
   return (
     <article
       aria-labelledby={labelId}
@@ -90,7 +110,8 @@ export function StatCard({ label, value, icon, change, labelAs: Label = 'p', bad
         css({
           display: 'grid',
           gridTemplateColumns: 'minmax(0, 1fr) auto',
-          gridTemplateAreas: '"label icon" "value icon" "change change"',
+          gridTemplateAreas: '"label icon" "value value" "change change"',
+          containerType: 'inline-size',
           // The label row takes the slack, so the figures of a row of cards line up even when a label wraps.
           gridTemplateRows: 'minmax(0, 1fr) auto auto',
           gap: `${space[1]} ${space[3]}`,
@@ -128,8 +149,10 @@ export function StatCard({ label, value, icon, change, labelAs: Label = 'p', bad
           minHeight: '1.3em',
           ...theme.text.h2,
           ...theme.text.numeric,
+          fontSize: fittedSize(theme.text.h2.fontSize, text),
+          whiteSpace: text ? 'nowrap' : undefined,
           color: colors.text,
-          [theme.media.md]: { fontSize: theme.fontSizes['3xl'] },
+          [theme.media.md]: { fontSize: fittedSize(theme.fontSizes['3xl'], text) },
         })}
       >
         <Figure value={value} />
