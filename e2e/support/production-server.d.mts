@@ -12,7 +12,6 @@ export interface ProductionServerOptions {
 }
 
 export declare function spawnProductionServer(options: ProductionServerOptions): ChildProcess;
-export declare function waitForHealth(origin: string, server: ChildProcess, timeoutMs?: number): Promise<void>;
 export declare function startProductionServer(
   options: ProductionServerOptions,
 ): Promise<{ origin: string; server: ChildProcess; stop: () => void }>;

@@ -8,7 +8,7 @@ const MAIN = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
 // A fresh data folder means initdb, migrations and the demo data: a minute or more on a busy machine.
 const HEALTH_TIMEOUT_MS = 180_000;
 
-/** Starts the server; the caller waits for it (`waitForHealth`) or lets its test runner do so. */
+/** Starts the server; the caller waits for it (`startProductionServer`) or lets its test runner do so. */
 export function spawnProductionServer({ port, dataDir, deployRoot, env = {}, stdio = 'ignore' }) {
   return spawn(process.execPath, [MAIN], {
     stdio,
@@ -26,7 +26,7 @@ export function spawnProductionServer({ port, dataDir, deployRoot, env = {}, std
 }
 
 /** Resolves once `origin` answers its health check; rejects when the server exits first or never answers. */
-export async function waitForHealth(origin, server, timeoutMs = HEALTH_TIMEOUT_MS) {
+async function waitForHealth(origin, server, timeoutMs = HEALTH_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server at ${origin} exited (${server.exitCode})`);

@@ -54,7 +54,7 @@ function fittedSize(size: string, text: string | undefined): string {
 function Figure({ value }: { value: StatCardProps['value'] }) {
   if (value === 'loading') return <Skeleton width="3ch" height="1.2em" />;
   if (value === null || value === undefined) return <span title="Not available">–</span>;
-  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  return figureText(value) ?? value;
 }
 
 function Change({ change }: { change: StatChange }) {
